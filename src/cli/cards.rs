@@ -1,0 +1,133 @@
+//! `kaiser cards`: the deck of a system and every accepted card name.
+
+use super::SystemArgs;
+use crate::cards::names::{self, CardRef};
+use crate::cards::{Deck, Rank};
+use crate::render::{Theme, json};
+use clap::Args;
+use comfy_table::Cell;
+use serde::Serialize;
+
+/// Arguments of `kaiser cards`.
+#[derive(Debug, Args)]
+pub struct CardsArgs {
+    #[command(flatten)]
+    system: SystemArgs,
+    /// Print JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Serialize)]
+struct CardRow {
+    card: String,
+    short: String,
+    nicknames: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct Listing {
+    system: Option<String>,
+    deck: Deck,
+    cards: Vec<CardRow>,
+    trump_names: Vec<(String, String)>,
+}
+
+pub(super) fn run(a: CardsArgs, theme: Theme) -> anyhow::Result<String> {
+    let want_system = a.system.variant.is_some() || a.system.variant_file.is_some();
+    let loaded = if want_system {
+        Some(a.system.load()?)
+    } else {
+        None
+    };
+    let system = loaded.as_ref().map(|l| &l.system);
+    let deck = match (loaded.as_ref().and_then(|l| l.opts.deck), system) {
+        (Some(d), _) => d,
+        (None, Some(s)) => s.default_deck(),
+        (None, None) => match &a.system.deck {
+            Some(d) => super::parse_deck(d)?,
+            None => Deck::Standard48,
+        },
+    };
+    let mut nick: Vec<(String, CardRef)> = names::shared_nicknames()
+        .into_iter()
+        .map(|(n, r)| (n.to_string(), r))
+        .collect();
+    if let Some(s) = system {
+        nick.extend(s.nicknames.iter().cloned());
+    }
+    let rows: Vec<CardRow> = deck
+        .cards()
+        .into_iter()
+        .map(|card| CardRow {
+            card: card.to_string(),
+            short: card.short(),
+            nicknames: nick
+                .iter()
+                .filter(|(_, r)| *r == CardRef::Fixed(card))
+                .map(|(n, _)| n.clone())
+                .collect(),
+        })
+        .collect();
+    let trump_names: Vec<(String, String)> = nick
+        .iter()
+        .filter_map(|(n, r)| match r {
+            CardRef::Trump(rank) => Some((n.clone(), format!("Trumpf-{rank}"))),
+            CardRef::Fixed(_) => None,
+        })
+        .collect();
+    if a.json {
+        return json(&Listing {
+            system: system.map(|s| s.id.clone()),
+            deck,
+            cards: rows,
+            trump_names,
+        });
+    }
+    let mut out = String::new();
+    let title = match system {
+        Some(s) => format!("{}: {} · deck {deck} ({} cards)", s.id, s.title, deck.len()),
+        None => format!("Deck {deck} ({} cards)", deck.len()),
+    };
+    out.push_str(&theme.heading(&title));
+    out.push('\n');
+    let mut table = theme.table(&["Card", "Short", "Nicknames"]);
+    for row in &rows {
+        table.add_row(vec![
+            Cell::new(&row.card),
+            Cell::new(&row.short),
+            Cell::new(row.nicknames.join(", ")),
+        ]);
+    }
+    out.push_str(&table.to_string());
+    out.push('\n');
+    out.push_str(&theme.heading("Names that need the trump"));
+    out.push('\n');
+    let mut by_rank: Vec<(Rank, Vec<String>)> = Vec::new();
+    for (n, r) in &nick {
+        if let CardRef::Trump(rank) = r {
+            match by_rank.iter_mut().find(|(k, _)| k == rank) {
+                Some((_, v)) => v.push(n.clone()),
+                None => by_rank.push((*rank, vec![n.clone()])),
+            }
+        }
+    }
+    for (rank, list) in by_rank {
+        out.push_str(&format!("  Trumpf-{rank}: {}\n", list.join(", ")));
+    }
+    out.push_str("  Any trump card: Trumpf-<rank>, T-<rank> or T<rank> (Trumpf-7, T-Under, T6)\n");
+    out.push_str(&theme.heading("Spellings"));
+    out.push('\n');
+    out.push_str(
+        "  Any case, with or without hyphen or space; ä ö ü may be written ae oe ue.\n\
+         \x20 Suits: Rosen (Rose, R), Schellen (Schelle, Schallen, S), Eichel (Eicheln, E), Schilten (Schilte, Schilt, Sch)\n\
+         \x20 Ranks: Ass (As, Sau, Daus, 2, A), 3-9 (also Drei, Vier, Fünf, Sechs, Sieben, Acht, Neun),\n\
+         \x20        Banner (10, Zehn, Kaiser, B), Under (Unter, Bauer, Untermann, U), Ober (Obermann, O), König (K)\n\
+         \x20 Compounds as the sources write them: Rosenkönig, Schiltenober, Eichelnfünf, Trumpfdrei\n\
+         \x20 Short form: suit letter(s) + rank letter: RK = Rosen-König, SchB = Schilten-Banner, E7, SA\n",
+    );
+    if deck != Deck::Standard48 && deck != Deck::Stans40 {
+        out.push_str("  Extended deck: Einig (1), Nullig (0), Zweiig (Z); a plain 2 is the Ass\n");
+    }
+    Ok(out)
+}

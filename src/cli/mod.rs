@@ -1,0 +1,266 @@
+//! The command line: clap definitions, the shared options (`--variant`, `--variant-file`,
+//! `--trump`, ...), dispatch to one file per command, and the exit-code contract.
+//!
+//! Exit codes: 0 ok, 2 bad input or usage (a wrong card, system, suit or file; clap's own
+//! usage errors), 1 anything else. [`exit_code`] decides from the error's chain.
+
+mod cards;
+mod compare;
+mod rank;
+mod trick;
+mod trump;
+mod variants;
+
+use crate::cards::names::{CardNameError, Namer, parse_suit};
+use crate::cards::{Card, Deck, Suit};
+use crate::render::{ColorChoice, Theme};
+use crate::rules::catalog;
+use crate::rules::power::{PowerError, PowerOptions};
+use crate::rules::system::{MAX_FILE_BYTES, RuleSystem, SystemError};
+use crate::rules::trick::TrickError;
+use crate::rules::umschlag::UmschlagError;
+use anyhow::Context;
+use clap::{Args, Parser, Subcommand};
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::PathBuf;
+use thiserror::Error;
+
+/// kaiser: who takes the trick in Kaisern, and why.
+#[derive(Debug, Parser)]
+#[command(
+    name = "kaiser",
+    version,
+    about = "A tutor and rule explorer for Kaisern, the trick-taking card game of Central Switzerland",
+    long_about = "A tutor and rule explorer for Kaisern (Kaiserspiel, Kaiserjass), the living heir \
+of the 15th-century Karnöffel. Ask who takes a trick under the rule system of your village, see \
+the Machtposition for any trump, and compare the systems side by side.",
+    after_help = "Examples:\n  kaiser trick --variant lungern --trump Schellen Eichel-7 Mugg Oberkaiser Eichel-König\n  kaiser rank --variant stans --trump Rosen\n  kaiser compare --trump Schilten stans liebenau\n  kaiser trump --variant willisau Rosen-König Schellen-7 Eichel-Ass"
+)]
+pub struct Cli {
+    /// When to use colors.
+    #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
+    pub color: ColorChoice,
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The commands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Show the Machtposition of a rule system for a trump suit.
+    #[command(
+        after_help = "Examples:\n  kaiser rank --variant lungern --trump Schellen\n  kaiser rank --variant stans --trump Rosen --unannounced Blass\n  kaiser rank --variant lungern --trump Eichel --deck extended-56 --json"
+    )]
+    Rank(rank::RankArgs),
+    /// Compare rule systems side by side for one trump suit.
+    #[command(
+        after_help = "Examples:\n  kaiser compare --trump Schilten stans liebenau willisau\n  kaiser compare --trump Rosen lungern karnoeffel --json"
+    )]
+    Compare(compare::CompareArgs),
+    /// Who takes this trick, and why (cards in play order, the led card first).
+    #[command(
+        after_help = "Examples:\n  kaiser trick --variant lungern --trump Schellen Eichel-7 Mugg Oberkaiser Eichel-König\n  kaiser trick --variant stans --trump Rosen Teufel Mugg Jos Trumpf-5\n  kaiser trick --variant willisau --trump Rosen --unannounced Blass Rosen-Ober Blass Rosen-König\n  kaiser trick --variant lungern --trump Rosen --switch t9_takes_led_t8 T8 T9 --json"
+    )]
+    Trick(trick::TrickArgs),
+    /// Which suit is trump after this Umschlag (face-up cards in deal order).
+    #[command(
+        after_help = "Examples:\n  kaiser trump --variant lungern Rosen-König Schellen-7 Eichel-Ass Schilten-Ass\n  kaiser trump --variant willisau Blass Mugg Grün Oberkaiser\n  kaiser trump --variant lungern Blass Mugg --stock Eichel-9"
+    )]
+    Trump(trump::TrumpArgs),
+    /// List the deck and every accepted card name.
+    #[command(
+        after_help = "Examples:\n  kaiser cards\n  kaiser cards --variant stans\n  kaiser cards --variant lungern --deck extended-60"
+    )]
+    Cards(cards::CardsArgs),
+    /// List the rule systems with their sources.
+    #[command(after_help = "Examples:\n  kaiser variants\n  kaiser variants --json")]
+    Variants(variants::VariantsArgs),
+}
+
+/// Which rule system, and its options.
+#[derive(Debug, Args, Clone)]
+pub struct SystemArgs {
+    /// Rule system id (see `kaiser variants`).
+    #[arg(long, env = "KAISER_VARIANT", value_name = "ID")]
+    pub variant: Option<String>,
+    /// A rule-system YAML file of your own (house rules); may `extends:` a built-in system.
+    #[arg(long, value_name = "PATH", conflicts_with = "variant")]
+    pub variant_file: Option<PathBuf>,
+    /// Deck: standard-48, stans-40, extended-56, extended-60 (default: the system's first).
+    #[arg(long, value_name = "DECK")]
+    pub deck: Option<String>,
+    /// Turn a named switch on (`NAME` or `NAME=on`) or off (`NAME=off`).
+    #[arg(long = "switch", value_name = "NAME[=on|off]")]
+    pub switches: Vec<String>,
+}
+
+/// A problem with what the user typed that the library types do not cover.
+#[derive(Debug, Error)]
+pub enum InputError {
+    /// A usage problem, already phrased.
+    #[error("{0}")]
+    Usage(String),
+    /// A file named on the command line could not be read.
+    #[error("cannot read {path}: {source}")]
+    Read {
+        /// The path.
+        path: String,
+        /// Why.
+        source: std::io::Error,
+    },
+}
+
+/// 2 for bad input or usage, 1 for anything else.
+pub fn exit_code(err: &anyhow::Error) -> i32 {
+    let input = err.chain().any(|e| {
+        e.is::<InputError>()
+            || e.is::<CardNameError>()
+            || e.is::<SystemError>()
+            || e.is::<PowerError>()
+            || e.is::<TrickError>()
+            || e.is::<UmschlagError>()
+    });
+    if input { 2 } else { 1 }
+}
+
+/// Parse a suit for clap.
+pub fn suit_arg(s: &str) -> Result<Suit, String> {
+    parse_suit(s)
+}
+
+/// A loaded system with the options that shape its Power table.
+pub struct Loaded {
+    /// The system.
+    pub system: RuleSystem,
+    /// Deck, switches (unannounced Kaiser are added by the command).
+    pub opts: PowerOptions,
+}
+
+impl SystemArgs {
+    /// Load the chosen system (only that one, and what it extends).
+    pub fn load(&self) -> anyhow::Result<Loaded> {
+        let system = match (&self.variant, &self.variant_file) {
+            (_, Some(path)) => load_file(path)?,
+            (Some(id), None) => catalog::load(id)?,
+            (None, None) => {
+                return Err(InputError::Usage(format!(
+                    "no rule system: give --variant ID (one of {}) or --variant-file PATH",
+                    catalog::ids().join(", ")
+                ))
+                .into());
+            }
+        };
+        let deck = match &self.deck {
+            None => None,
+            Some(d) => Some(parse_deck(d)?),
+        };
+        let mut switches = BTreeMap::new();
+        for s in &self.switches {
+            let (name, value) = match s.split_once('=') {
+                None => (s.as_str(), true),
+                Some((n, v)) => match v.to_ascii_lowercase().as_str() {
+                    "on" | "true" | "yes" | "1" => (n, true),
+                    "off" | "false" | "no" | "0" => (n, false),
+                    _ => {
+                        return Err(InputError::Usage(format!(
+                            "--switch {s}: the value must be on or off"
+                        ))
+                        .into());
+                    }
+                },
+            };
+            switches.insert(name.replace('-', "_"), value);
+        }
+        Ok(Loaded {
+            system,
+            opts: PowerOptions {
+                deck,
+                unannounced: Vec::new(),
+                switches,
+            },
+        })
+    }
+}
+
+fn parse_deck(d: &str) -> Result<Deck, InputError> {
+    Deck::ALL
+        .into_iter()
+        .find(|k| k.id() == d.to_ascii_lowercase() || k.len().to_string() == d)
+        .ok_or_else(|| {
+            InputError::Usage(format!(
+                "unknown deck '{d}'; decks are {}",
+                Deck::ALL.map(|k| k.id()).join(", ")
+            ))
+        })
+}
+
+fn load_file(path: &PathBuf) -> anyhow::Result<RuleSystem> {
+    let shown = path.display().to_string();
+    let read_err = |source| InputError::Read {
+        path: shown.clone(),
+        source,
+    };
+    let meta = std::fs::metadata(path).map_err(read_err)?;
+    if meta.len() > MAX_FILE_BYTES as u64 {
+        return Err(SystemError::Invalid {
+            origin: shown,
+            line: None,
+            message: format!(
+                "file is {} bytes; a rule system is at most {MAX_FILE_BYTES} bytes",
+                meta.len()
+            ),
+        }
+        .into());
+    }
+    let bytes = std::fs::read(path).map_err(read_err)?;
+    let text = String::from_utf8(bytes).map_err(|_| SystemError::Invalid {
+        origin: shown.clone(),
+        line: None,
+        message: "not UTF-8 text".into(),
+    })?;
+    Ok(catalog::load_text(&text, &shown)?)
+}
+
+/// Parse card names for `system` under `trump`.
+pub fn parse_cards(
+    system: &RuleSystem,
+    trump: Option<Suit>,
+    names: &[String],
+) -> anyhow::Result<Vec<Card>> {
+    let namer = Namer::new(trump, &system.nicknames);
+    names
+        .iter()
+        .map(|n| namer.card(n).map_err(anyhow::Error::from))
+        .collect()
+}
+
+/// Run the command line; writes the result to `out`.
+pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<()> {
+    let theme = Theme::new(cli.color);
+    let text = match cli.command {
+        Command::Rank(a) => rank::run(a, theme)?,
+        Command::Compare(a) => compare::run(a, theme)?,
+        Command::Trick(a) => trick::run(a, theme)?,
+        Command::Trump(a) => trump::run(a, theme)?,
+        Command::Cards(a) => cards::run(a, theme)?,
+        Command::Variants(a) => variants::run(a, theme)?,
+    };
+    out.write_all(text.as_bytes())
+        .context("writing the output")?;
+    out.flush().context("writing the output")?;
+    Ok(())
+}
+
+/// The heading line of a system under a trump: `lungern: Lungerer Art (...) · Trumpf: Schellen`.
+pub fn heading(system: &RuleSystem, trump: Option<Suit>, deck: Deck) -> String {
+    let mut s = format!("{}: {}", system.id, system.title);
+    if let Some(t) = trump {
+        s.push_str(&format!(" · Trumpf: {t}"));
+    }
+    if system.decks.len() > 1 || deck != Deck::Standard48 {
+        s.push_str(&format!(" · deck {deck}"));
+    }
+    s
+}

@@ -1,0 +1,105 @@
+//! `kaiser rank`: the Machtposition table of one rule system under one trump.
+
+use super::{SystemArgs, heading, parse_cards, suit_arg};
+use crate::cards::Suit;
+use crate::render::{Theme, json, short_source};
+use crate::rules::trick::label;
+use crate::rules::{Class, Power};
+use clap::Args;
+use comfy_table::Cell;
+use serde::Serialize;
+
+/// Arguments of `kaiser rank`.
+#[derive(Debug, Args)]
+pub struct RankArgs {
+    #[command(flatten)]
+    system: SystemArgs,
+    /// The trump suit (Rosen, Schellen, Eichel, Schilten).
+    #[arg(long, value_parser = suit_arg)]
+    trump: Suit,
+    /// A Banner that was not announced (a plain 10); repeat for more.
+    #[arg(long, value_name = "CARD")]
+    unannounced: Vec<String>,
+    /// Add a column with each row's source.
+    #[arg(long)]
+    sources: bool,
+    /// Print JSON: an array of rows, top first.
+    #[arg(long)]
+    json: bool,
+}
+
+/// One row of the table.
+#[derive(Debug, Serialize)]
+pub struct Row {
+    /// 1 = the top.
+    pub position: usize,
+    /// The cards (canonical names).
+    pub cards: Vec<String>,
+    /// The row's name in the source.
+    pub name: Option<String>,
+    /// Stecher, Throner, Stupf or plain.
+    pub class: Class,
+    /// What the row takes.
+    pub takes: String,
+    /// The source.
+    pub source: String,
+}
+
+pub(super) fn run(a: RankArgs, theme: Theme) -> anyhow::Result<String> {
+    let mut loaded = a.system.load()?;
+    loaded.opts.unannounced = parse_cards(&loaded.system, Some(a.trump), &a.unannounced)?;
+    let system = &loaded.system;
+    let power = Power::new(system, a.trump, &loaded.opts)?;
+    let rows: Vec<Row> = power
+        .row_cards()
+        .into_iter()
+        .enumerate()
+        .filter(|(_, cards)| !cards.is_empty())
+        .map(|(i, cards)| {
+            let def = &system.rows[i];
+            Row {
+                position: power.position(cards[0]),
+                cards: cards.iter().map(|c| c.to_string()).collect(),
+                name: def.name.clone(),
+                class: def.class,
+                takes: def.takes.clone(),
+                source: def.source.clone(),
+            }
+        })
+        .collect();
+    if a.json {
+        return json(&rows);
+    }
+    let mut header = vec!["#", "Cards", "Name", "Class", "Takes"];
+    if a.sources {
+        header.push("Source");
+    }
+    let mut table = theme.table(&header);
+    for row in &rows {
+        let mut cells = vec![
+            Cell::new(row.position),
+            Cell::new(row.cards.join(", ")),
+            Cell::new(row.name.clone().unwrap_or_default()),
+            theme.class_cell(row.class, row.class.name()),
+            Cell::new(&row.takes),
+        ];
+        if a.sources {
+            cells.push(Cell::new(short_source(&row.source)));
+        }
+        table.add_row(cells);
+    }
+    let mut out = theme.heading(&heading(system, Some(a.trump), power.deck)) + "\n";
+    if !power.unannounced.is_empty() {
+        let names: Vec<String> = power
+            .unannounced
+            .iter()
+            .map(|c| label(system, &power, c))
+            .collect();
+        out.push_str(&format!("Unannounced: {}\n", names.join(", ")));
+    }
+    out.push_str(&table.to_string());
+    out.push('\n');
+    out.push_str(&theme.dim(&format!("Source: {}", system.source_line())));
+    out.push('\n');
+    Ok(out)
+}

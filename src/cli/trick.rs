@@ -1,0 +1,69 @@
+//! `kaiser trick`: who takes a trick, and why, step by step.
+
+use super::{SystemArgs, heading, parse_cards, suit_arg};
+use crate::cards::Suit;
+use crate::render::{Theme, json, short_source};
+use crate::rules::Power;
+use crate::rules::trick::{TrickContext, explain, label};
+use clap::Args;
+
+/// Arguments of `kaiser trick`.
+#[derive(Debug, Args)]
+pub struct TrickArgs {
+    #[command(flatten)]
+    system: SystemArgs,
+    /// The trump suit (Rosen, Schellen, Eichel, Schilten).
+    #[arg(long, value_parser = suit_arg)]
+    trump: Suit,
+    /// A Banner that was not announced (a plain 10); repeat for more.
+    #[arg(long, value_name = "CARD")]
+    unannounced: Vec<String>,
+    /// This is the first trick of the hand (karnoeffel: the Trumpf-7 is then only a 7).
+    #[arg(long)]
+    first_trick: bool,
+    /// Print JSON: winner (0-based index), card and steps.
+    #[arg(long)]
+    json: bool,
+    /// The cards in play order, the led card first.
+    #[arg(value_name = "CARD", required = true)]
+    cards: Vec<String>,
+}
+
+pub(super) fn run(a: TrickArgs, theme: Theme) -> anyhow::Result<String> {
+    let mut loaded = a.system.load()?;
+    let system = &loaded.system;
+    loaded.opts.unannounced = parse_cards(system, Some(a.trump), &a.unannounced)?;
+    let cards = parse_cards(system, Some(a.trump), &a.cards)?;
+    let power = Power::new(system, a.trump, &loaded.opts)?;
+    let ctx = TrickContext {
+        first_trick: a.first_trick,
+    };
+    let outcome = explain(system, &power, &cards, ctx)?;
+    if a.json {
+        return json(&outcome);
+    }
+    let mut out = theme.heading(&heading(system, Some(a.trump), power.deck)) + "\n";
+    let on = power.switches_on();
+    if !on.is_empty() {
+        out.push_str(&format!(
+            "Switches on: {}\n",
+            on.into_iter().collect::<Vec<_>>().join(", ")
+        ));
+    }
+    for step in &outcome.steps {
+        out.push_str(&format!("{}. {}\n", step.index + 1, step.text));
+        out.push_str(&format!(
+            "   {}\n",
+            theme.dim(&format!("[{}]", short_source(&step.source)))
+        ));
+    }
+    let winner = cards[outcome.winner];
+    out.push_str(&theme.answer(&format!(
+        "{} takes the trick (card {} of {}).",
+        label(system, &power, winner),
+        outcome.winner + 1,
+        cards.len()
+    )));
+    out.push('\n');
+    Ok(out)
+}

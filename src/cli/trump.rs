@@ -1,0 +1,60 @@
+//! `kaiser trump`: the trump suit from the Umschlag.
+
+use super::{SystemArgs, heading, parse_cards};
+use crate::render::{Theme, json, short_source};
+use crate::rules::umschlag::{Decision, decide};
+use clap::Args;
+
+/// Arguments of `kaiser trump`.
+#[derive(Debug, Args)]
+pub struct TrumpArgs {
+    #[command(flatten)]
+    system: SystemArgs,
+    /// The stock's top cards, in the order they would be turned (used when every face-up card
+    /// is a Kaiser); repeat for more.
+    #[arg(long, value_name = "CARD")]
+    stock: Vec<String>,
+    /// Print JSON.
+    #[arg(long)]
+    json: bool,
+    /// The face-up cards in deal order.
+    #[arg(value_name = "CARD", required = true)]
+    cards: Vec<String>,
+}
+
+pub(super) fn run(a: TrumpArgs, theme: Theme) -> anyhow::Result<String> {
+    let loaded = a.system.load()?;
+    let system = &loaded.system;
+    let deck = loaded.opts.deck.unwrap_or_else(|| system.default_deck());
+    if !system.decks.contains(&deck) {
+        // Same message as the Power table gives.
+        crate::rules::Power::new(system, crate::cards::Suit::Rosen, &loaded.opts)?;
+    }
+    // No trump yet: trump-relative names (Jos, T-7) make no sense here.
+    let cards = parse_cards(system, None, &a.cards)?;
+    let stock = parse_cards(system, None, &a.stock)?;
+    let u = decide(system, deck, &cards, &stock)?;
+    if a.json {
+        return json(&u);
+    }
+    let shown: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
+    let mut out = theme.heading(&heading(system, None, deck)) + "\n";
+    out.push_str(&format!("Umschlag: {}\n", shown.join(", ")));
+    for step in &u.steps {
+        out.push_str(&format!("- {step}\n"));
+    }
+    out.push_str(&format!(
+        "  {}\n",
+        theme.dim(&format!("[{}]", short_source(&u.source)))
+    ));
+    let answer = match &u.decision {
+        Decision::Trump { suit, .. } => format!("Trumpf: {suit}"),
+        Decision::TurnStock => {
+            "No trump yet: turn the stock's top card (name it with --stock CARD).".to_string()
+        }
+        Decision::Redeal => "No trump: shuffle and deal again.".to_string(),
+    };
+    out.push_str(&theme.answer(&answer));
+    out.push('\n');
+    Ok(out)
+}

@@ -1,0 +1,74 @@
+//! `kaiser variants`: the rule systems with their sources.
+
+use crate::render::{Theme, json};
+use crate::rules::catalog;
+use clap::Args;
+use comfy_table::Cell;
+use serde::Serialize;
+
+/// Arguments of `kaiser variants`.
+#[derive(Debug, Args)]
+pub struct VariantsArgs {
+    /// Print JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Serialize)]
+struct Variant {
+    id: String,
+    title: String,
+    region: String,
+    decks: Vec<String>,
+    extends: Option<String>,
+    sources: Vec<crate::rules::system::SourceRef>,
+    summary: String,
+}
+
+pub(super) fn run(a: VariantsArgs, theme: Theme) -> anyhow::Result<String> {
+    let mut list = Vec::new();
+    for id in catalog::ids() {
+        let s = catalog::load(id)?;
+        let extends = catalog::extends_of(id);
+        list.push(Variant {
+            id: s.id.clone(),
+            title: s.title.clone(),
+            region: s.region.clone(),
+            decks: s.decks.iter().map(|d| d.id().to_string()).collect(),
+            extends,
+            sources: s.sources.clone(),
+            summary: s.summary.trim().to_string(),
+        });
+    }
+    if a.json {
+        return json(&list);
+    }
+    let mut table = theme.table(&["Id", "Title", "Region", "Decks", "Source"]);
+    for v in &list {
+        let source = v
+            .sources
+            .iter()
+            .map(|s| s.file.clone())
+            .collect::<Vec<_>>()
+            .join(", ");
+        let title = match &v.extends {
+            Some(p) => format!("{} (as {p})", v.title),
+            None => v.title.clone(),
+        };
+        table.add_row(vec![
+            Cell::new(&v.id),
+            Cell::new(title),
+            Cell::new(&v.region),
+            Cell::new(v.decks.join(", ")),
+            Cell::new(source),
+        ]);
+    }
+    let mut out = table.to_string();
+    out.push('\n');
+    out.push_str(&theme.dim(
+        "Sources: ../shared/seeds/ (see the README). Use --variant ID with rank, trick, trump, cards; \
+compare takes several ids.",
+    ));
+    out.push('\n');
+    Ok(out)
+}

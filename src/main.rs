@@ -1,0 +1,34 @@
+//! The `kaiser` binary: parse the arguments, run the library, map errors to exit codes
+//! (0 ok, 2 bad input or usage, 1 anything else).
+
+use clap::Parser;
+use std::io::ErrorKind;
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let cli = match kaiser::cli::Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            // clap prints help/version to stdout (exit 0) and usage errors to stderr (exit 2).
+            let _ = e.print();
+            return ExitCode::from(e.exit_code() as u8);
+        }
+    };
+    let mut stdout = std::io::stdout().lock();
+    match kaiser::cli::run(cli, &mut stdout) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("kaiser: error: {e:#}");
+            ExitCode::from(kaiser::cli::exit_code(&e) as u8)
+        }
+    }
+}
+
+/// `kaiser ... | head` closes the pipe early: that is not an error.
+fn is_broken_pipe(e: &anyhow::Error) -> bool {
+    e.chain().any(|c| {
+        c.downcast_ref::<std::io::Error>()
+            .is_some_and(|io| io.kind() == ErrorKind::BrokenPipe)
+    })
+}

@@ -1,0 +1,14 @@
+//! The pure rules engine: rule systems, the Machtposition per trump, tricks and the Umschlag.
+//!
+//! No I/O, no terminal, no command line: everything here takes values and returns values, so
+//! the lessons, the CLI, the tests and the benchmarks all ask the same engine.
+
+pub mod catalog;
+pub mod power;
+pub mod system;
+pub mod trick;
+pub mod umschlag;
+
+pub use power::{Power, PowerOptions};
+pub use system::{Class, RuleSystem};
+pub use trick::{Outcome, TrickContext, explain, winner};

@@ -1,0 +1,818 @@
+//! Rule systems as data: the YAML schema, `extends` merging, and validation into a
+//! [`RuleSystem`].
+//!
+//! The parsed record ([`SystemFile`]) is kept apart from the validated [`RuleSystem`]: every
+//! check happens once, here, and each error names the file, the line (where it can be found)
+//! and the problem. The Machtposition rows are listed top to bottom; each row cites its source.
+//! Parsing is pure: the text arrives as a `&str` (embedded or read by the caller).
+
+use crate::cards::names::{self, CardRef};
+use crate::cards::{Card, Deck, Rank, Suit};
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::fmt;
+use thiserror::Error;
+
+/// The newest `format_version` this build understands.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// Largest rule-system file accepted, in bytes (hostile input guard).
+pub const MAX_FILE_BYTES: usize = 256 * 1024;
+
+/// How deep `extends` may chain.
+const MAX_EXTENDS: usize = 4;
+
+/// A rule system that could not be loaded.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum SystemError {
+    /// The file is malformed or breaks a rule of the schema.
+    #[error("{origin}{}: {message}", line.map(|l| format!(":{l}")).unwrap_or_default())]
+    Invalid {
+        /// File name (or `embedded:<id>.yaml`).
+        origin: String,
+        /// 1-based line, where known.
+        line: Option<usize>,
+        /// What is wrong and what would be right.
+        message: String,
+    },
+    /// No rule system of that id.
+    #[error("unknown rule system '{id}'; known: {known}{}", suggestion.as_ref().map(|s| format!(" (did you mean {s}?)")).unwrap_or_default())]
+    Unknown {
+        /// The id asked for.
+        id: String,
+        /// All known ids, comma separated.
+        known: String,
+        /// The nearest id.
+        suggestion: Option<String>,
+    },
+}
+
+/// A card pattern in a row: one card, the trump's card of a rank, or every remaining card of a
+/// rank (`*-König`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Pattern {
+    /// A fixed card or a trump-relative card.
+    Card(CardRef),
+    /// Every card of this rank not placed in a higher row.
+    AnySuit(Rank),
+}
+
+impl Pattern {
+    /// The cards this pattern names under `trump`, before "already placed" is considered.
+    pub fn cards(self, trump: Suit) -> Vec<Card> {
+        match self {
+            Pattern::Card(r) => r.resolve(Some(trump)).into_iter().collect(),
+            Pattern::AnySuit(rank) => Suit::ALL.iter().map(|s| Card::new(*s, rank)).collect(),
+        }
+    }
+}
+
+impl fmt::Display for Pattern {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Pattern::Card(r) => write!(f, "{r}"),
+            Pattern::AnySuit(rank) => write!(f, "*-{rank}"),
+        }
+    }
+}
+
+impl std::str::FromStr for Pattern {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        if let Some(rest) = s.strip_prefix("*-").or_else(|| s.strip_prefix('*')) {
+            let probe = format!("Rosen-{rest}");
+            return match names::parse_ref(&probe) {
+                Some(CardRef::Fixed(c)) => Ok(Pattern::AnySuit(c.rank())),
+                _ => Err(format!("unknown rank '{rest}' in pattern '{s}'")),
+            };
+        }
+        match names::parse_ref(s) {
+            Some(r) => Ok(Pattern::Card(r)),
+            None => Err(names::Namer::default()
+                .card(s)
+                .err()
+                .map(|e| e.to_string())
+                .unwrap_or_else(|| format!("unknown card '{s}'"))
+                + "; a pattern is a card (Rosen-König), a trump card (T-7) or a rank in every suit (*-König)"),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Pattern {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+/// The three kinds of power in the Machtposition, plus plain cards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Class {
+    /// Takes every lower card whatever its suit; a trick it leads has no suit.
+    Stecher,
+    /// A Mann (König, Ober, Under): takes lower cards only when its suit was led.
+    Throner,
+    /// High only when led (Trumpf-7; lungern's T-9/T-8); otherwise takes nothing.
+    Stupf,
+    /// A number card (or unannounced Banner): takes lower cards of the led suit.
+    Plain,
+}
+
+impl Class {
+    /// The game's word for the class.
+    pub fn name(self) -> &'static str {
+        match self {
+            Class::Stecher => "Stecher",
+            Class::Throner => "Throner",
+            Class::Stupf => "Stupf",
+            Class::Plain => "plain",
+        }
+    }
+}
+
+impl fmt::Display for Class {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A source cited by a system: a seed file and its sections.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, serde::Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct SourceRef {
+    /// The file in `../shared/seeds/`.
+    pub file: String,
+    /// Author, title, year.
+    pub title: String,
+    /// The sections the system is taken from.
+    #[serde(default)]
+    pub sections: Vec<String>,
+}
+
+/// A system's own nickname for a card (stans: Fuil = Trumpf-König).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NicknameDef {
+    /// The nickname as players say it.
+    pub name: String,
+    /// The card it names.
+    pub card: Pattern,
+    /// Where the source says so.
+    pub source: String,
+}
+
+/// A named switch for a rule the sources leave open.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SwitchDef {
+    /// On or off unless the user says otherwise.
+    pub default: bool,
+    /// What turning it on changes.
+    pub description: String,
+    /// Where the source states the variant.
+    pub source: String,
+}
+
+/// "This row's cards also take these cards", e.g. lungern's T-9 over a led T-8.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExtraTake {
+    /// The cards taken.
+    pub cards: Vec<Pattern>,
+    /// Only when the taken card was led.
+    #[serde(default)]
+    pub when_led: bool,
+    /// Only when this switch is on.
+    #[serde(default)]
+    pub switch: Option<String>,
+    /// Where the source says so.
+    pub source: String,
+}
+
+/// One row of the Machtposition as written in YAML.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RowDef {
+    /// The cards of this row.
+    pub cards: Vec<Pattern>,
+    /// Their kind of power.
+    pub class: Class,
+    /// The row's name in the source (Königstecher, Könige, ...).
+    #[serde(default)]
+    pub name: Option<String>,
+    /// What the row takes, in a player's words.
+    pub takes: String,
+    /// Where the source places the row.
+    pub source: String,
+    /// Stupf only: the only cards that take it when it is led (default: any higher Stecher).
+    #[serde(default)]
+    pub taken_by: Option<Vec<Pattern>>,
+    /// Stupf only: in the first trick of a hand it is only a plain card.
+    #[serde(default)]
+    pub not_in_first_trick: bool,
+    /// The card blocks earlier blockable cards (lungern's Trumpf-0).
+    #[serde(default)]
+    pub blocker: bool,
+    /// A blocker played after this card takes its power.
+    #[serde(default)]
+    pub blockable: bool,
+    /// Extra takes beyond the row's class.
+    #[serde(default)]
+    pub extra_takes: Vec<ExtraTake>,
+}
+
+/// What decides trump when every face-up card of the Umschlag is a Kaiser.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AllKaiser {
+    /// After the deal, the stock's top card is turned and its suit is trump.
+    TurnStock,
+    /// The lowest Kaiser by Stechwert sets trump, in the order given by `kaiser_order`.
+    KaiserOrder,
+}
+
+/// The Umschlag rules of a system.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UmschlagDef {
+    /// Whether a (Kaiser) Banner can never set trump.
+    pub kaiser_never_trump: bool,
+    /// What happens when every face-up card is a Kaiser.
+    pub all_kaiser: AllKaiser,
+    /// For `kaiser-order`: the suits whose Kaiser set trump, first match wins.
+    #[serde(default)]
+    pub kaiser_order: Vec<Suit>,
+    /// All four Kaiser face up (and nothing else): shuffle and deal again.
+    #[serde(default)]
+    pub redeal_on_four_kaiser: bool,
+    /// Where the source says so.
+    pub source: String,
+}
+
+impl<'de> Deserialize<'de> for Suit {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        names::parse_suit(&s).map_err(serde::de::Error::custom)
+    }
+}
+
+/// The citations of the rules every system shares (one per kind of step in a trick).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct Citations {
+    /// "A Stecher takes every lower card."
+    pub stecher: Option<String>,
+    /// "A Throner takes only inside the led suit."
+    pub throner: Option<String>,
+    /// "A Stupf counts only when led."
+    pub stupf: Option<String>,
+    /// "A trick led with a Stecher or Stupf has no suit."
+    pub led_suit: Option<String>,
+    /// "An unannounced Kaiser is a plain 10."
+    pub unannounced: Option<String>,
+    /// "Plain cards of the trump suit take nothing."
+    pub trump_plain: Option<String>,
+}
+
+/// A rule-system file as written: every field optional so `extends` can fill it.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SystemFile {
+    /// Schema version, must be [`FORMAT_VERSION`].
+    pub format_version: u32,
+    /// Short id (`lungern`).
+    pub id: String,
+    /// Another system this one starts from.
+    #[serde(default)]
+    pub extends: Option<String>,
+    /// Human title.
+    #[serde(default)]
+    pub title: Option<String>,
+    /// Where it is played.
+    #[serde(default)]
+    pub region: Option<String>,
+    /// One paragraph about it.
+    #[serde(default)]
+    pub summary: Option<String>,
+    /// The sources.
+    #[serde(default)]
+    pub sources: Option<Vec<SourceRef>>,
+    /// Decks, the first is the default.
+    #[serde(default)]
+    pub decks: Option<Vec<Deck>>,
+    /// Whether the four Banner are Kaiser when announced.
+    #[serde(default)]
+    pub kaiser: Option<bool>,
+    /// Plain cards of the trump suit take nothing.
+    #[serde(default)]
+    pub trump_plain_take_nothing: Option<bool>,
+    /// The system's nicknames.
+    #[serde(default)]
+    pub nicknames: Option<Vec<NicknameDef>>,
+    /// The Umschlag.
+    #[serde(default)]
+    pub umschlag: Option<UmschlagDef>,
+    /// Citations of the shared rules.
+    #[serde(default)]
+    pub citations: Option<Citations>,
+    /// Named switches.
+    #[serde(default)]
+    pub switches: Option<BTreeMap<String, SwitchDef>>,
+    /// Switch values that differ from the defaults (house rules).
+    #[serde(default)]
+    pub set_switches: Option<BTreeMap<String, bool>>,
+    /// The Machtposition, top to bottom.
+    #[serde(default)]
+    pub rows: Option<Vec<RowDef>>,
+}
+
+/// A validated rule system.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RuleSystem {
+    /// Short id.
+    pub id: String,
+    /// Human title.
+    pub title: String,
+    /// Where it is played.
+    pub region: String,
+    /// One paragraph.
+    pub summary: String,
+    /// The sources.
+    pub sources: Vec<SourceRef>,
+    /// Decks, first is default.
+    pub decks: Vec<Deck>,
+    /// Whether Banner can be Kaiser.
+    pub kaiser: bool,
+    /// Plain cards of the trump suit take nothing.
+    pub trump_plain_take_nothing: bool,
+    /// Nicknames (display name, card).
+    pub nicknames: Vec<(String, CardRef)>,
+    /// The nickname definitions with sources.
+    pub nickname_defs: Vec<NicknameDef>,
+    /// Umschlag rules.
+    pub umschlag: UmschlagDef,
+    /// Shared citations, all present.
+    pub citations: BTreeMap<&'static str, String>,
+    /// Named switches.
+    pub switches: BTreeMap<String, SwitchDef>,
+    /// The rows, top to bottom.
+    pub rows: Vec<RowDef>,
+    /// Where it came from (`embedded:lungern.yaml` or a path).
+    pub origin: String,
+}
+
+/// Find a system file by id (embedded catalog, or the caller's own files) for `extends`.
+pub trait Resolver {
+    /// The text and origin of system `id`, if known.
+    fn find(&self, id: &str) -> Option<(String, String)>;
+}
+
+fn invalid(origin: &str, line: Option<usize>, message: impl Into<String>) -> SystemError {
+    SystemError::Invalid {
+        origin: origin.to_string(),
+        line,
+        message: message.into(),
+    }
+}
+
+/// Parse one file into its record, without merging or validation.
+pub fn parse_file(text: &str, origin: &str) -> Result<SystemFile, SystemError> {
+    if text.len() > MAX_FILE_BYTES {
+        return Err(invalid(
+            origin,
+            None,
+            format!(
+                "file is {} bytes; a rule system is at most {} bytes",
+                text.len(),
+                MAX_FILE_BYTES
+            ),
+        ));
+    }
+    serde_norway::from_str::<SystemFile>(text).map_err(|e| {
+        let line = e.location().map(|l| l.line());
+        let msg = e.to_string();
+        // The YAML library appends its own "at line N column M"; the line is in our prefix.
+        let msg = match msg.find(" at line ") {
+            Some(i) => msg[..i].to_string(),
+            None => msg,
+        };
+        invalid(origin, line, msg)
+    })
+}
+
+/// Line (1-based) of the `n`-th item of the top-level block list `key:`, if written in block
+/// style. Used to point validation errors at a row.
+fn item_line(text: &str, key: &str, n: usize) -> Option<usize> {
+    let lines: Vec<&str> = text.lines().collect();
+    let start = lines
+        .iter()
+        .position(|l| l.trim_end() == format!("{key}:"))?;
+    let mut count = 0;
+    let mut indent: Option<usize> = None;
+    for (i, line) in lines.iter().enumerate().skip(start + 1) {
+        let trimmed = line.trim_start();
+        if trimmed.is_empty() || trimmed.starts_with('#') {
+            continue;
+        }
+        let ind = line.len() - trimmed.len();
+        if ind == 0 && !trimmed.starts_with('-') {
+            return None;
+        }
+        if trimmed.starts_with("- ") || trimmed == "-" {
+            let first = *indent.get_or_insert(ind);
+            if ind == first {
+                if count == n {
+                    return Some(i + 1);
+                }
+                count += 1;
+            }
+        }
+    }
+    None
+}
+
+/// Load a system from text, merging `extends` through `resolver`, and validate it.
+pub fn load(text: &str, origin: &str, resolver: &dyn Resolver) -> Result<RuleSystem, SystemError> {
+    let mut chain = vec![(
+        parse_file(text, origin)?,
+        text.to_string(),
+        origin.to_string(),
+    )];
+    while let Some(parent) = chain.last().and_then(|(f, _, _)| f.extends.clone()) {
+        if chain.len() > MAX_EXTENDS {
+            return Err(invalid(
+                origin,
+                None,
+                format!("'extends' chains more than {MAX_EXTENDS} systems deep"),
+            ));
+        }
+        if chain.iter().any(|(f, _, _)| f.id == parent) {
+            return Err(invalid(
+                origin,
+                None,
+                format!("'extends: {parent}' forms a cycle"),
+            ));
+        }
+        let Some((ptext, porigin)) = resolver.find(&parent) else {
+            let (_, t, o) = chain.last().expect("chain is never empty");
+            let line = t
+                .lines()
+                .position(|l| l.starts_with("extends:"))
+                .map(|i| i + 1);
+            return Err(invalid(
+                o,
+                line,
+                format!("'extends: {parent}' names no known rule system"),
+            ));
+        };
+        chain.push((parse_file(&ptext, &porigin)?, ptext, porigin));
+    }
+    for (file, _, o) in &chain {
+        if file.format_version != FORMAT_VERSION {
+            return Err(invalid(
+                o,
+                Some(1),
+                format!(
+                    "format_version {} is not understood by this kaiser (it reads {FORMAT_VERSION})",
+                    file.format_version
+                ),
+            ));
+        }
+    }
+    // Merge from the root parent down to the file itself: later (more specific) wins.
+    let mut merged = chain.last().expect("non-empty").0.clone();
+    let mut rows_from = chain.last().expect("non-empty").1.clone();
+    for (file, t, _) in chain.iter().rev().skip(1) {
+        macro_rules! take {
+            ($($f:ident),*) => { $( if file.$f.is_some() { merged.$f = file.$f.clone(); } )* };
+        }
+        take!(
+            title,
+            region,
+            summary,
+            sources,
+            decks,
+            kaiser,
+            trump_plain_take_nothing,
+            nicknames,
+            umschlag,
+            citations,
+            switches
+        );
+        if file.rows.is_some() {
+            merged.rows = file.rows.clone();
+            rows_from = t.clone();
+        }
+        if let Some(set) = &file.set_switches {
+            merged
+                .set_switches
+                .get_or_insert_with(BTreeMap::new)
+                .extend(set.clone());
+        }
+        merged.id = file.id.clone();
+        merged.extends = None;
+    }
+    validate(merged, text, &rows_from, origin)
+}
+
+fn validate(
+    file: SystemFile,
+    text: &str,
+    rows_text: &str,
+    origin: &str,
+) -> Result<RuleSystem, SystemError> {
+    let top_line = |key: &str| {
+        text.lines()
+            .position(|l| l.starts_with(&format!("{key}:")))
+            .map(|i| i + 1)
+    };
+    let missing = |what: &str| {
+        invalid(
+            origin,
+            None,
+            format!("missing '{what}' (give it here or in the system named by 'extends')"),
+        )
+    };
+    let id_ok = !file.id.is_empty()
+        && file.id.len() <= 40
+        && file
+            .id
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_');
+    if !id_ok {
+        return Err(invalid(
+            origin,
+            top_line("id"),
+            format!(
+                "id '{}' must be 1-40 characters of a-z, 0-9, '-' or '_'",
+                file.id
+            ),
+        ));
+    }
+    let title = file.title.ok_or_else(|| missing("title"))?;
+    let sources = file.sources.ok_or_else(|| missing("sources"))?;
+    if sources.is_empty() {
+        return Err(invalid(
+            origin,
+            top_line("sources"),
+            "'sources' is empty: cite where the rules come from",
+        ));
+    }
+    let decks = file.decks.unwrap_or_else(|| vec![Deck::Standard48]);
+    if decks.is_empty() {
+        return Err(invalid(origin, top_line("decks"), "'decks' is empty"));
+    }
+    let umschlag = file.umschlag.ok_or_else(|| missing("umschlag"))?;
+    if umschlag.all_kaiser == AllKaiser::KaiserOrder && umschlag.kaiser_order.is_empty() {
+        return Err(invalid(
+            origin,
+            top_line("umschlag"),
+            "umschlag: 'all_kaiser: kaiser-order' needs 'kaiser_order' (a list of suits)",
+        ));
+    }
+    let c = file.citations.ok_or_else(|| missing("citations"))?;
+    let mut citations = BTreeMap::new();
+    for (key, value) in [
+        ("stecher", c.stecher),
+        ("throner", c.throner),
+        ("stupf", c.stupf),
+        ("led_suit", c.led_suit),
+        ("unannounced", c.unannounced),
+        ("trump_plain", c.trump_plain),
+    ] {
+        match value {
+            Some(v) if !v.trim().is_empty() => {
+                citations.insert(key, v);
+            }
+            _ => {
+                return Err(invalid(
+                    origin,
+                    top_line("citations"),
+                    format!("citations: '{key}' is missing; cite the source of that rule"),
+                ));
+            }
+        }
+    }
+    let switches = file.switches.unwrap_or_default();
+    let mut switches = switches;
+    for (name, value) in file.set_switches.unwrap_or_default() {
+        match switches.get_mut(&name) {
+            Some(def) => def.default = value,
+            None => {
+                return Err(invalid(
+                    origin,
+                    top_line("set_switches"),
+                    format!(
+                        "set_switches: no switch '{name}'; this system has: {}",
+                        list_or_none(switches.keys())
+                    ),
+                ));
+            }
+        }
+    }
+    let rows = file.rows.ok_or_else(|| missing("rows"))?;
+    if rows.is_empty() || rows.len() > 64 {
+        return Err(invalid(
+            origin,
+            top_line("rows"),
+            "'rows' must hold 1 to 64 rows",
+        ));
+    }
+    let same_file = std::ptr::eq(text, rows_text) || text == rows_text;
+    let row_line = |i: usize| {
+        if same_file {
+            item_line(rows_text, "rows", i)
+        } else {
+            None
+        }
+    };
+    for (i, row) in rows.iter().enumerate() {
+        let at = |m: String| invalid(origin, row_line(i), format!("rows[{i}]: {m}"));
+        if row.cards.is_empty() {
+            return Err(at("'cards' is empty".into()));
+        }
+        if row.source.trim().is_empty() {
+            return Err(at("'source' is empty: cite the source of this row".into()));
+        }
+        if row.class != Class::Stupf && (row.taken_by.is_some() || row.not_in_first_trick) {
+            return Err(at(
+                "'taken_by' and 'not_in_first_trick' belong to class stupf only".into(),
+            ));
+        }
+        for extra in &row.extra_takes {
+            if let Some(s) = &extra.switch
+                && !switches.contains_key(s)
+            {
+                return Err(at(format!(
+                    "extra_takes names switch '{s}', which is not defined under 'switches' (defined: {})",
+                    list_or_none(switches.keys())
+                )));
+            }
+        }
+    }
+    let kaiser = file.kaiser.unwrap_or(true);
+    let nickname_defs = file.nicknames.unwrap_or_default();
+    let nicknames = nickname_defs
+        .iter()
+        .filter_map(|n| match n.card {
+            Pattern::Card(r) => Some((n.name.clone(), r)),
+            Pattern::AnySuit(_) => None,
+        })
+        .collect::<Vec<_>>();
+    if nicknames.len() != nickname_defs.len() {
+        return Err(invalid(
+            origin,
+            top_line("nicknames"),
+            "a nickname names one card, not a '*-' pattern",
+        ));
+    }
+    let system = RuleSystem {
+        id: file.id,
+        title,
+        region: file.region.unwrap_or_default(),
+        summary: file.summary.unwrap_or_default(),
+        sources,
+        decks,
+        kaiser,
+        trump_plain_take_nothing: file.trump_plain_take_nothing.unwrap_or(true),
+        nicknames,
+        nickname_defs,
+        umschlag,
+        citations,
+        switches,
+        rows,
+        origin: origin.to_string(),
+    };
+    // Every card of every deck must find exactly one row under every trump, whether the
+    // Kaiser are announced or not.
+    for deck in &system.decks {
+        for trump in Suit::ALL {
+            for announced in [true, false] {
+                let placed = system.place(*deck, trump, &|_| announced);
+                for card in deck.cards() {
+                    if placed[card.id()].is_none() {
+                        return Err(invalid(
+                            origin,
+                            top_line("rows"),
+                            format!(
+                                "{card} has no row under trump {trump} (deck {deck}{}); add it to a row, e.g. with '*-{}'",
+                                if announced {
+                                    ""
+                                } else {
+                                    ", Kaiser unannounced"
+                                },
+                                card.rank()
+                            ),
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    Ok(system)
+}
+
+fn list_or_none<'a>(keys: impl Iterator<Item = &'a String>) -> String {
+    let v: Vec<&str> = keys.map(String::as_str).collect();
+    if v.is_empty() {
+        "none".to_string()
+    } else {
+        v.join(", ")
+    }
+}
+
+impl RuleSystem {
+    /// Which row each card falls in under `trump` (index into [`RuleSystem::rows`]), given
+    /// which Banner are announced Kaiser. `None` for cards outside the deck.
+    pub fn place(
+        &self,
+        deck: Deck,
+        trump: Suit,
+        announced: &dyn Fn(Card) -> bool,
+    ) -> [Option<u8>; crate::cards::CARD_IDS] {
+        let mut placed = [None; crate::cards::CARD_IDS];
+        for (i, row) in self.rows.iter().enumerate() {
+            for pattern in &row.cards {
+                for card in pattern.cards(trump) {
+                    if !deck.contains(card) || placed[card.id()].is_some() {
+                        continue;
+                    }
+                    // A Banner named on its own is its Kaiser row: it only stands there when
+                    // the system knows Kaiser and the Banner was announced.
+                    let kaiser_row = matches!(pattern, Pattern::Card(CardRef::Fixed(_)))
+                        && card.rank() == Rank::Banner;
+                    if kaiser_row && !(self.kaiser && announced(card)) {
+                        continue;
+                    }
+                    placed[card.id()] = Some(i as u8);
+                }
+            }
+        }
+        placed
+    }
+
+    /// The default value of every switch.
+    pub fn default_switches(&self) -> BTreeMap<String, bool> {
+        self.switches
+            .iter()
+            .map(|(k, v)| (k.clone(), v.default))
+            .collect()
+    }
+
+    /// The first (default) deck.
+    pub fn default_deck(&self) -> Deck {
+        self.decks[0]
+    }
+
+    /// A one-line citation of the system's sources (`000_… (Machtposition, Stupf)`).
+    pub fn source_line(&self) -> String {
+        self.sources
+            .iter()
+            .map(|s| {
+                if s.sections.is_empty() {
+                    s.file.clone()
+                } else {
+                    format!("{} ({})", s.file, s.sections.join(", "))
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("; ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn patterns() {
+        assert_eq!(
+            "*-König".parse::<Pattern>(),
+            Ok(Pattern::AnySuit(Rank::Koenig))
+        );
+        assert_eq!(
+            "T-7".parse::<Pattern>(),
+            Ok(Pattern::Card(CardRef::Trump(Rank::Sieben)))
+        );
+        assert_eq!(
+            "Blass".parse::<Pattern>(),
+            Ok(Pattern::Card(CardRef::Fixed(Card::new(
+                Suit::Rosen,
+                Rank::Banner
+            ))))
+        );
+        let err = "Rosen-Kng".parse::<Pattern>().unwrap_err();
+        assert!(err.contains("did you mean Rosen-König"), "{err}");
+        assert!("*-Xyz".parse::<Pattern>().is_err());
+    }
+
+    #[test]
+    fn item_lines() {
+        let text = "id: x\nrows:\n  - cards: [a]\n    class: b\n  # c\n  - cards: [d]\nother: 1\n";
+        assert_eq!(item_line(text, "rows", 0), Some(3));
+        assert_eq!(item_line(text, "rows", 1), Some(6));
+        assert_eq!(item_line(text, "rows", 2), None);
+    }
+}

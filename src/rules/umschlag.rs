@@ -1,0 +1,226 @@
+//! The Umschlag: which suit is trump, from the first cards dealt face up.
+//!
+//! The lowest face-up card by Farbposition (the Ass lowest) sets trump; ties go to the card
+//! dealt first; a Kaiser never sets trump (`000_…` "Trumpf (umschlagen)", `001_…` §4,
+//! `002_…` Spielablauf, `003_…` §4, `004_…` Phase II). When every face-up card is a Kaiser
+//! the systems differ, as their YAML `umschlag` says: turn the stock's top card
+//! (`000_…`, `003_…` §4), deal again when all four lie alone (`000_…` "Ansagen der Kaiser"),
+//! or take the lowest Kaiser by Stechwert, Schellen, Schilten, Eichel (`004_…` Phase II).
+
+use crate::cards::{Card, Deck, Rank, Suit};
+use crate::rules::system::{AllKaiser, RuleSystem};
+use serde::Serialize;
+use thiserror::Error;
+
+/// What the Umschlag decides.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case", tag = "result")]
+pub enum Decision {
+    /// This suit is trump, set by the card at `index` of the face-up cards (or of the stock).
+    Trump {
+        /// The trump suit.
+        suit: Suit,
+        /// The card that set it.
+        card: String,
+        /// Where that card lies: "umschlag" or "stock".
+        from: &'static str,
+        /// Its index in that list.
+        index: usize,
+    },
+    /// All face-up cards are Kaiser: turn the stock's top card (give `--stock`).
+    TurnStock,
+    /// All four Kaiser lie face up alone: shuffle and deal again.
+    Redeal,
+}
+
+/// The decision with its reasons.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Umschlag {
+    /// What was decided.
+    pub decision: Decision,
+    /// The reasoning, one sentence per step.
+    pub steps: Vec<String>,
+    /// The source of the rule that decided.
+    pub source: String,
+}
+
+/// Bad Umschlag input.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum UmschlagError {
+    /// No face-up cards.
+    #[error("no cards: name the face-up cards in deal order")]
+    Empty,
+    /// More face-up cards than players.
+    #[error("{0} face-up cards; one per player, at most 12")]
+    TooMany(usize),
+    /// A card twice.
+    #[error("{0} is named twice; each card exists once")]
+    Duplicate(Card),
+    /// A card outside the deck.
+    #[error("{0} is not in the {1} deck")]
+    NotInDeck(Card, Deck),
+}
+
+fn is_kaiser(system: &RuleSystem, card: Card) -> bool {
+    system.kaiser && system.umschlag.kaiser_never_trump && card.rank() == Rank::Banner
+}
+
+/// The lowest non-Kaiser card of `cards` (first dealt on ties), with its index.
+fn lowest(system: &RuleSystem, cards: &[Card]) -> Option<(usize, Card)> {
+    let mut best: Option<(usize, Card)> = None;
+    for (i, card) in cards.iter().enumerate() {
+        if is_kaiser(system, *card) {
+            continue;
+        }
+        if best.is_none_or(|(_, b)| card.rank().farbposition() < b.rank().farbposition()) {
+            best = Some((i, *card));
+        }
+    }
+    best
+}
+
+/// Decide trump from the face-up `cards` in deal order; `stock` are the stock's top cards in
+/// the order they would be turned (used only when every face-up card is a Kaiser).
+pub fn decide(
+    system: &RuleSystem,
+    deck: Deck,
+    cards: &[Card],
+    stock: &[Card],
+) -> Result<Umschlag, UmschlagError> {
+    if cards.is_empty() {
+        return Err(UmschlagError::Empty);
+    }
+    if cards.len() > 12 {
+        return Err(UmschlagError::TooMany(cards.len()));
+    }
+    for (i, card) in cards.iter().chain(stock).enumerate() {
+        if cards.iter().chain(stock).take(i).any(|c| c == card) {
+            return Err(UmschlagError::Duplicate(*card));
+        }
+        if !deck.contains(*card) {
+            return Err(UmschlagError::NotInDeck(*card, deck));
+        }
+    }
+    let source = system.umschlag.source.clone();
+    let mut steps = Vec::new();
+    for card in cards {
+        if is_kaiser(system, *card) {
+            steps.push(format!(
+                "{card} ({}) is a Kaiser and never sets trump.",
+                card.kaiser_name().unwrap_or("Kaiser")
+            ));
+        }
+    }
+    if let Some((index, card)) = lowest(system, cards) {
+        let ties: Vec<String> = cards
+            .iter()
+            .enumerate()
+            .filter(|(i, c)| {
+                *i != index
+                    && !is_kaiser(system, **c)
+                    && c.rank().farbposition() == card.rank().farbposition()
+            })
+            .map(|(_, c)| c.to_string())
+            .collect();
+        let lowest_word = if card.rank() == Rank::Ass {
+            "the Ass is the lowest card"
+        } else {
+            "the Ass is the lowest card, then 3, 4, ... up to the König"
+        };
+        steps.push(format!(
+            "{card} is the lowest face-up card ({lowest_word})."
+        ));
+        if !ties.is_empty() {
+            steps.push(format!(
+                "{} ties with it but was dealt later: the card dealt first sets trump.",
+                ties.join(", ")
+            ));
+        }
+        steps.push(format!("{} is trump.", card.suit()));
+        return Ok(Umschlag {
+            decision: Decision::Trump {
+                suit: card.suit(),
+                card: card.to_string(),
+                from: "umschlag",
+                index,
+            },
+            steps,
+            source,
+        });
+    }
+    // Every face-up card is a Kaiser.
+    if system.umschlag.redeal_on_four_kaiser && cards.len() == 4 {
+        steps.push("All four Kaiser lie face up and nothing else: shuffle and deal again.".into());
+        return Ok(Umschlag {
+            decision: Decision::Redeal,
+            steps,
+            source,
+        });
+    }
+    match system.umschlag.all_kaiser {
+        AllKaiser::KaiserOrder => {
+            let suit = system
+                .umschlag
+                .kaiser_order
+                .iter()
+                .find(|s| cards.contains(&Card::new(**s, Rank::Banner)))
+                .copied();
+            if let Some(suit) = suit {
+                let card = Card::new(suit, Rank::Banner);
+                let index = cards.iter().position(|c| *c == card).unwrap_or(0);
+                let order: Vec<&str> = system
+                    .umschlag
+                    .kaiser_order
+                    .iter()
+                    .map(|s| s.name())
+                    .collect();
+                steps.push(format!(
+                    "Every face-up card is a Kaiser: then the lowest Kaiser by Stechwert sets trump, in the order {}.",
+                    order.join(", ")
+                ));
+                steps.push(format!("{card} is the lowest of them: {suit} is trump."));
+                return Ok(Umschlag {
+                    decision: Decision::Trump {
+                        suit,
+                        card: card.to_string(),
+                        from: "umschlag",
+                        index,
+                    },
+                    steps,
+                    source,
+                });
+            }
+            steps.push("Every face-up card is a Kaiser, and none of them can set trump here: turn the stock's top card.".into());
+        }
+        AllKaiser::TurnStock => {
+            steps.push("Every face-up card is a Kaiser: after the deal, the stock's top card is turned and its suit is trump.".into());
+        }
+    }
+    for (index, card) in stock.iter().enumerate() {
+        if is_kaiser(system, *card) {
+            steps.push(format!(
+                "The turned {card} is a Kaiser too and never sets trump: turn the next card."
+            ));
+            continue;
+        }
+        steps.push(format!(
+            "The turned card is {card}: {} is trump.",
+            card.suit()
+        ));
+        return Ok(Umschlag {
+            decision: Decision::Trump {
+                suit: card.suit(),
+                card: card.to_string(),
+                from: "stock",
+                index,
+            },
+            steps,
+            source,
+        });
+    }
+    Ok(Umschlag {
+        decision: Decision::TurnStock,
+        steps,
+        source,
+    })
+}
