@@ -189,8 +189,14 @@ impl fmt::Display for Rank {
 pub const CARD_IDS: usize = 60;
 
 /// A card: suit and rank, packed into one byte id (`suit * 15 + rank`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Card(u8);
+
+impl fmt::Debug for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{self}")
+    }
+}
 
 impl Card {
     /// The card of this suit and rank.

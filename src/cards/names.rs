@@ -7,7 +7,7 @@
 //! Papst, Teufel, ...) need the trump; a rule system may add its own (Fuil).
 //! Names come from `../shared/RULES-DIGEST.md` "Cards and names" and the seeds it cites.
 
-use super::{Card, Rank, Suit};
+use super::{Card, Deck, Rank, Suit};
 use thiserror::Error;
 
 /// A card name that has not met the trump yet: a fixed card or "the trump suit's rank".
@@ -207,6 +207,10 @@ const NICKNAMES: &[(&str, CardRef)] = &[
         CardRef::Fixed(Card::new(Suit::Eichel, Rank::Banner)),
     ),
     (
+        "grueen",
+        CardRef::Fixed(Card::new(Suit::Eichel, Rank::Banner)),
+    ),
+    (
         "grun",
         CardRef::Fixed(Card::new(Suit::Eichel, Rank::Banner)),
     ),
@@ -265,7 +269,7 @@ pub fn shared_nicknames() -> Vec<(&'static str, CardRef)> {
         ("mogg", "Mogg"),
         ("fugel", "Fugel"),
         ("gruen", "Grün"),
-        ("gruene", "Grüen"),
+        ("grueen", "Grüen"),
         ("wydli", "Wydli"),
         ("widli", "Widli"),
         ("wiidli", "Wiidli"),
@@ -333,6 +337,7 @@ fn parse_compound(key: &str) -> Option<CardRef> {
 pub struct Namer {
     trump: Option<Suit>,
     extra: Vec<(String, CardRef)>,
+    deck: Option<Deck>,
 }
 
 impl Namer {
@@ -345,7 +350,14 @@ impl Namer {
                 .iter()
                 .map(|(n, r)| (fold(n), *r))
                 .collect(),
+            deck: None,
         }
+    }
+
+    /// Suggest only cards of `deck` (names outside it still parse; the trick check says so).
+    pub fn with_deck(mut self, deck: Deck) -> Namer {
+        self.deck = Some(deck);
+        self
     }
 
     /// Read a name into a card.
@@ -374,11 +386,18 @@ impl Namer {
     /// The nearest accepted names to a folded key, best first, at most three.
     fn suggestions(&self, key: &str) -> Vec<String> {
         let mut candidates: Vec<(String, String)> = Vec::new();
-        for card in Card::all() {
+        for card in Card::all().filter(|c| self.deck.is_none_or(|d| d.contains(*c))) {
             let shown = card.to_string();
+            if card.rank() == Rank::Banner {
+                // "Rosenkaiser" is how players say it.
+                candidates.push((fold(&format!("{}kaiser", card.suit())), shown.clone()));
+            }
             candidates.push((fold(&shown), shown));
         }
-        for rank in Rank::ALL {
+        for rank in Rank::ALL
+            .into_iter()
+            .filter(|r| self.deck.is_none_or(|d| d.has_rank(*r)))
+        {
             let shown = format!("Trumpf-{rank}");
             candidates.push((fold(&shown), shown));
         }
@@ -388,14 +407,20 @@ impl Namer {
         for (k, r) in &self.extra {
             candidates.push((k.clone(), format!("{k} ({r})")));
         }
+        // Jaro-Winkler alone overrates a shared suit prefix ("rosenkng" ~ "rosen3"); the edit
+        // distance keeps the rank part honest.
+        let score = |k: &str| {
+            (strsim::jaro_winkler(key, k) + strsim::normalized_damerau_levenshtein(key, k)) / 2.0
+        };
         let mut scored: Vec<(f64, String)> = candidates
             .into_iter()
-            .map(|(k, shown)| (strsim::jaro_winkler(key, &k), shown))
-            .filter(|(score, _)| *score >= 0.8)
+            .map(|(k, shown)| (score(&k), shown))
+            .filter(|(s, _)| *s >= 0.7)
             .collect();
         scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+        let best = scored.first().map(|(s, _)| *s).unwrap_or(0.0);
         let mut out: Vec<String> = Vec::new();
-        for (_, shown) in scored {
+        for (_, shown) in scored.into_iter().filter(|(s, _)| *s >= best - 0.05) {
             if !out.contains(&shown) {
                 out.push(shown);
             }

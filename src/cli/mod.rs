@@ -227,9 +227,11 @@ fn load_file(path: &PathBuf) -> anyhow::Result<RuleSystem> {
 pub fn parse_cards(
     system: &RuleSystem,
     trump: Option<Suit>,
+    deck: Option<Deck>,
     names: &[String],
 ) -> anyhow::Result<Vec<Card>> {
-    let namer = Namer::new(trump, &system.nicknames);
+    let namer = Namer::new(trump, &system.nicknames)
+        .with_deck(deck.unwrap_or_else(|| system.default_deck()));
     names
         .iter()
         .map(|n| namer.card(n).map_err(anyhow::Error::from))

@@ -47,7 +47,12 @@ pub struct Row {
 
 pub(super) fn run(a: RankArgs, theme: Theme) -> anyhow::Result<String> {
     let mut loaded = a.system.load()?;
-    loaded.opts.unannounced = parse_cards(&loaded.system, Some(a.trump), &a.unannounced)?;
+    loaded.opts.unannounced = parse_cards(
+        &loaded.system,
+        Some(a.trump),
+        loaded.opts.deck,
+        &a.unannounced,
+    )?;
     let system = &loaded.system;
     let power = Power::new(system, a.trump, &loaded.opts)?;
     let rows: Vec<Row> = power

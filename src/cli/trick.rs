@@ -32,8 +32,8 @@ pub struct TrickArgs {
 pub(super) fn run(a: TrickArgs, theme: Theme) -> anyhow::Result<String> {
     let mut loaded = a.system.load()?;
     let system = &loaded.system;
-    loaded.opts.unannounced = parse_cards(system, Some(a.trump), &a.unannounced)?;
-    let cards = parse_cards(system, Some(a.trump), &a.cards)?;
+    loaded.opts.unannounced = parse_cards(system, Some(a.trump), loaded.opts.deck, &a.unannounced)?;
+    let cards = parse_cards(system, Some(a.trump), loaded.opts.deck, &a.cards)?;
     let power = Power::new(system, a.trump, &loaded.opts)?;
     let ctx = TrickContext {
         first_trick: a.first_trick,

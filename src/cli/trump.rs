@@ -31,8 +31,8 @@ pub(super) fn run(a: TrumpArgs, theme: Theme) -> anyhow::Result<String> {
         crate::rules::Power::new(system, crate::cards::Suit::Rosen, &loaded.opts)?;
     }
     // No trump yet: trump-relative names (Jos, T-7) make no sense here.
-    let cards = parse_cards(system, None, &a.cards)?;
-    let stock = parse_cards(system, None, &a.stock)?;
+    let cards = parse_cards(system, None, Some(deck), &a.cards)?;
+    let stock = parse_cards(system, None, Some(deck), &a.stock)?;
     let u = decide(system, deck, &cards, &stock)?;
     if a.json {
         return json(&u);

@@ -78,9 +78,15 @@ impl Theme {
     /// A table in the house style.
     pub fn table(&self, header: &[&str]) -> Table {
         let mut table = Table::new();
+        // On a terminal, wrap to its width; elsewhere (pipes, tests) keep lines whole.
+        let arrangement = if console::Term::stdout().is_term() {
+            ContentArrangement::Dynamic
+        } else {
+            ContentArrangement::Disabled
+        };
         table
             .load_preset(presets::UTF8_FULL_CONDENSED)
-            .set_content_arrangement(ContentArrangement::Disabled);
+            .set_content_arrangement(arrangement);
         if self.color {
             table.enforce_styling();
         } else {

@@ -753,6 +753,14 @@ impl RuleSystem {
         placed
     }
 
+    /// The row name a system gives a fixed card (its Kaiser name: Blass, Mugg, Tätsch...).
+    pub fn name_of(&self, card: Card) -> Option<&str> {
+        self.rows
+            .iter()
+            .find(|r| r.cards.contains(&Pattern::Card(CardRef::Fixed(card))))
+            .and_then(|r| r.name.as_deref())
+    }
+
     /// The default value of every switch.
     pub fn default_switches(&self) -> BTreeMap<String, bool> {
         self.switches

@@ -222,14 +222,35 @@ fn judge(power: &Power, cards: &[Card], index: usize, holder: usize, open: Openi
     }
 }
 
-/// The holder among `cards[..=upto]` when the cards in `blocked` have no power: the first
-/// unblocked card holds, and the others challenge it in play order.
+/// Whether the card at `index` could hold the trick at all: the led card, a Stecher, a card of
+/// the led suit that is allowed to take, or the blocker itself.
+fn eligible(power: &Power, cards: &[Card], index: usize, open: Opening) -> bool {
+    let e = power.entry(cards[index]);
+    index == 0
+        || e.blocker
+        || match e.class {
+            Class::Stecher => true,
+            Class::Stupf => false,
+            Class::Throner => open.suit.is_some() && e.suit == open.suit,
+            Class::Plain => {
+                open.suit.is_some()
+                    && e.suit == open.suit
+                    && !(power.trump_plain_take_nothing && e.suit == Some(power.trump))
+            }
+        }
+}
+
+/// The holder among `cards[..=upto]` when the cards in `blocked` have lost their power
+/// (reading of `000_…` "Variante des Kartensets", see README): the trick keeps the opening
+/// its led card gave it; the first unblocked card that could hold it holds, and the later
+/// unblocked cards challenge it in play order. The blocker itself can always hold.
 fn replay(power: &Power, cards: &[Card], upto: usize, blocked: u32, open: Opening) -> usize {
-    let mut holder = (0..=upto).find(|j| blocked & (1 << j) == 0).unwrap_or(upto);
+    let free = |j: usize| blocked & (1 << j) == 0;
+    let mut holder = (0..=upto)
+        .find(|j| free(*j) && eligible(power, cards, *j, open))
+        .unwrap_or(upto);
     for k in holder + 1..=upto {
-        if blocked & (1 << k) == 0
-            && matches!(judge(power, cards, k, holder, open), Verdict::Takes(_))
-        {
+        if free(k) && matches!(judge(power, cards, k, holder, open), Verdict::Takes(_)) {
             holder = k;
         }
     }
@@ -335,6 +356,8 @@ pub struct Step {
     pub against: usize,
     /// Whether this card now holds the trick.
     pub holds: bool,
+    /// Index of the card holding the trick after this step.
+    pub holder: usize,
     /// The decision.
     pub verdict: Verdict,
     /// The reasoning in a sentence.
@@ -414,7 +437,10 @@ pub fn explain(
         let them = label(system, power, held);
         let my_pos = pos(card, false);
         let their_pos = pos(held, against == 0 && lead_demoted);
-        let class = power.entry(card).class;
+        let class = match power.entry(card).class {
+            Class::Plain => "plain card",
+            other => other.name(),
+        };
         let (text, source) = match verdict {
             Verdict::Lead(Lead::Suit(s)) => (
                 format!("{me} leads: the trick's suit is {s}."),
@@ -484,7 +510,7 @@ pub fn explain(
                 format!(
                     "{me} does not take {them}: position {my_pos} is below position {their_pos}."
                 ),
-                cite(if class == Class::Stecher {
+                cite(if class == "Stecher" {
                     "stecher"
                 } else {
                     "throner"
@@ -498,7 +524,7 @@ pub fn explain(
             ),
             Verdict::Fails(Fails::NoSuit) => (
                 format!(
-                    "{me} does not take: the trick was led with a Stecher or Stupf and has no suit, so a {class} card takes nothing."
+                    "{me} does not take: the trick was led with a Stecher or Stupf and has no suit, so a {class} takes nothing."
                 ),
                 cite("led_suit"),
             ),
@@ -545,6 +571,7 @@ pub fn explain(
             card: card.to_string(),
             against,
             holds: holder == index,
+            holder,
             verdict,
             text,
             source,
@@ -557,4 +584,329 @@ pub fn explain(
         suit: open.suit,
         steps,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::Deck;
+    use crate::cards::names::Namer;
+    use crate::rules::catalog;
+    use crate::rules::power::PowerOptions;
+    use std::collections::BTreeMap;
+
+    struct Case {
+        variant: &'static str,
+        trump: Suit,
+        deck: Option<Deck>,
+        unannounced: &'static [&'static str],
+        first_trick: bool,
+        cards: &'static [&'static str],
+        winner: usize,
+        source: &'static str,
+    }
+
+    const fn case(
+        variant: &'static str,
+        trump: Suit,
+        cards: &'static [&'static str],
+        winner: usize,
+        source: &'static str,
+    ) -> Case {
+        Case {
+            variant,
+            trump,
+            deck: None,
+            unannounced: &[],
+            first_trick: false,
+            cards,
+            winner,
+            source,
+        }
+    }
+
+    fn run(c: &Case) -> Outcome {
+        let system = catalog::load(c.variant).unwrap();
+        let namer = Namer::new(Some(c.trump), &system.nicknames);
+        let parse = |names: &[&str]| -> Vec<Card> {
+            names.iter().map(|n| namer.card(n).unwrap()).collect()
+        };
+        let opts = PowerOptions {
+            deck: c.deck,
+            unannounced: parse(c.unannounced),
+            switches: BTreeMap::new(),
+        };
+        let power = Power::new(&system, c.trump, &opts).unwrap();
+        let cards = parse(c.cards);
+        let ctx = TrickContext {
+            first_trick: c.first_trick,
+        };
+        let out = explain(&system, &power, &cards, ctx).unwrap();
+        assert_eq!(winner(&power, &cards, ctx), out.winner);
+        out
+    }
+
+    const EXT: Option<Deck> = Some(Deck::Extended56);
+
+    #[test]
+    fn lungern_extended_deck_trumpf_0_and_trumpf_1() {
+        let v = "000_03ddb346fab875bf.txt §Variante des Kartensets";
+        let s = Suit::Schellen;
+        let table = [
+            // "alle diese Stecher ... verlieren ihre Kraft, zu nehmen": the led Rosen-7 holds again.
+            Case {
+                deck: EXT,
+                ..case("lungern", s, &["Rosen-7", "Blass", "T-Nullig"], 0, v)
+            },
+            // "So kann dann eine nachfolgende Mugg ohne weiteres das Spiel nehmen"
+            Case {
+                deck: EXT,
+                ..case(
+                    "lungern",
+                    s,
+                    &["Rosen-7", "Blass", "T-Nullig", "Mugg"],
+                    3,
+                    v,
+                )
+            },
+            // "Auch die nachfolgenden Throner (etwa König) behält seine Nehmerkraft"
+            Case {
+                deck: EXT,
+                ..case(
+                    "lungern",
+                    s,
+                    &["Rosen-7", "Blass", "T-Nullig", "Rosen-König"],
+                    3,
+                    v,
+                )
+            },
+            // "Die Trumpf-0 vermag aber einen nachfolgenden Stecher nicht zu blockieren"
+            Case {
+                deck: EXT,
+                ..case("lungern", s, &["Rosen-7", "T-Nullig", "Blass"], 2, v)
+            },
+            // "Ebenfalls behält der Bauer seine absolute Stechqualität"
+            Case {
+                deck: EXT,
+                ..case("lungern", s, &["Rosen-7", "Jos", "T-Nullig"], 1, v)
+            },
+            // "Die Under, behalten ihre Nehmerkraft, ebenfalls die Trumpf-5 und d'Mugg"
+            Case {
+                deck: EXT,
+                ..case("lungern", s, &["Rosen-7", "Mugg", "T-Nullig"], 1, v)
+            },
+            Case {
+                deck: EXT,
+                ..case("lungern", s, &["Rosen-7", "Rosen-Under", "T-Nullig"], 1, v)
+            },
+            // "Der Stupf Trumpf-7 wird nicht blockiert"
+            Case {
+                deck: EXT,
+                ..case("lungern", s, &["T-7", "T-Nullig"], 0, v)
+            },
+            // A led Blass is blocked: the Trumpf-0 holds until a Stecher comes.
+            Case {
+                deck: EXT,
+                ..case("lungern", s, &["Blass", "T-Nullig"], 1, v)
+            },
+            Case {
+                deck: EXT,
+                ..case("lungern", s, &["Blass", "T-Nullig", "T-5"], 2, v)
+            },
+            // A card that could never take (no suit after a led Stecher) does not inherit it.
+            Case {
+                deck: EXT,
+                ..case("lungern", s, &["Blass", "Rosen-3", "T-Nullig"], 2, v)
+            },
+            // "Sie blockiert auch alle Ober und Könige": a led Ober too; a Rosen-Under then takes.
+            Case {
+                deck: EXT,
+                ..case(
+                    "lungern",
+                    s,
+                    &["Rosen-Ober", "T-Nullig", "Rosen-Under"],
+                    2,
+                    v,
+                )
+            },
+            // "die Trumpf-1 ist dann ein Stecher, der zwischen den Karten 5 und 6 anzusiedeln ist"
+            Case {
+                deck: EXT,
+                ..case("lungern", s, &["Rosen-5", "T-Einig"], 1, v)
+            },
+            Case {
+                deck: EXT,
+                ..case("lungern", s, &["Rosen-6", "T-Einig"], 0, v)
+            },
+            Case {
+                deck: EXT,
+                ..case("lungern", s, &["Rosen-5", "T-Einig", "Rosen-6"], 2, v)
+            },
+            Case {
+                deck: EXT,
+                ..case("lungern", s, &["Rosen-Nullig", "Rosen-Einig"], 1, v)
+            },
+            Case {
+                deck: EXT,
+                ..case("lungern", s, &["Rosen-Einig", "Rosen-Ass"], 0, v)
+            },
+        ];
+        for c in &table {
+            assert_eq!(run(c).winner, c.winner, "{:?} ({})", c.cards, c.source);
+        }
+    }
+
+    #[test]
+    fn blocking_is_explained() {
+        let c = Case {
+            deck: EXT,
+            ..case(
+                "lungern",
+                Suit::Schellen,
+                &["Rosen-7", "Blass", "T-Nullig"],
+                0,
+                "",
+            )
+        };
+        let out = run(&c);
+        let block = out
+            .steps
+            .iter()
+            .find(|s| matches!(s.verdict, Verdict::Blocks { .. }))
+            .unwrap();
+        assert_eq!(
+            block.text,
+            "Schellen-Nullig (Trumpf-0) blocks Rosen-Banner (Blass): they lose their power to take. The trick is now held by Rosen-7."
+        );
+        assert!(block.source.contains("Variante des Kartensets"));
+    }
+
+    #[test]
+    fn unannounced_kaiser_are_plain_tens() {
+        let s = Suit::Schellen;
+        let u = "000_03ddb346fab875bf.txt §Ansagen der Kaiser";
+        let table = [
+            // "oder durch den Farbunder, Farbober oder Farbkönig, welcher dieselbe Farbe besitzt"
+            Case {
+                unannounced: &["Blass"],
+                ..case("lungern", s, &["Blass", "Rosen-Under"], 1, u)
+            },
+            Case {
+                unannounced: &[],
+                ..case("lungern", s, &["Blass", "Rosen-Under"], 0, u)
+            },
+            // "nur gemäss seiner Farbposition eine niedere Karte seiner Farbe (9 und weniger) nehmen"
+            Case {
+                unannounced: &["Blass"],
+                ..case("lungern", s, &["Rosen-9", "Blass"], 1, u)
+            },
+            // "kann durch jeden Stecher genommen werden, der eine höhere Machtposition hat"
+            Case {
+                unannounced: &["Blass"],
+                ..case("lungern", s, &["Rosen-9", "Blass", "Mugg"], 2, u)
+            },
+            // Off suit, a plain 10 takes nothing.
+            Case {
+                unannounced: &["Grün"],
+                ..case("lungern", s, &["Rosen-9", "Grün"], 0, u)
+            },
+            // 004 De Fuul: an unannounced trump Banner "kann ... wieder von den beiden Fuulen gestochen werden"
+            Case {
+                unannounced: &["Mogg"],
+                ..case("willisau", s, &["Mogg", "Fuul-Ober"], 1, "004 §De Fuul")
+            },
+            // 003 §1 B.IV: "Sie stechen aber keinen Kaiser, dem man nicht gekritzelt ..., denn dieser ist dann natürlich die Zehn"
+            Case {
+                unannounced: &["Fugel"],
+                ..case(
+                    "liebenau",
+                    Suit::Rosen,
+                    &["Fugel", "Schellen-9"],
+                    0,
+                    "003 §1 B.IV",
+                )
+            },
+        ];
+        for c in &table {
+            assert_eq!(
+                run(c).winner,
+                c.winner,
+                "{:?} unannounced {:?} ({})",
+                c.cards,
+                c.unannounced,
+                c.source
+            );
+        }
+    }
+
+    #[test]
+    fn karnoeffel_trumpf_7_not_in_the_first_trick() {
+        // 002 §Stichwert (2.): "Sie kann nicht im ersten Stich ausgespielt werden"; reading: led
+        // there anyway, it is "nur eine 7", a plain card of the trump suit.
+        let s = Suit::Rosen;
+        let src = "002_0d36d0d0407ba759.txt §Stichwert der Karten (2.)";
+        let table = [
+            case("karnoeffel", s, &["Rosen-7", "Rosen-8"], 0, src),
+            Case {
+                first_trick: true,
+                ..case("karnoeffel", s, &["Rosen-7", "Rosen-8"], 1, src)
+            },
+            Case {
+                first_trick: true,
+                ..case("karnoeffel", s, &["Rosen-7", "Rosen-6"], 1, src)
+            },
+            Case {
+                first_trick: true,
+                ..case("karnoeffel", s, &["Rosen-7", "Eichel-König"], 0, src)
+            },
+            // Karnöffel: the trump suit's König, Ober, 10, 9, 8 "sind keine Trümpfe": ordinary cards.
+            case(
+                "karnoeffel",
+                s,
+                &["Rosen-8", "Rosen-9"],
+                1,
+                "002 §Stichwert der Karten",
+            ),
+            // ... whereas in Kaisern a plain trump card takes nothing (lungern has no plain
+            // trump card but the unannounced Banner; liebenau has the trump 9 and 8).
+            case("liebenau", s, &["Rosen-8", "Rosen-9"], 0, "003 §1 B.IV"),
+        ];
+        for c in &table {
+            assert_eq!(
+                run(c).winner,
+                c.winner,
+                "{:?} first {} ({})",
+                c.cards,
+                c.first_trick,
+                c.source
+            );
+        }
+        let out = run(&Case {
+            first_trick: true,
+            ..case("karnoeffel", s, &["Rosen-7", "Rosen-8"], 1, src)
+        });
+        assert_eq!(
+            out.steps[1].text,
+            "Rosen-8 takes Rosen-7 (Teufel): Rosen was led, and inside the led suit a plain card takes every lower card (position 13 over 14)."
+        );
+    }
+
+    #[test]
+    fn bad_tricks_are_refused() {
+        let system = catalog::load("stans").unwrap();
+        let power = Power::new(&system, Suit::Rosen, &PowerOptions::default()).unwrap();
+        let rk = Card::new(Suit::Rosen, crate::cards::Rank::Koenig);
+        let r9 = Card::new(Suit::Rosen, crate::cards::Rank::Neun);
+        assert_eq!(check(&system, &power, &[]), Err(TrickError::Empty));
+        assert_eq!(
+            check(&system, &power, &[rk, rk]),
+            Err(TrickError::Duplicate(rk))
+        );
+        assert_eq!(
+            check(&system, &power, &[rk, r9]).unwrap_err().to_string(),
+            "Rosen-9 is not in the stans-40 deck of rule system 'stans'"
+        );
+        let many: Vec<Card> = Deck::Stans40.cards().into_iter().take(13).collect();
+        assert_eq!(check(&system, &power, &many), Err(TrickError::TooMany(13)));
+    }
 }

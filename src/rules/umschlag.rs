@@ -107,7 +107,10 @@ pub fn decide(
         if is_kaiser(system, *card) {
             steps.push(format!(
                 "{card} ({}) is a Kaiser and never sets trump.",
-                card.kaiser_name().unwrap_or("Kaiser")
+                system
+                    .name_of(*card)
+                    .or(card.kaiser_name())
+                    .unwrap_or("Kaiser")
             ));
         }
     }
@@ -223,4 +226,110 @@ pub fn decide(
         steps,
         source,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::catalog;
+
+    fn trump(variant: &str, cards: &[&str], stock: &[&str]) -> Decision {
+        let system = catalog::load(variant).unwrap();
+        let parse = |v: &[&str]| {
+            v.iter()
+                .map(|n| n.parse::<Card>().unwrap())
+                .collect::<Vec<_>>()
+        };
+        decide(&system, system.default_deck(), &parse(cards), &parse(stock))
+            .unwrap()
+            .decision
+    }
+
+    fn suit(d: Decision) -> Option<Suit> {
+        match d {
+            Decision::Trump { suit, .. } => Some(suit),
+            _ => None,
+        }
+    }
+
+    #[test]
+    fn the_lowest_card_sets_trump_ties_to_the_first_dealt() {
+        // 000 §Trumpf: "Wenn zwei kleinste Karten daliegen, ist jene Farbe Trumpf, die als erste ausgeteilte wurde"
+        let d = trump(
+            "lungern",
+            &["Rosen-König", "Schellen-7", "Eichel-Ass", "Schilten-Ass"],
+            &[],
+        );
+        assert_eq!(suit(d), Some(Suit::Eichel));
+        // 001 §4: "Wären beispielsweise drei Banner und ein König im Umschlag, so würde der König die Trumpffarbe bestimmen"
+        let d = trump("stans", &["Blass", "Mugg", "Schilten-König", "Wiidli"], &[]);
+        assert_eq!(suit(d), Some(Suit::Schilten));
+        // 003 §4: "die kleinste ist hier die Sau"; the Ass below the 3.
+        assert_eq!(
+            suit(trump("liebenau", &["Rosen-3", "Eichel-Ass"], &[])),
+            Some(Suit::Eichel)
+        );
+        // Karnöffel has no Kaiser: a Banner is a 10 and can set trump.
+        assert_eq!(
+            suit(trump("karnoeffel", &["Eichel-König", "Rosen-Banner"], &[])),
+            Some(Suit::Rosen)
+        );
+    }
+
+    #[test]
+    fn when_every_face_up_card_is_a_kaiser() {
+        // 000: four Kaiser alone: deal again; fewer: turn the stock.
+        assert_eq!(
+            trump("lungern", &["Blass", "Mugg", "Grün", "Oberkaiser"], &[]),
+            Decision::Redeal
+        );
+        assert_eq!(
+            trump("lungern", &["Blass", "Mugg"], &[]),
+            Decision::TurnStock
+        );
+        assert_eq!(
+            suit(trump("lungern", &["Blass", "Mugg"], &["Eichel-9"])),
+            Some(Suit::Eichel)
+        );
+        assert_eq!(
+            suit(trump("liebenau", &["Blass", "Mugg"], &["Grün", "Rosen-3"])),
+            Some(Suit::Rosen)
+        );
+        // 004: "Schellen (Mogg), Schilten (Tätsch), Eicheln (Grüen), Rosen (Blass)"
+        assert_eq!(
+            suit(trump(
+                "willisau",
+                &["Blass", "Grüen", "Tätsch", "Mogg"],
+                &[]
+            )),
+            Some(Suit::Schellen)
+        );
+        assert_eq!(
+            suit(trump("willisau", &["Blass", "Grüen", "Tätsch"], &[])),
+            Some(Suit::Schilten)
+        );
+        assert_eq!(
+            suit(trump("willisau", &["Blass", "Grüen"], &[])),
+            Some(Suit::Eichel)
+        );
+    }
+
+    #[test]
+    fn bad_umschlag_input() {
+        let system = catalog::load("stans").unwrap();
+        let r9 = "Rosen-9".parse::<Card>().unwrap();
+        assert_eq!(
+            decide(&system, Deck::Stans40, &[], &[]),
+            Err(UmschlagError::Empty)
+        );
+        assert_eq!(
+            decide(&system, Deck::Stans40, &[r9], &[]),
+            Err(UmschlagError::NotInDeck(r9, Deck::Stans40))
+        );
+        let ra = "Rosen-Ass".parse::<Card>().unwrap();
+        assert_eq!(
+            decide(&system, Deck::Stans40, &[ra], &[ra]),
+            Err(UmschlagError::Duplicate(ra))
+        );
+    }
 }
