@@ -2,8 +2,10 @@
 //!
 //! One line per group of cards that stand together in every system (the Könige, the Ober,
 //! a Kaiser, a trump card...), with each system's position and class. A line is marked when
-//! its class differs between systems or when the lines above it are not the same: that is,
-//! when "what beats what" changes. Cards that are plain in every system are left out.
+//! it moves against the others: it is not in the longest common order (LCS) of the first
+//! system and another one, so Stans's Mugg and Trumpf-5 "jump to the top" are marked while the
+//! cards they jump over are not. A class change or a card missing from a deck is marked too.
+//! Cards that are plain in every system are left out.
 
 use super::suit_arg;
 use crate::cards::{Card, Suit};
@@ -98,6 +100,21 @@ pub(super) fn run(a: CompareArgs, theme: Theme) -> anyhow::Result<String> {
             None => groups.push((key, vec![card])),
         }
     }
+    // Each system's order of the groups present in every system, top first.
+    let common: Vec<usize> = (0..groups.len())
+        .filter(|g| powers.iter().all(|p| p.contains(groups[*g].1[0])))
+        .collect();
+    let order_in = |p: &Power| -> Vec<usize> {
+        let mut v = common.clone();
+        v.sort_by_key(|g| std::cmp::Reverse(p.entry(groups[*g].1[0]).level));
+        v
+    };
+    let first_order = order_in(&powers[0]);
+    let mut moved = BTreeSet::new();
+    for p in &powers[1..] {
+        let kept = lcs(&first_order, &order_in(p));
+        moved.extend(common.iter().copied().filter(|g| !kept.contains(g)));
+    }
     let lines: Vec<Line> = groups
         .iter()
         .enumerate()
@@ -112,31 +129,12 @@ pub(super) fn run(a: CompareArgs, theme: Theme) -> anyhow::Result<String> {
                     })
                 })
                 .collect();
-            // The groups above this one in each system (among groups present in all systems).
-            let above = |si: usize| -> BTreeSet<usize> {
-                let p = &powers[si];
-                groups
-                    .iter()
-                    .enumerate()
-                    .filter(|(gj, (_, cs))| {
-                        *gj != gi
-                            && powers.iter().all(|q| q.contains(cs[0]))
-                            && p.entry(cs[0]).level > p.entry(first).level
-                    })
-                    .map(|(gj, _)| gj)
-                    .collect()
-            };
-            let present: Vec<usize> = (0..powers.len()).filter(|i| cells[*i].is_some()).collect();
-            let classes: BTreeSet<&str> = present
-                .iter()
-                .filter_map(|i| cells[*i].map(|c| c.class.name()))
-                .collect();
-            let differs =
-                classes.len() > 1 || present.windows(2).any(|w| above(w[0]) != above(w[1]));
+            let classes: BTreeSet<&str> = cells.iter().flatten().map(|c| c.class.name()).collect();
+            let missing = cells.iter().any(Option::is_none);
             Line {
                 cards: cards.iter().map(|c| c.to_string()).collect(),
                 cells,
-                differs,
+                differs: classes.len() > 1 || moved.contains(&gi) || missing,
             }
         })
         .collect();
@@ -167,9 +165,48 @@ pub(super) fn run(a: CompareArgs, theme: Theme) -> anyhow::Result<String> {
     out.push_str(&table.to_string());
     out.push('\n');
     out.push_str(&theme.dim(
-        "≠: the class differs, or different cards stand above. Cells: position (1 = top) and class. \
-Plain cards (the same in every system) are left out.",
+        "≠: the card moves against the others (it is not in the longest order all share with the \
+first system), its class differs, or a deck lacks it. Cells: position (1 = top) and class. \
+Plain cards are left out.",
     ));
     out.push('\n');
     Ok(out)
+}
+
+/// The longest common subsequence of two orders (the lines that keep their relative order).
+fn lcs(a: &[usize], b: &[usize]) -> BTreeSet<usize> {
+    let (n, m) = (a.len(), b.len());
+    let mut t = vec![vec![0usize; m + 1]; n + 1];
+    for i in (0..n).rev() {
+        for j in (0..m).rev() {
+            t[i][j] = if a[i] == b[j] {
+                t[i + 1][j + 1] + 1
+            } else {
+                t[i + 1][j].max(t[i][j + 1])
+            };
+        }
+    }
+    let (mut i, mut j, mut out) = (0, 0, BTreeSet::new());
+    while i < n && j < m {
+        if a[i] == b[j] {
+            out.insert(a[i]);
+            i += 1;
+            j += 1;
+        } else if t[i + 1][j] >= t[i][j + 1] {
+            i += 1;
+        } else {
+            j += 1;
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn lcs_keeps_the_common_order() {
+        let kept = super::lcs(&[1, 2, 3, 4, 5], &[3, 1, 2, 5, 4]);
+        assert_eq!(kept.len(), 3);
+        assert!(kept.contains(&1) && kept.contains(&2));
+    }
 }

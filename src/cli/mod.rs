@@ -103,7 +103,7 @@ pub enum InputError {
     #[error("{0}")]
     Usage(String),
     /// A file named on the command line could not be read.
-    #[error("cannot read {path}: {source}")]
+    #[error("cannot read {path}")]
     Read {
         /// The path.
         path: String,

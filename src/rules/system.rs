@@ -377,6 +377,55 @@ fn invalid(origin: &str, line: Option<usize>, message: impl Into<String>) -> Sys
     }
 }
 
+/// Deepest nesting a rule-system file may use (its schema needs five levels).
+const MAX_DEPTH: usize = 32;
+
+/// Walk the YAML events once, without building anything, and refuse what no rule-system file
+/// needs but a hostile one uses: aliases (`*name`, which can expand a small file into
+/// gigabytes) and deep nesting (slow to deserialize). Syntax errors are reported here too.
+fn prescan(text: &str, origin: &str) -> Result<(), SystemError> {
+    use yaml_rust2::parser::{Event, Parser};
+    let mut parser = Parser::new_from_str(text);
+    let mut depth = 0usize;
+    loop {
+        let (event, mark) = match parser.next_token() {
+            Ok(next) => next,
+            Err(e) => {
+                return Err(invalid(
+                    origin,
+                    Some(e.marker().line().max(1)),
+                    format!("not valid YAML: {}", e.info()),
+                ));
+            }
+        };
+        let line = Some(mark.line().max(1));
+        match event {
+            Event::StreamEnd => return Ok(()),
+            Event::Alias(_) => {
+                return Err(invalid(
+                    origin,
+                    line,
+                    "aliases (*name) are not allowed in a rule-system file: write the value out",
+                ));
+            }
+            Event::SequenceStart(..) | Event::MappingStart(..) => {
+                depth += 1;
+                if depth > MAX_DEPTH {
+                    return Err(invalid(
+                        origin,
+                        line,
+                        format!(
+                            "nested more than {MAX_DEPTH} levels deep; a rule-system file needs five"
+                        ),
+                    ));
+                }
+            }
+            Event::SequenceEnd | Event::MappingEnd => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+}
+
 /// Parse one file into its record, without merging or validation.
 pub fn parse_file(text: &str, origin: &str) -> Result<SystemFile, SystemError> {
     if text.len() > MAX_FILE_BYTES {
@@ -390,6 +439,7 @@ pub fn parse_file(text: &str, origin: &str) -> Result<SystemFile, SystemError> {
             ),
         ));
     }
+    prescan(text, origin)?;
     serde_norway::from_str::<SystemFile>(text).map_err(|e| {
         let line = e.location().map(|l| l.line());
         let msg = e.to_string();

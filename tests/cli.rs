@@ -1,0 +1,617 @@
+//! The command line as a player sees it: each test runs the real binary under NO_COLOR and
+//! states its full stdout, stderr and exit code (insta snapshots in `tests/snapshots/`).
+//! Bad input must give a clear message and exit 2, never a panic or a hang.
+
+use assert_cmd::Command;
+use std::path::Path;
+
+/// Run `kaiser args...` and render the whole result as one text to snapshot.
+fn run_in(dir: Option<&Path>, args: &[&str]) -> String {
+    let mut cmd = Command::cargo_bin("kaiser").unwrap();
+    cmd.args(args)
+        .env("NO_COLOR", "1")
+        .env_remove("KAISER_VARIANT")
+        .env_remove("CLICOLOR_FORCE")
+        .timeout(std::time::Duration::from_secs(20));
+    if let Some(d) = dir {
+        cmd.current_dir(d);
+    }
+    let out = cmd.output().unwrap();
+    let code = out.status.code().expect("exited, not killed");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "panic: {stderr}");
+    format!(
+        "$ kaiser {}\nexit: {code}\n--- stdout\n{stdout}--- stderr\n{stderr}",
+        args.join(" ")
+    )
+}
+
+fn run(args: &[&str]) -> String {
+    run_in(None, args)
+}
+
+macro_rules! snap {
+    ($name:ident, $($arg:expr),+ $(,)?) => {
+        #[test]
+        fn $name() {
+            insta::assert_snapshot!(stringify!($name), run(&[$($arg),+]));
+        }
+    };
+}
+
+// ---- rank ------------------------------------------------------------------------------
+snap!(
+    rank_lungern_schellen,
+    "rank",
+    "--variant",
+    "lungern",
+    "--trump",
+    "Schellen"
+);
+snap!(
+    rank_stans_rosen_unannounced_blass,
+    "rank",
+    "--variant",
+    "stans",
+    "--trump",
+    "Rosen",
+    "--unannounced",
+    "Blass"
+);
+snap!(
+    rank_liebenau_sources,
+    "rank",
+    "--variant",
+    "liebenau",
+    "--trump",
+    "Schilten",
+    "--sources"
+);
+snap!(
+    rank_lungern_extended,
+    "rank",
+    "--variant",
+    "lungern",
+    "--trump",
+    "Eichel",
+    "--deck",
+    "extended-56"
+);
+snap!(
+    rank_karnoeffel_json,
+    "rank",
+    "--variant",
+    "karnoeffel",
+    "--trump",
+    "Rosen",
+    "--json"
+);
+
+// ---- compare ---------------------------------------------------------------------------
+snap!(
+    compare_stans_liebenau_willisau,
+    "compare",
+    "--trump",
+    "Schilten",
+    "stans",
+    "liebenau",
+    "willisau"
+);
+snap!(
+    compare_lungern_karnoeffel_json,
+    "compare",
+    "--trump",
+    "Rosen",
+    "lungern",
+    "karnoeffel",
+    "--json"
+);
+
+// ---- trick -----------------------------------------------------------------------------
+// 000 Farbstärke: Eichel-7, Mugg, Oberkaiser, Eichel-König.
+snap!(
+    trick_farbstaerke,
+    "trick",
+    "--variant",
+    "lungern",
+    "--trump",
+    "Schellen",
+    "Eichel-7",
+    "Mugg",
+    "Oberkaiser",
+    "Eichel-König"
+);
+// 001 §1: the Trumpf-7 is beaten only by the Jos; then the Trumpf-5 takes the Jos.
+snap!(
+    trick_stans_teufel,
+    "trick",
+    "--variant",
+    "stans",
+    "--trump",
+    "Rosen",
+    "Teufel",
+    "Mugg",
+    "Jos",
+    "Trumpf-5"
+);
+// 001 footnote 5, hiratä: T-Ober, T-3, T-König (dr Fuil).
+snap!(
+    trick_stans_hiratae,
+    "trick",
+    "--variant",
+    "stans",
+    "--trump",
+    "Schilten",
+    "Schiltenober",
+    "Trumfdrei",
+    "Fuil"
+);
+// 004 De Fuul: an unannounced trump Banner taken by the Fuul.
+snap!(
+    trick_willisau_fuul_unannounced,
+    "trick",
+    "--variant",
+    "willisau",
+    "--trump",
+    "Rosen",
+    "--unannounced",
+    "Blass",
+    "Blass",
+    "Fuul-Chönig"
+);
+// 000 Stupf, the variant switch, as JSON.
+snap!(
+    trick_lungern_switch_json,
+    "trick",
+    "--variant",
+    "lungern",
+    "--trump",
+    "Rosen",
+    "--switch",
+    "t9_takes_led_t8",
+    "T8",
+    "T9",
+    "--json"
+);
+snap!(
+    trick_lungern_no_switch,
+    "trick",
+    "--variant",
+    "lungern",
+    "--trump",
+    "Rosen",
+    "T8",
+    "T9"
+);
+snap!(
+    trick_karnoeffel_first_trick,
+    "trick",
+    "--variant",
+    "karnoeffel",
+    "--trump",
+    "Eichel",
+    "--first-trick",
+    "Teufel",
+    "Eichel-8"
+);
+snap!(
+    trick_buochs_fuil_is_trump_ober,
+    "trick",
+    "--variant",
+    "buochs",
+    "--trump",
+    "Eichel",
+    "Eichel-König",
+    "Fuil"
+);
+
+// ---- trump -----------------------------------------------------------------------------
+snap!(
+    trump_tie_first_dealt,
+    "trump",
+    "--variant",
+    "lungern",
+    "Rosen-König",
+    "Schellen-7",
+    "Eichel-Ass",
+    "Schilten-Ass"
+);
+snap!(
+    trump_willisau_all_kaiser,
+    "trump",
+    "--variant",
+    "willisau",
+    "Blass",
+    "Mugg",
+    "Grüen",
+    "Tätsch"
+);
+snap!(
+    trump_lungern_turn_stock,
+    "trump",
+    "--variant",
+    "lungern",
+    "Blass",
+    "Mugg"
+);
+snap!(
+    trump_lungern_stock_given,
+    "trump",
+    "--variant",
+    "lungern",
+    "Blass",
+    "Mugg",
+    "--stock",
+    "Grün",
+    "--stock",
+    "Eichel-9"
+);
+snap!(
+    trump_lungern_redeal,
+    "trump",
+    "--variant",
+    "lungern",
+    "Blass",
+    "Mugg",
+    "Grün",
+    "Oberkaiser",
+    "--json"
+);
+
+// ---- cards, variants -------------------------------------------------------------------
+snap!(cards_default, "cards");
+snap!(cards_stans, "cards", "--variant", "stans");
+snap!(variants_table, "variants");
+snap!(variants_json, "variants", "--json");
+snap!(help_trick, "trick", "--help");
+
+// ---- bad input: exit 2, a message naming the problem ------------------------------------
+snap!(
+    err_unknown_card,
+    "trick",
+    "--variant",
+    "stans",
+    "--trump",
+    "Rosen",
+    "Rosen-Kng"
+);
+snap!(
+    err_card_twice,
+    "trick",
+    "--variant",
+    "stans",
+    "--trump",
+    "Rosen",
+    "Mugg",
+    "Schellen-Banner"
+);
+snap!(
+    err_card_outside_deck,
+    "trick",
+    "--variant",
+    "stans",
+    "--trump",
+    "Rosen",
+    "Rosen-9"
+);
+snap!(
+    err_unknown_system,
+    "trick",
+    "--variant",
+    "stnas",
+    "--trump",
+    "Rosen",
+    "RK"
+);
+snap!(
+    err_unknown_suit,
+    "trick",
+    "--variant",
+    "stans",
+    "--trump",
+    "Herz",
+    "RK"
+);
+snap!(
+    err_no_cards,
+    "trick",
+    "--variant",
+    "stans",
+    "--trump",
+    "Rosen"
+);
+snap!(err_no_variant, "trick", "--trump", "Rosen", "RK");
+snap!(
+    err_unannounced_not_banner,
+    "trick",
+    "--variant",
+    "lungern",
+    "--trump",
+    "Rosen",
+    "--unannounced",
+    "Rosen-König",
+    "RK"
+);
+snap!(
+    err_trump_name_without_trump,
+    "trump",
+    "--variant",
+    "lungern",
+    "Jos",
+    "Rosen-3"
+);
+snap!(
+    err_unknown_switch,
+    "trick",
+    "--variant",
+    "stans",
+    "--trump",
+    "Rosen",
+    "--switch",
+    "t9_takes_led_t8",
+    "RK"
+);
+snap!(
+    err_unknown_deck,
+    "rank",
+    "--variant",
+    "stans",
+    "--trump",
+    "Rosen",
+    "--deck",
+    "extended-56"
+);
+snap!(
+    err_bad_deck_name,
+    "rank",
+    "--variant",
+    "stans",
+    "--trump",
+    "Rosen",
+    "--deck",
+    "tarot"
+);
+snap!(
+    err_compare_one_system,
+    "compare",
+    "--trump",
+    "Rosen",
+    "stans"
+);
+snap!(
+    err_too_many_cards,
+    "trick",
+    "--variant",
+    "lungern",
+    "--trump",
+    "Rosen",
+    "R3",
+    "R4",
+    "R5",
+    "R6",
+    "R7",
+    "R8",
+    "R9",
+    "RB",
+    "RU",
+    "RO",
+    "RK",
+    "RA",
+    "E3"
+);
+
+// ---- --variant-file: house rules and hostile files -----------------------------------
+fn with_file(name: &str, contents: &[u8], args: &[&str]) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    if !contents.is_empty() {
+        std::fs::write(dir.path().join(name), contents).unwrap();
+    }
+    run_in(Some(dir.path()), args)
+}
+
+#[test]
+fn variant_file_house_rules() {
+    let yaml = "format_version: 1\nid: haus\nextends: lungern\ntitle: Our table in Lungern\nset_switches:\n  t9_takes_led_t8: true\n";
+    insta::assert_snapshot!(
+        "variant_file_house_rules",
+        with_file(
+            "haus.yaml",
+            yaml.as_bytes(),
+            &[
+                "trick",
+                "--variant-file",
+                "haus.yaml",
+                "--trump",
+                "Rosen",
+                "T8",
+                "T9"
+            ]
+        )
+    );
+}
+
+#[test]
+fn variant_file_errors() {
+    let trick = |f: &str| -> Vec<String> {
+        ["trick", "--variant-file", f, "--trump", "Rosen", "RK"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect()
+    };
+    let mut out = String::new();
+    let mut case = |title: &str, name: &str, contents: Vec<u8>| {
+        let args = trick(name);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        out.push_str(&format!(
+            "### {title}\n{}\n",
+            with_file(name, &contents, &args)
+        ));
+    };
+    case(
+        "malformed YAML",
+        "broken.yaml",
+        b"format_version: 1\nid: x\nrows: [\n".to_vec(),
+    );
+    case(
+        "typo in a field",
+        "typo.yaml",
+        b"format_version: 1\nid: x\nextends: stans\ntitel: Stans\n".to_vec(),
+    );
+    case(
+        "unknown card in a row",
+        "card.yaml",
+        b"format_version: 1\nid: x\nextends: stans\nrows:\n  - cards: [T-Under]\n    class: stecher\n    takes: all\n    source: s\n  - cards: [Rosen-Kng]\n    class: throner\n    takes: x\n    source: s\n".to_vec(),
+    );
+    case(
+        "a card without a row",
+        "hole.yaml",
+        b"format_version: 1\nid: x\nextends: stans\nrows:\n  - cards: [T-Under]\n    class: stecher\n    takes: all\n    source: s\n".to_vec(),
+    );
+    case(
+        "newer format",
+        "new.yaml",
+        b"format_version: 2\nid: x\nextends: stans\n".to_vec(),
+    );
+    case(
+        "unknown parent",
+        "orphan.yaml",
+        b"format_version: 1\nid: x\nextends: sarnen\n".to_vec(),
+    );
+    case(
+        "extends itself",
+        "loop.yaml",
+        b"format_version: 1\nid: stans\nextends: stans\n".to_vec(),
+    );
+    case(
+        "unknown switch",
+        "sw.yaml",
+        b"format_version: 1\nid: x\nextends: stans\nset_switches:\n  tt: true\n".to_vec(),
+    );
+    case("not UTF-8", "bin.yaml", vec![0xff, 0xfe, 0x00, 0x41]);
+    case("missing file", "absent-dir/none.yaml", Vec::new());
+    insta::assert_snapshot!("variant_file_errors", out);
+}
+
+#[test]
+fn variant_file_hostile() {
+    let mut out = String::new();
+    // A huge file is refused before it is parsed.
+    let huge = format!("format_version: 1\nid: x\n# {}\n", "x".repeat(300 * 1024));
+    // Deep nesting (slow for a naive deserializer).
+    let deep = format!(
+        "format_version: 1\nid: x\nsummary: {}{}\n",
+        "[".repeat(100_000),
+        "]".repeat(100_000)
+    );
+    // A billion-laughs alias bomb.
+    let mut bomb = String::from(
+        "format_version: 1\nid: x\nextends: stans\nsources:\n  - &a0 {file: f, title: t, sections: [l, l, l, l, l, l, l, l, l]}\n",
+    );
+    for i in 1..9 {
+        let prev = format!("*a{}", i - 1);
+        bomb.push_str(&format!(
+            "  - &a{i} {{file: f, title: t, sections: [{}]}}\n",
+            [prev.as_str(); 9].join(", ")
+        ));
+    }
+    // Amplification: 20,000 aliases of one 150 kB string would need 3 GB.
+    let amp = format!(
+        "format_version: 1\nid: x\nextends: stans\nsummary: &s {}\nsources:\n  - file: f\n    title: t\n    sections: [{}]\n",
+        "x".repeat(150_000),
+        vec!["*s"; 20_000].join(", ")
+    );
+    for (title, contents) in [
+        ("huge", huge),
+        ("deeply nested", deep),
+        ("alias bomb", bomb),
+        ("alias amplification", amp),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("h.yaml"), contents).unwrap();
+        // Not a timing test: the 20 s timeout in run_in is only the guard against a hang.
+        let result = run_in(
+            Some(dir.path()),
+            &["rank", "--variant-file", "h.yaml", "--trump", "Rosen"],
+        );
+        out.push_str(&format!("### {title}\n{result}\n"));
+    }
+    insta::assert_snapshot!("variant_file_hostile", out);
+}
+
+#[test]
+fn json_outputs_have_the_documented_shape() {
+    let json = |args: &[&str]| -> serde_json::Value {
+        let out = Command::cargo_bin("kaiser")
+            .unwrap()
+            .args(args)
+            .env_remove("KAISER_VARIANT")
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    let rank = json(&["rank", "--variant", "stans", "--trump", "Rosen", "--json"]);
+    let rows = rank.as_array().unwrap();
+    assert_eq!(rows[0]["cards"][0], "Schellen-Banner");
+    assert_eq!(rows[0]["class"], "stecher");
+    assert_eq!(rows[2]["cards"][0], "Rosen-Under");
+    let trick = json(&[
+        "trick",
+        "--variant",
+        "lungern",
+        "--trump",
+        "Schellen",
+        "--json",
+        "Eichel-7",
+        "Mugg",
+        "Oberkaiser",
+        "Eichel-König",
+    ]);
+    assert_eq!(trick["winner"], 3);
+    assert_eq!(trick["card"], "Eichel-König");
+    assert_eq!(trick["steps"].as_array().unwrap().len(), 4);
+}
+
+#[test]
+fn kaiser_variant_env_is_the_default_system() {
+    let out = Command::cargo_bin("kaiser")
+        .unwrap()
+        .args(["trick", "--trump", "Rosen", "Teufel", "Mugg"])
+        .env("KAISER_VARIANT", "stans")
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("stans: "));
+}
+
+#[test]
+fn colors_only_when_asked() {
+    let out = Command::cargo_bin("kaiser")
+        .unwrap()
+        .args([
+            "--color",
+            "always",
+            "trick",
+            "--variant",
+            "stans",
+            "--trump",
+            "Rosen",
+            "Mugg",
+        ])
+        .env_remove("NO_COLOR")
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&out.stdout).contains("\u{1b}["));
+    let out = Command::cargo_bin("kaiser")
+        .unwrap()
+        .args(["trick", "--variant", "stans", "--trump", "Rosen", "Mugg"])
+        .env_remove("NO_COLOR")
+        .output()
+        .unwrap();
+    assert!(
+        !String::from_utf8_lossy(&out.stdout).contains("\u{1b}["),
+        "not a terminal: no colors"
+    );
+}
