@@ -243,9 +243,18 @@ snap!(
     "Blass",
     "Mugg",
     "--stock",
-    "Grün",
-    "--stock",
     "Eichel-9"
+);
+// 000: "Diese Farbe ist dann Trumpf": a turned Banner (never announced) sets trump too.
+snap!(
+    trump_lungern_stock_is_a_banner,
+    "trump",
+    "--variant",
+    "lungern",
+    "Blass",
+    "Mugg",
+    "--stock",
+    "Grün"
 );
 snap!(
     trump_lungern_redeal,

@@ -10,10 +10,9 @@ use clap::Args;
 pub struct TrumpArgs {
     #[command(flatten)]
     system: SystemArgs,
-    /// The stock's top cards, in the order they would be turned (used when every face-up card
-    /// is a Kaiser); repeat for more.
+    /// The stock's top card, turned when every face-up card is a Kaiser.
     #[arg(long, value_name = "CARD")]
-    stock: Vec<String>,
+    stock: Option<String>,
     /// Print JSON.
     #[arg(long)]
     json: bool,
@@ -32,7 +31,7 @@ pub(super) fn run(a: TrumpArgs, theme: Theme) -> anyhow::Result<String> {
     }
     // No trump yet: trump-relative names (Jos, T-7) make no sense here.
     let cards = parse_cards(system, None, Some(deck), &a.cards)?;
-    let stock = parse_cards(system, None, Some(deck), &a.stock)?;
+    let stock = parse_cards(system, None, Some(deck), a.stock.as_slice())?;
     let u = decide(system, deck, &cards, &stock)?;
     if a.json {
         return json(&u);

@@ -33,6 +33,14 @@ pub struct Entry {
     pub blockable: bool,
     /// Whether this card is in the deck at all.
     pub in_deck: bool,
+    /// A limit applies: it takes only cards in `takes_only` and never those in `cannot_take`.
+    pub limited: bool,
+    /// With `limited`: the only cards it may take (all, if `None`).
+    pub takes_only: Option<CardSet>,
+    /// With `limited`: cards it never takes.
+    pub cannot_take: CardSet,
+    /// Index into `Power::limit_sources` of the limit's citation.
+    pub limit_source: u8,
 }
 
 impl Entry {
@@ -47,6 +55,10 @@ impl Entry {
         blocker: false,
         blockable: false,
         in_deck: false,
+        limited: false,
+        takes_only: None,
+        cannot_take: CardSet::EMPTY,
+        limit_source: 0,
     };
 }
 
@@ -63,6 +75,8 @@ pub struct Extra {
     pub source: String,
     /// The switch it depends on, if any.
     pub switch: Option<String>,
+    /// Not when a Stecher was played before the taker.
+    pub unless_stecher: bool,
 }
 
 /// Options for building a [`Power`] table.
@@ -126,6 +140,8 @@ pub struct Power {
     pub switches: BTreeMap<String, bool>,
     /// Display position (1-based) of each row among the rows that hold a card; 0 if empty.
     positions: Vec<u8>,
+    /// Citations of the limits in force (indexed by `Entry::limit_source`).
+    pub limit_sources: Vec<String>,
 }
 
 impl Power {
@@ -212,7 +228,30 @@ impl Power {
                 blocker: row.blocker,
                 blockable: row.blockable,
                 in_deck: true,
+                limited: false,
+                takes_only: None,
+                cannot_take: CardSet::EMPTY,
+                limit_source: 0,
             };
+        }
+        let mut limit_sources = Vec::new();
+        for row in &system.rows {
+            for limit in &row.limits {
+                let set = |ps: &[Pattern]| -> CardSet {
+                    ps.iter().flat_map(|p| p.cards(trump)).collect()
+                };
+                for card in limit.cards.iter().flat_map(|p| p.cards(trump)) {
+                    let e = &mut entries[card.id()];
+                    if !e.in_deck {
+                        continue;
+                    }
+                    e.limited = true;
+                    e.takes_only = limit.takes_only.as_deref().map(set);
+                    e.cannot_take = set(&limit.cannot_take);
+                    e.limit_source = limit_sources.len() as u8;
+                }
+                limit_sources.push(limit.source.clone());
+            }
         }
         let mut extras = Vec::new();
         for (i, row) in system.rows.iter().enumerate() {
@@ -234,6 +273,7 @@ impl Power {
                                 when_led: extra.when_led,
                                 source: extra.source.clone(),
                                 switch: extra.switch.clone(),
+                                unless_stecher: extra.unless_stecher,
                             });
                         }
                     }
@@ -249,6 +289,7 @@ impl Power {
             }
         }
         Ok(Power {
+            limit_sources,
             positions,
             entries,
             trump,

@@ -187,6 +187,26 @@ pub struct ExtraTake {
     /// Only when this switch is on.
     #[serde(default)]
     pub switch: Option<String>,
+    /// Not when a Stecher was played before the taking card.
+    #[serde(default)]
+    pub unless_stecher: bool,
+    /// Where the source says so.
+    pub source: String,
+}
+
+/// A limit on what some cards of a row may take, beyond their class (lungern's
+/// "Der Trumpfkönig kann als Throner nur den Trumpfober nehmen").
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Limit {
+    /// The cards limited (of this row).
+    pub cards: Vec<Pattern>,
+    /// They take only these cards (when their class would let them).
+    #[serde(default)]
+    pub takes_only: Option<Vec<Pattern>>,
+    /// They never take these cards.
+    #[serde(default)]
+    pub cannot_take: Vec<Pattern>,
     /// Where the source says so.
     pub source: String,
 }
@@ -221,6 +241,9 @@ pub struct RowDef {
     /// Extra takes beyond the row's class.
     #[serde(default)]
     pub extra_takes: Vec<ExtraTake>,
+    /// Limits on what some of the row's cards take.
+    #[serde(default)]
+    pub limits: Vec<Limit>,
 }
 
 /// What decides trump when every face-up card of the Umschlag is a Kaiser.

@@ -77,6 +77,8 @@ pub enum Fails {
     StupfOnlyBy,
     /// The led Stupf is taken only by a higher Stecher.
     StupfNeedsStecher,
+    /// A limit of this card's row forbids it (lungern's Trumpf-König takes only the Trumpf-Ober).
+    Limited,
 }
 
 /// One decision in a trick.
@@ -165,14 +167,45 @@ fn opening(led: &Entry, ctx: TrickContext) -> (Opening, Lead) {
 fn judge(power: &Power, cards: &[Card], index: usize, holder: usize, open: Opening) -> Verdict {
     let card = cards[index];
     let ec = power.entry(card);
-    let eh = power.entry(cards[holder]);
     if !power.extras.is_empty() {
         for (i, x) in power.extras.iter().enumerate() {
-            if x.taker == card && x.taken == cards[holder] && (!x.when_led || holder == 0) {
+            if x.taker == card
+                && x.taken == cards[holder]
+                && (!x.when_led || holder == 0)
+                && !(x.unless_stecher
+                    && cards[..index]
+                        .iter()
+                        .any(|c| power.entry(*c).class == Class::Stecher))
+            {
                 return Verdict::Takes(Takes::Extra(i));
             }
         }
     }
+    let verdict = judge_class(power, cards, index, holder, open);
+    if ec.limited
+        && matches!(verdict, Verdict::Takes(_))
+        && (ec.cannot_take.contains(cards[holder])
+            || ec
+                .takes_only
+                .is_some_and(|only| !only.contains(cards[holder])))
+    {
+        return Verdict::Fails(Fails::Limited);
+    }
+    verdict
+}
+
+/// The verdict by class alone (before extras and limits).
+#[inline]
+fn judge_class(
+    power: &Power,
+    cards: &[Card],
+    index: usize,
+    holder: usize,
+    open: Opening,
+) -> Verdict {
+    let card = cards[index];
+    let ec = power.entry(card);
+    let eh = power.entry(cards[holder]);
     if holder == 0 && open.stupf {
         if !eh.taken_by.is_empty() {
             return if eh.taken_by.contains(card) {
@@ -543,6 +576,14 @@ pub fn explain(
                 ),
                 row_source(held),
             ),
+            Verdict::Fails(Fails::Limited) => (
+                format!("{me} does not take {them}: a rule of this system limits what {me} takes."),
+                power
+                    .limit_sources
+                    .get(power.entry(card).limit_source as usize)
+                    .cloned()
+                    .unwrap_or_default(),
+            ),
             Verdict::Fails(Fails::StupfNeedsStecher) => (
                 format!("{me} does not take the led Stupf {them}: only a higher Stecher can."),
                 cite("stupf"),
@@ -754,6 +795,139 @@ mod tests {
         for c in &table {
             assert_eq!(run(c).winner, c.winner, "{:?} ({})", c.cards, c.source);
         }
+    }
+
+    #[test]
+    fn limits_and_conditions_of_single_cards() {
+        let s = Suit::Schilten;
+        let nehmer = "000_03ddb346fab875bf.txt §Nehmer";
+        let table = [
+            // 000 §Nehmer: "Der Trumpfkönig kann als Throner nur den Trumpfober nehmen".
+            case("lungern", s, &["T-Ober", "T-König"], 1, nehmer),
+            case("lungern", s, &["T-Ober", "T-3", "T-König"], 1, nehmer),
+            // ... and the König first: it holds, the Trumpf-3 stands below it (order matters).
+            case("lungern", s, &["T-Ober", "T-König", "T-3"], 1, nehmer),
+            // "Trumpfober können die niederen Ränge der Trumpffarbe nicht nehmen".
+            Case {
+                unannounced: &["Oberkaiser"],
+                ..case("lungern", s, &["Oberkaiser", "T-Ober"], 0, nehmer)
+            },
+            // Stans footnote 5 has no such limit: hiratä.
+            case(
+                "stans",
+                s,
+                &["T-Ober", "T-3", "T-König"],
+                2,
+                "001 footnote 5",
+            ),
+            // 002 Silenen rows 10 and 13: the Trumpf-4 and -5 "gehen nicht in den Mann".
+            case(
+                "silenen",
+                s,
+                &["T-8", "T-4", "T-Ober"],
+                1,
+                "002 Silenen row 10",
+            ),
+            case(
+                "silenen",
+                s,
+                &["T-9", "T-5", "T-König"],
+                1,
+                "002 Silenen row 13",
+            ),
+            case(
+                "silenen",
+                s,
+                &["T-8", "T-König", "T-4"],
+                1,
+                "002 Silenen row 15",
+            ),
+            // The Trumpf-3 only when led (row 7); played later, the Trumpf-König takes it.
+            case(
+                "silenen",
+                s,
+                &["T-8", "T-3", "T-König"],
+                2,
+                "002 Silenen row 7",
+            ),
+            // 000: the Trumpf-1 takes "5, 4, 3, 2, 1, 0 ..., sofern sie nicht Trumpf sind".
+            Case {
+                deck: Some(Deck::Extended60),
+                ..case(
+                    "lungern",
+                    s,
+                    &["T-Zweiig", "T-Einig"],
+                    0,
+                    "000 §Variante des Kartensets",
+                )
+            },
+            Case {
+                deck: Some(Deck::Extended60),
+                ..case(
+                    "lungern",
+                    s,
+                    &["Rosen-Zweiig", "T-Einig"],
+                    1,
+                    "000 §Variante des Kartensets",
+                )
+            },
+            // 004: "In der Trumpf-Farbe vermag die 7 logischerweise weder 8 noch 9 zu stechen".
+            case(
+                "willisau",
+                s,
+                &["T-8", "T-9"],
+                1,
+                "004 §Sonderfall Trumpf 7",
+            ),
+        ];
+        for c in &table {
+            assert_eq!(
+                run(c).winner,
+                c.winner,
+                "{} {:?} ({})",
+                c.variant,
+                c.cards,
+                c.source
+            );
+        }
+        let limited = run(&case(
+            "lungern",
+            s,
+            &["T-Ober", "T-3", "T-König"],
+            1,
+            nehmer,
+        ));
+        assert_eq!(
+            limited.steps[2].text,
+            "Schilten-König does not take Schilten-3 (Trumpf-3): a rule of this system limits what Schilten-König takes."
+        );
+        assert!(limited.steps[2].source.contains("§Nehmer"));
+    }
+
+    #[test]
+    fn lungern_t9_switch_unless_a_stecher_was_played() {
+        // 000 §Stupf: "Die Trumpf-9 kann die Trumpf-8 nehmen, falls die Trumpf-8 ausgegeben
+        // wurde, ausser es ist ein Stecher im Spiel." The Trumpf-1 is a Stecher below the 8.
+        let system = catalog::load("lungern").unwrap();
+        let namer = Namer::new(Some(Suit::Rosen), &[]);
+        let cards = |v: &[&str]| v.iter().map(|n| namer.card(n).unwrap()).collect::<Vec<_>>();
+        let on = PowerOptions {
+            deck: Some(Deck::Extended56),
+            unannounced: vec![],
+            switches: [("t9_takes_led_t8".to_string(), true)].into(),
+        };
+        let off = PowerOptions {
+            switches: BTreeMap::new(),
+            ..on.clone()
+        };
+        let p_on = Power::new(&system, Suit::Rosen, &on).unwrap();
+        let p_off = Power::new(&system, Suit::Rosen, &off).unwrap();
+        let ctx = TrickContext::default();
+        assert_eq!(winner(&p_on, &cards(&["T8", "T9"]), ctx), 1);
+        assert_eq!(winner(&p_off, &cards(&["T8", "T9"]), ctx), 0);
+        assert_eq!(winner(&p_on, &cards(&["T8", "T-Einig", "T9"]), ctx), 0);
+        // A Stecher before the 9 takes the 8 itself, and the 9 cannot take a Stecher.
+        assert_eq!(winner(&p_on, &cards(&["T8", "Mugg", "T9"]), ctx), 1);
     }
 
     #[test]

@@ -79,8 +79,8 @@ fn lowest(system: &RuleSystem, cards: &[Card]) -> Option<(usize, Card)> {
     best
 }
 
-/// Decide trump from the face-up `cards` in deal order; `stock` are the stock's top cards in
-/// the order they would be turned (used only when every face-up card is a Kaiser).
+/// Decide trump from the face-up `cards` in deal order; `stock` holds the stock's top card
+/// (used only when every face-up card is a Kaiser; its suit is trump, whatever it is).
 pub fn decide(
     system: &RuleSystem,
     deck: Deck,
@@ -199,13 +199,9 @@ pub fn decide(
             steps.push("Every face-up card is a Kaiser: after the deal, the stock's top card is turned and its suit is trump.".into());
         }
     }
-    for (index, card) in stock.iter().enumerate() {
-        if is_kaiser(system, *card) {
-            steps.push(format!(
-                "The turned {card} is a Kaiser too and never sets trump: turn the next card."
-            ));
-            continue;
-        }
+    // 000 "Trumpf (umschlagen)": "Diese Karte bleibt offen auf dem Haufen. Diese Farbe ist
+    // dann Trumpf." Whatever the turned card is: a Banner there was never announced.
+    if let Some(card) = stock.first() {
         steps.push(format!(
             "The turned card is {card}: {} is trump.",
             card.suit()
@@ -215,7 +211,7 @@ pub fn decide(
                 suit: card.suit(),
                 card: card.to_string(),
                 from: "stock",
-                index,
+                index: 0,
             },
             steps,
             source,
@@ -291,9 +287,10 @@ mod tests {
             suit(trump("lungern", &["Blass", "Mugg"], &["Eichel-9"])),
             Some(Suit::Eichel)
         );
+        // 000: "Diese Farbe ist dann Trumpf", even for a turned Banner (never announced).
         assert_eq!(
-            suit(trump("liebenau", &["Blass", "Mugg"], &["Grün", "Rosen-3"])),
-            Some(Suit::Rosen)
+            suit(trump("liebenau", &["Blass", "Mugg"], &["Grün"])),
+            Some(Suit::Eichel)
         );
         // 004: "Schellen (Mogg), Schilten (Tätsch), Eicheln (Grüen), Rosen (Blass)"
         assert_eq!(
