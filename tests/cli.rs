@@ -441,6 +441,26 @@ fn variant_file_house_rules() {
 }
 
 #[test]
+fn compare_with_a_variant_file() {
+    let yaml = "format_version: 1\nid: haus\nextends: stans\ntitle: Stans with the Fuil as Ober\nnicknames: []\n";
+    insta::assert_snapshot!(
+        "compare_with_a_variant_file",
+        with_file(
+            "haus.yaml",
+            yaml.as_bytes(),
+            &[
+                "compare",
+                "--trump",
+                "Rosen",
+                "liebenau",
+                "--variant-file",
+                "haus.yaml"
+            ]
+        )
+    );
+}
+
+#[test]
 fn variant_file_errors() {
     let trick = |f: &str| -> Vec<String> {
         ["trick", "--variant-file", f, "--trump", "Rosen", "RK"]

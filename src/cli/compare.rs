@@ -26,8 +26,11 @@ pub struct CompareArgs {
     /// Print JSON.
     #[arg(long)]
     json: bool,
-    /// Two or more rule system ids (see `kaiser variants`).
-    #[arg(value_name = "ID", num_args = 2.., required = true)]
+    /// A rule-system YAML file of your own to compare too; repeat for more.
+    #[arg(long = "variant-file", value_name = "PATH")]
+    variant_files: Vec<std::path::PathBuf>,
+    /// Rule system ids (see `kaiser variants`); two or more systems in all.
+    #[arg(value_name = "ID")]
     variants: Vec<String>,
 }
 
@@ -66,6 +69,16 @@ pub(super) fn run(a: CompareArgs, theme: Theme) -> anyhow::Result<String> {
             return Err(super::InputError::Usage(format!("'{id}' is named twice")).into());
         }
         systems.push(catalog::load(id)?);
+    }
+    for path in &a.variant_files {
+        systems.push(super::load_file(path)?);
+    }
+    if systems.len() < 2 {
+        return Err(super::InputError::Usage(
+            "compare needs two or more systems: give ids (see `kaiser variants`) or --variant-file PATH"
+                .into(),
+        )
+        .into());
     }
     let powers: Vec<Power> = systems
         .iter()

@@ -56,7 +56,7 @@ pub enum Command {
     Rank(rank::RankArgs),
     /// Compare rule systems side by side for one trump suit.
     #[command(
-        after_help = "Examples:\n  kaiser compare --trump Schilten stans liebenau willisau\n  kaiser compare --trump Rosen lungern karnoeffel --json"
+        after_help = "Examples:\n  kaiser compare --trump Schilten stans liebenau willisau\n  kaiser compare --trump Rosen lungern karnoeffel --json\n  kaiser compare --trump Eichel lungern --variant-file haus.yaml"
     )]
     Compare(compare::CompareArgs),
     /// Who takes this trick, and why (cards in play order, the led card first).
@@ -196,7 +196,7 @@ fn parse_deck(d: &str) -> Result<Deck, InputError> {
         })
 }
 
-fn load_file(path: &PathBuf) -> anyhow::Result<RuleSystem> {
+fn load_file(path: &std::path::Path) -> anyhow::Result<RuleSystem> {
     let shown = path.display().to_string();
     let read_err = |source| InputError::Read {
         path: shown.clone(),

@@ -352,6 +352,14 @@ impl Power {
         rows
     }
 
+    /// How many cards of the deck stand in `row`.
+    pub fn row_len(&self, row: u8) -> usize {
+        self.entries
+            .iter()
+            .filter(|e| e.in_deck && e.row == row)
+            .count()
+    }
+
     /// Switches that are on.
     pub fn switches_on(&self) -> BTreeSet<&str> {
         self.switches

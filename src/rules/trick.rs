@@ -420,7 +420,7 @@ pub fn label(system: &RuleSystem, power: &Power, card: Card) -> String {
         return format!("{card} (not announced: a plain 10)");
     }
     let row = &system.rows[e.row as usize];
-    let single = power.row_cards()[e.row as usize].len() == 1;
+    let single = power.row_len(e.row) == 1;
     match (&row.name, single) {
         (Some(name), true) if !name.eq_ignore_ascii_case(&card.to_string()) => {
             format!("{card} ({name})")
