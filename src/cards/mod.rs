@@ -133,44 +133,12 @@ impl Rank {
 
     /// The canonical German name as it appears in `Rosen-König`.
     pub fn name(self) -> &'static str {
-        match self {
-            Rank::Ass => "Ass",
-            Rank::Nullig => "Nullig",
-            Rank::Einig => "Einig",
-            Rank::Zweiig => "Zweiig",
-            Rank::Drei => "3",
-            Rank::Vier => "4",
-            Rank::Fuenf => "5",
-            Rank::Sechs => "6",
-            Rank::Sieben => "7",
-            Rank::Acht => "8",
-            Rank::Neun => "9",
-            Rank::Banner => "Banner",
-            Rank::Under => "Under",
-            Rank::Ober => "Ober",
-            Rank::Koenig => "König",
-        }
+        RANK_NAMES[self as usize].0
     }
 
     /// The short rank code used by the short form (`A 0 1 Z 3-9 B U O K`).
     pub fn short(self) -> &'static str {
-        match self {
-            Rank::Ass => "A",
-            Rank::Nullig => "0",
-            Rank::Einig => "1",
-            Rank::Zweiig => "Z",
-            Rank::Drei => "3",
-            Rank::Vier => "4",
-            Rank::Fuenf => "5",
-            Rank::Sechs => "6",
-            Rank::Sieben => "7",
-            Rank::Acht => "8",
-            Rank::Neun => "9",
-            Rank::Banner => "B",
-            Rank::Under => "U",
-            Rank::Ober => "O",
-            Rank::Koenig => "K",
-        }
+        RANK_NAMES[self as usize].1
     }
 
     /// König, Ober and Under are the Mannen.
@@ -178,6 +146,25 @@ impl Rank {
         matches!(self, Rank::Under | Rank::Ober | Rank::Koenig)
     }
 }
+
+/// Canonical name and short code of each rank, in [`Rank::ALL`] order.
+const RANK_NAMES: [(&str, &str); 15] = [
+    ("Ass", "A"),
+    ("Nullig", "0"),
+    ("Einig", "1"),
+    ("Zweiig", "Z"),
+    ("3", "3"),
+    ("4", "4"),
+    ("5", "5"),
+    ("6", "6"),
+    ("7", "7"),
+    ("8", "8"),
+    ("9", "9"),
+    ("Banner", "B"),
+    ("Under", "U"),
+    ("Ober", "O"),
+    ("König", "K"),
+];
 
 impl fmt::Display for Rank {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

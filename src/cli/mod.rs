@@ -96,6 +96,17 @@ pub struct SystemArgs {
     pub switches: Vec<String>,
 }
 
+/// The trump and the Kaiser left unannounced, for commands that resolve cards under a trump.
+#[derive(Debug, Args, Clone)]
+pub struct TrumpChoice {
+    /// The trump suit (Rosen, Schellen, Eichel, Schilten).
+    #[arg(long, value_parser = suit_arg)]
+    pub trump: Suit,
+    /// A Banner that was not announced (a plain 10); repeat for more.
+    #[arg(long, value_name = "CARD")]
+    pub unannounced: Vec<String>,
+}
+
 /// A problem with what the user typed that the library types do not cover.
 #[derive(Debug, Error)]
 pub enum InputError {

@@ -1,7 +1,6 @@
 //! `kaiser rank`: the Machtposition table of one rule system under one trump.
 
-use super::{SystemArgs, heading, parse_cards, suit_arg};
-use crate::cards::Suit;
+use super::{SystemArgs, TrumpChoice, heading, parse_cards};
 use crate::render::{Theme, json, short_source};
 use crate::rules::trick::label;
 use crate::rules::{Class, Power};
@@ -14,12 +13,8 @@ use serde::Serialize;
 pub struct RankArgs {
     #[command(flatten)]
     system: SystemArgs,
-    /// The trump suit (Rosen, Schellen, Eichel, Schilten).
-    #[arg(long, value_parser = suit_arg)]
-    trump: Suit,
-    /// A Banner that was not announced (a plain 10); repeat for more.
-    #[arg(long, value_name = "CARD")]
-    unannounced: Vec<String>,
+    #[command(flatten)]
+    play: TrumpChoice,
     /// Add a column with each row's source.
     #[arg(long)]
     sources: bool,
@@ -49,12 +44,12 @@ pub(super) fn run(a: RankArgs, theme: Theme) -> anyhow::Result<String> {
     let mut loaded = a.system.load()?;
     loaded.opts.unannounced = parse_cards(
         &loaded.system,
-        Some(a.trump),
+        Some(a.play.trump),
         loaded.opts.deck,
-        &a.unannounced,
+        &a.play.unannounced,
     )?;
     let system = &loaded.system;
-    let power = Power::new(system, a.trump, &loaded.opts)?;
+    let power = Power::new(system, a.play.trump, &loaded.opts)?;
     let rows: Vec<Row> = power
         .row_cards()
         .into_iter()
@@ -93,7 +88,7 @@ pub(super) fn run(a: RankArgs, theme: Theme) -> anyhow::Result<String> {
         }
         table.add_row(cells);
     }
-    let mut out = theme.heading(&heading(system, Some(a.trump), power.deck)) + "\n";
+    let mut out = theme.heading(&heading(system, Some(a.play.trump), power.deck)) + "\n";
     if !power.unannounced.is_empty() {
         let names: Vec<String> = power
             .unannounced

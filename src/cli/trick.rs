@@ -1,7 +1,6 @@
 //! `kaiser trick`: who takes a trick, and why, step by step.
 
-use super::{SystemArgs, heading, parse_cards, suit_arg};
-use crate::cards::Suit;
+use super::{SystemArgs, TrumpChoice, heading, parse_cards};
 use crate::render::{Theme, json, short_source};
 use crate::rules::Power;
 use crate::rules::trick::{TrickContext, explain, label};
@@ -12,12 +11,8 @@ use clap::Args;
 pub struct TrickArgs {
     #[command(flatten)]
     system: SystemArgs,
-    /// The trump suit (Rosen, Schellen, Eichel, Schilten).
-    #[arg(long, value_parser = suit_arg)]
-    trump: Suit,
-    /// A Banner that was not announced (a plain 10); repeat for more.
-    #[arg(long, value_name = "CARD")]
-    unannounced: Vec<String>,
+    #[command(flatten)]
+    play: TrumpChoice,
     /// This is the first trick of the hand (karnoeffel: the Trumpf-7 is then only a 7).
     #[arg(long)]
     first_trick: bool,
@@ -32,9 +27,14 @@ pub struct TrickArgs {
 pub(super) fn run(a: TrickArgs, theme: Theme) -> anyhow::Result<String> {
     let mut loaded = a.system.load()?;
     let system = &loaded.system;
-    loaded.opts.unannounced = parse_cards(system, Some(a.trump), loaded.opts.deck, &a.unannounced)?;
-    let cards = parse_cards(system, Some(a.trump), loaded.opts.deck, &a.cards)?;
-    let power = Power::new(system, a.trump, &loaded.opts)?;
+    loaded.opts.unannounced = parse_cards(
+        system,
+        Some(a.play.trump),
+        loaded.opts.deck,
+        &a.play.unannounced,
+    )?;
+    let cards = parse_cards(system, Some(a.play.trump), loaded.opts.deck, &a.cards)?;
+    let power = Power::new(system, a.play.trump, &loaded.opts)?;
     let ctx = TrickContext {
         first_trick: a.first_trick,
     };
@@ -42,7 +42,7 @@ pub(super) fn run(a: TrickArgs, theme: Theme) -> anyhow::Result<String> {
     if a.json {
         return json(&outcome);
     }
-    let mut out = theme.heading(&heading(system, Some(a.trump), power.deck)) + "\n";
+    let mut out = theme.heading(&heading(system, Some(a.play.trump), power.deck)) + "\n";
     let on = power.switches_on();
     if !on.is_empty() {
         out.push_str(&format!(
