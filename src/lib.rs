@@ -7,6 +7,23 @@
 //! - [`cli`] and [`render`]: the command line and its tables, colors and JSON on top.
 //!
 //! The sources are the five German texts in `../shared/seeds/`; every rule cites them.
+//!
+//! Who takes Gasser's Farbstärke trick (`000_…`, "Farbstärke"), and why:
+//!
+//! ```
+//! use kaiser::cards::{names::Namer, Suit};
+//! use kaiser::rules::{catalog, explain, Power, PowerOptions, TrickContext};
+//!
+//! let system = catalog::load("lungern")?;
+//! let power = Power::new(&system, Suit::Schellen, &PowerOptions::default())?;
+//! let namer = Namer::new(Some(Suit::Schellen), &system.nicknames);
+//! let cards = ["Eichel-7", "Mugg", "Oberkaiser", "Eichel-König"].map(|n| namer.card(n).unwrap());
+//! let outcome = explain(&system, &power, &cards, TrickContext::default())?;
+//! assert_eq!(outcome.winner, 3);
+//! assert_eq!(outcome.card, "Eichel-König");
+//! assert!(outcome.steps[3].text.contains("inside the led suit a Throner takes every lower card"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 pub mod cards;
 pub mod cli;

@@ -176,6 +176,18 @@ impl fmt::Display for Rank {
 pub const CARD_IDS: usize = 60;
 
 /// A card: suit and rank, packed into one byte id (`suit * 15 + rank`).
+///
+/// Names round-trip: `Display` writes the canonical form, `FromStr` reads it (and many more).
+///
+/// ```
+/// use kaiser::cards::{Card, Rank, Suit};
+///
+/// let card: Card = "rosenkoenig".parse().unwrap();
+/// assert_eq!(card, Card::new(Suit::Rosen, Rank::Koenig));
+/// assert_eq!(card.to_string(), "Rosen-König");
+/// assert_eq!("Mugg".parse::<Card>().unwrap().to_string(), "Schellen-Banner");
+/// assert_eq!(card.short(), "RK");
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Card(u8);
 
