@@ -503,6 +503,11 @@ fn variant_file_errors() {
         b"format_version: 2\nid: x\nextends: stans\n".to_vec(),
     );
     case(
+        "a limit on another row's card",
+        "limit.yaml",
+        b"format_version: 1\nid: x\nextends: stans\nrows:\n  - cards: [T-Under]\n    class: stecher\n    takes: all\n    source: s\n    limits:\n      - cards: [T-Ober]\n        takes_only: []\n        source: s\n  - cards: ['*-Ass']\n    class: plain\n    takes: x\n    source: s\n".to_vec(),
+    );
+    case(
         "unknown parent",
         "orphan.yaml",
         b"format_version: 1\nid: x\nextends: sarnen\n".to_vec(),

@@ -203,13 +203,14 @@ impl Power {
                 continue;
             };
             let row = &system.rows[row_index as usize];
+            // The same test as `RuleSystem::place`: a Banner named on its own (fixed suit) is
+            // its Kaiser row.
             let is_kaiser = system.kaiser
                 && card.rank() == Rank::Banner
                 && !unannounced.contains(card)
                 && row
                     .cards
-                    .iter()
-                    .any(|p| matches!(p, Pattern::Card(_)) && p.cards(trump).contains(&card));
+                    .contains(&Pattern::Card(crate::cards::names::CardRef::Fixed(card)));
             let taken_by: CardSet = row
                 .taken_by
                 .iter()

@@ -714,6 +714,28 @@ fn validate(
                 "'taken_by' and 'not_in_first_trick' belong to class stupf only".into(),
             ));
         }
+        for limit in &row.limits {
+            for p in &limit.cards {
+                let in_row = row.cards.contains(p)
+                    || match p {
+                        Pattern::Card(CardRef::Trump(rank)) => {
+                            row.cards.contains(&Pattern::AnySuit(*rank))
+                        }
+                        Pattern::Card(CardRef::Fixed(card)) => {
+                            row.cards.contains(&Pattern::AnySuit(card.rank()))
+                        }
+                        Pattern::AnySuit(_) => false,
+                    };
+                if !in_row {
+                    return Err(at(format!(
+                        "limits names {p}, which is not a card of this row; put the limit on the row that holds it"
+                    )));
+                }
+            }
+            if limit.takes_only.is_none() && limit.cannot_take.is_empty() {
+                return Err(at("a limit needs 'takes_only' or 'cannot_take'".into()));
+            }
+        }
         for extra in &row.extra_takes {
             if let Some(s) = &extra.switch
                 && !switches.contains_key(s)
