@@ -498,6 +498,33 @@ fn variant_file_errors() {
         b"format_version: 1\nid: x\nextends: stans\nrows:\n  - cards: [T-Under]\n    class: stecher\n    takes: all\n    source: s\n".to_vec(),
     );
     case(
+        "a byte-order mark, and the same id as the parent (house rules)",
+        "bom.yaml",
+        "\u{feff}format_version: 1\nid: stans\nextends: stans\ntitle: Unser Tisch\n"
+            .as_bytes()
+            .to_vec(),
+    );
+    case(
+        "an unquoted *-pattern",
+        "star.yaml",
+        b"format_version: 1\nid: x\nextends: stans\nrows:\n  - cards: [*-K\xc3\xb6nig]\n    class: throner\n    takes: x\n    source: s\n".to_vec(),
+    );
+    case(
+        "a nickname that is already a card name",
+        "nick.yaml",
+        b"format_version: 1\nid: x\nextends: stans\nnicknames:\n  - name: Rosen-Ober\n    card: Rosen-K\xc3\xb6nig\n    source: s\n".to_vec(),
+    );
+    case(
+        "a switch name the command line cannot type",
+        "swname.yaml",
+        b"format_version: 1\nid: x\nextends: stans\nswitches:\n  t9-takes:\n    default: false\n    description: d\n    source: s\n".to_vec(),
+    );
+    case(
+        "an escape sequence in the title",
+        "esc.yaml",
+        b"format_version: 1\nid: x\nextends: stans\ntitle: \"Evil \\e[31mred\"\n".to_vec(),
+    );
+    case(
         "newer format",
         "new.yaml",
         b"format_version: 2\nid: x\nextends: stans\n".to_vec(),
@@ -571,6 +598,53 @@ fn variant_file_hostile() {
         out.push_str(&format!("### {title}\n{result}\n"));
     }
     insta::assert_snapshot!("variant_file_hostile", out);
+}
+
+#[test]
+fn a_device_is_not_read_without_end() {
+    // /dev/zero reports no size; reading stops one byte past the limit.
+    insta::assert_snapshot!(
+        "variant_file_dev_zero",
+        run(&[
+            "trick",
+            "--variant-file",
+            "/dev/zero",
+            "--trump",
+            "Rosen",
+            "RK"
+        ])
+    );
+}
+
+#[test]
+fn kaiser_variant_env_does_not_block_a_variant_file() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("h.yaml"),
+        "format_version: 1\nid: lungern\nextends: lungern\ntitle: Haus\n",
+    )
+    .unwrap();
+    let out = Command::cargo_bin("kaiser")
+        .unwrap()
+        .current_dir(dir.path())
+        .args([
+            "trick",
+            "--variant-file",
+            "h.yaml",
+            "--trump",
+            "Rosen",
+            "Mugg",
+        ])
+        .env("KAISER_VARIANT", "stans")
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("lungern: Haus"));
 }
 
 #[test]
@@ -649,3 +723,50 @@ fn colors_only_when_asked() {
         "not a terminal: no colors"
     );
 }
+
+// ---- bad input found by an adversarial pass --------------------------------------------
+snap!(
+    err_karnoeffel_has_no_kaiser,
+    "trick",
+    "--variant",
+    "karnoeffel",
+    "--trump",
+    "Rosen",
+    "--unannounced",
+    "Blass",
+    "RB"
+);
+snap!(
+    err_card_only_in_extended_deck,
+    "trick",
+    "--variant",
+    "lungern",
+    "--trump",
+    "Rosen",
+    "Rosen-Nullig"
+);
+snap!(
+    err_rank_without_suit,
+    "trick",
+    "--variant",
+    "lungern",
+    "--trump",
+    "Rosen",
+    "König"
+);
+snap!(
+    err_cards_deck_not_of_system,
+    "cards",
+    "--variant",
+    "stans",
+    "--deck",
+    "extended-60"
+);
+snap!(
+    err_compare_same_system_twice,
+    "compare",
+    "--trump",
+    "Rosen",
+    "stans",
+    "stans"
+);

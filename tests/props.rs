@@ -50,7 +50,7 @@ fn deal() -> impl Strategy<Value = Deal> {
             let unannounced: Vec<Card> = Suit::ALL
                 .iter()
                 .zip(un)
-                .filter(|(_, u)| *u)
+                .filter(|(_, u)| *u && system.kaiser)
                 .map(|(s, _)| Card::new(*s, Rank::Banner))
                 .collect();
             (Just(all).prop_shuffle(), 1..=12usize).prop_map(move |(shuffled, n)| Deal {

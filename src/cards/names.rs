@@ -50,7 +50,7 @@ pub enum CardNameError {
         suggestions: Vec<String>,
     },
     /// A trump-relative name (Jos, Papst, Trumpf-7, ...) without a trump suit.
-    #[error("'{input}' means the {meaning}, which depends on the trump: give --trump")]
+    #[error("'{input}' means the {meaning}, which depends on the trump; before trump is known, name the card by its suit (e.g. Rosen-{})", meaning.strip_prefix("Trumpf-").unwrap_or("7"))]
     NeedsTrump {
         /// What was typed.
         input: String,
@@ -67,6 +67,15 @@ fn suggest(s: &[String]) -> String {
     }
 }
 
+/// An echo of user input for an error message: at most 40 characters.
+pub fn shorten(input: &str) -> String {
+    if input.chars().count() <= 40 {
+        input.to_string()
+    } else {
+        format!("{}…", input.chars().take(40).collect::<String>())
+    }
+}
+
 /// Fold a name for lookup: lower case, umlauts spelled out, separators removed.
 pub fn fold(input: &str) -> String {
     let mut out = String::with_capacity(input.len());
@@ -77,6 +86,13 @@ pub fn fold(input: &str) -> String {
             'ü' => out.push_str("ue"),
             'é' | 'è' => out.push('e'),
             'ß' => out.push_str("ss"),
+            // A decomposed umlaut (o + U+0308) folds like the composed one.
+            '\u{308}' => out.push('e'),
+            // Invisible marks (zero-width, direction, BOM) that a copy-paste may carry.
+            '\u{200B}'..='\u{200F}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2060}'..='\u{2064}'
+            | '\u{FEFF}' => {}
             ' ' | '-' | '_' | '\'' | '’' | '`' | '.' | '/' => {}
             c => out.push(c),
         }
@@ -377,7 +393,7 @@ impl Namer {
                     meaning: r.to_string(),
                 }),
             None => Err(CardNameError::Unknown {
-                input: input.to_string(),
+                input: shorten(input),
                 suggestions: self.suggestions(&key),
             }),
         }
@@ -385,6 +401,15 @@ impl Namer {
 
     /// The nearest accepted names to a folded key, best first, at most three.
     fn suggestions(&self, key: &str) -> Vec<String> {
+        // A rank alone ("König", "Nullig"): a card needs its suit.
+        if let Some((_, rank)) = RANKS.iter().find(|(k, _)| *k == key && k.len() > 1) {
+            let mut out: Vec<String> = Suit::ALL
+                .iter()
+                .map(|s| Card::new(*s, *rank).to_string())
+                .collect();
+            out.push(format!("Trumpf-{rank}"));
+            return out;
+        }
         let mut candidates: Vec<(String, String)> = Vec::new();
         for card in Card::all().filter(|c| self.deck.is_none_or(|d| d.contains(*c))) {
             let shown = card.to_string();
@@ -457,7 +482,10 @@ pub fn parse_suit(input: &str) -> Result<Suit, String> {
     } else {
         near.join(", ")
     };
-    Err(format!("unknown suit '{input}'; expected {hint}"))
+    Err(format!(
+        "unknown suit '{}'; expected {hint}",
+        shorten(input)
+    ))
 }
 
 #[cfg(test)]
@@ -570,6 +598,22 @@ mod tests {
         assert!(err.to_string().contains("Mugg (Schellen-Banner)"), "{err}");
         let err = "xyzzy".parse::<Card>().unwrap_err();
         assert_eq!(err.to_string(), "unknown card 'xyzzy'");
+        let err = "König".parse::<Card>().unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "unknown card 'König'; did you mean Rosen-König, Schellen-König, Eichel-König, Schilten-König, Trumpf-König?"
+        );
+        let long = "x".repeat(100_000);
+        assert!(long.parse::<Card>().unwrap_err().to_string().len() < 100);
+        // Decomposed umlauts and invisible marks from a copy-paste.
+        assert_eq!(
+            "Rosen-Ko\u{308}nig".parse::<Card>().unwrap().to_string(),
+            "Rosen-König"
+        );
+        assert_eq!(
+            "\u{feff}Mugg\u{200f}".parse::<Card>().unwrap().to_string(),
+            "Schellen-Banner"
+        );
     }
 
     #[test]

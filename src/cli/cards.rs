@@ -41,6 +41,12 @@ pub(super) fn run(a: CardsArgs, theme: Theme) -> anyhow::Result<String> {
         None
     };
     let system = loaded.as_ref().map(|l| &l.system);
+    if let (Some(l), Some(d)) = (&loaded, loaded.as_ref().and_then(|l| l.opts.deck)) {
+        // The same check and message as rank and trick.
+        if !l.system.decks.contains(&d) {
+            crate::rules::Power::new(&l.system, crate::cards::Suit::Rosen, &l.opts)?;
+        }
+    }
     let deck = match (loaded.as_ref().and_then(|l| l.opts.deck), system) {
         (Some(d), _) => d,
         (None, Some(s)) => s.default_deck(),

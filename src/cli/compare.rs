@@ -73,6 +73,15 @@ pub(super) fn run(a: CompareArgs, theme: Theme) -> anyhow::Result<String> {
     for path in &a.variant_files {
         systems.push(super::load_file(path)?);
     }
+    for (i, s) in systems.iter().enumerate() {
+        if systems[..i].iter().any(|t| t.id == s.id) {
+            return Err(super::InputError::Usage(format!(
+                "two systems have the id '{}'; compare each system once",
+                s.id
+            ))
+            .into());
+        }
+    }
     if systems.len() < 2 {
         return Err(super::InputError::Usage(
             "compare needs two or more systems: give ids (see `kaiser variants`) or --variant-file PATH"

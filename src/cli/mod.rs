@@ -82,8 +82,8 @@ pub enum Command {
 /// Which rule system, and its options.
 #[derive(Debug, Args, Clone)]
 pub struct SystemArgs {
-    /// Rule system id (see `kaiser variants`).
-    #[arg(long, env = "KAISER_VARIANT", value_name = "ID")]
+    /// Rule system id (see `kaiser variants`); default: the KAISER_VARIANT environment variable.
+    #[arg(long, value_name = "ID")]
     pub variant: Option<String>,
     /// A rule-system YAML file of your own (house rules); may `extends:` a built-in system.
     #[arg(long, value_name = "PATH", conflicts_with = "variant")]
@@ -152,12 +152,23 @@ pub struct Loaded {
 impl SystemArgs {
     /// Load the chosen system (only that one, and what it extends).
     pub fn load(&self) -> anyhow::Result<Loaded> {
+        // KAISER_VARIANT is read here, not by clap, so that it never conflicts with an
+        // explicit --variant-file.
+        let from_env = || {
+            std::env::var("KAISER_VARIANT")
+                .ok()
+                .filter(|v| !v.trim().is_empty())
+        };
         let system = match (&self.variant, &self.variant_file) {
             (_, Some(path)) => load_file(path)?,
             (Some(id), None) => catalog::load(id)?,
+            (None, None) if from_env().is_some() => {
+                let id = from_env().unwrap_or_default();
+                catalog::load(&id).context("KAISER_VARIANT names the rule system")?
+            }
             (None, None) => {
                 return Err(InputError::Usage(format!(
-                    "no rule system: give --variant ID (one of {}) or --variant-file PATH",
+                    "no rule system: give --variant ID (one of {}), --variant-file PATH, or set KAISER_VARIANT",
                     catalog::ids().join(", ")
                 ))
                 .into());
@@ -208,24 +219,33 @@ fn parse_deck(d: &str) -> Result<Deck, InputError> {
 }
 
 fn load_file(path: &std::path::Path) -> anyhow::Result<RuleSystem> {
+    use std::io::Read;
     let shown = path.display().to_string();
     let read_err = |source| InputError::Read {
         path: shown.clone(),
         source,
     };
-    let meta = std::fs::metadata(path).map_err(read_err)?;
-    if meta.len() > MAX_FILE_BYTES as u64 {
-        return Err(SystemError::Invalid {
-            origin: shown,
-            line: None,
-            message: format!(
-                "file is {} bytes; a rule system is at most {MAX_FILE_BYTES} bytes",
-                meta.len()
-            ),
-        }
-        .into());
+    let too_big = |shown: String| SystemError::Invalid {
+        origin: shown,
+        line: None,
+        message: format!(
+            "file is larger than {MAX_FILE_BYTES} bytes, the most a rule system may be"
+        ),
+    };
+    let file = std::fs::File::open(path).map_err(read_err)?;
+    if file.metadata().map_err(read_err)?.is_dir() {
+        return Err(
+            InputError::Usage(format!("{shown} is a directory, not a rule-system file")).into(),
+        );
     }
-    let bytes = std::fs::read(path).map_err(read_err)?;
+    // Read at most one byte past the limit: a device (/dev/zero) or a pipe reports no size.
+    let mut bytes = Vec::new();
+    file.take(MAX_FILE_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(read_err)?;
+    if bytes.len() > MAX_FILE_BYTES {
+        return Err(too_big(shown).into());
+    }
     let text = String::from_utf8(bytes).map_err(|_| SystemError::Invalid {
         origin: shown.clone(),
         line: None,

@@ -49,6 +49,8 @@ pub fn ids() -> Vec<&'static str> {
 
 /// Load one embedded system by id.
 pub fn load(id: &str) -> Result<RuleSystem, SystemError> {
+    let id = id.trim().to_ascii_lowercase();
+    let id = id.as_str();
     match Embedded.find(id) {
         Some((text, origin)) => system::load(&text, &origin, &Embedded),
         None => {

@@ -96,6 +96,11 @@ pub enum PowerError {
     /// `--unannounced` named a card that is not a Banner.
     #[error("--unannounced takes a Banner (a Kaiser), not {0}")]
     NotABanner(Card),
+    /// `--unannounced` in a system without Kaiser.
+    #[error(
+        "rule system '{0}' has no Kaiser: its Banner are always plain 10s, so there is nothing to leave unannounced"
+    )]
+    NoKaiser(String),
     /// The system does not use this deck.
     #[error("rule system '{system}' does not use deck {deck}; it uses {decks}")]
     Deck {
@@ -161,6 +166,9 @@ impl Power {
             });
         }
         let mut unannounced = CardSet::EMPTY;
+        if !system.kaiser && !opts.unannounced.is_empty() {
+            return Err(PowerError::NoKaiser(system.id.clone()));
+        }
         for card in &opts.unannounced {
             if card.rank() != Rank::Banner {
                 return Err(PowerError::NotABanner(*card));

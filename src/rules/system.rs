@@ -414,10 +414,15 @@ fn prescan(text: &str, origin: &str) -> Result<(), SystemError> {
         let (event, mark) = match parser.next_token() {
             Ok(next) => next,
             Err(e) => {
+                let hint = if e.info().contains("unknown anchor") {
+                    " (a pattern that starts with * must be quoted: '*-König')"
+                } else {
+                    ""
+                };
                 return Err(invalid(
                     origin,
                     Some(e.marker().line().max(1)),
-                    format!("not valid YAML: {}", e.info()),
+                    format!("not valid YAML: {}{hint}", e.info()),
                 ));
             }
         };
@@ -462,6 +467,8 @@ pub fn parse_file(text: &str, origin: &str) -> Result<SystemFile, SystemError> {
             ),
         ));
     }
+    // A byte-order mark is legal at the start of a UTF-8 file; the parsers do not expect it.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     prescan(text, origin)?;
     serde_norway::from_str::<SystemFile>(text).map_err(|e| {
         let line = e.location().map(|l| l.line());
@@ -521,13 +528,6 @@ pub fn load(text: &str, origin: &str, resolver: &dyn Resolver) -> Result<RuleSys
                 format!("'extends' chains more than {MAX_EXTENDS} systems deep"),
             ));
         }
-        if chain.iter().any(|(f, _, _)| f.id == parent) {
-            return Err(invalid(
-                origin,
-                None,
-                format!("'extends: {parent}' forms a cycle"),
-            ));
-        }
         let Some((ptext, porigin)) = resolver.find(&parent) else {
             let (_, t, o) = chain.last().expect("chain is never empty");
             let line = t
@@ -540,6 +540,19 @@ pub fn load(text: &str, origin: &str, resolver: &dyn Resolver) -> Result<RuleSys
                 format!("'extends: {parent}' names no known rule system"),
             ));
         };
+        // A cycle is the same file met twice (a house-rule file may share its parent's id).
+        if chain.iter().any(|(_, _, o)| *o == porigin) {
+            let (_, t, o) = chain.last().expect("chain is never empty");
+            let line = t
+                .lines()
+                .position(|l| l.starts_with("extends:"))
+                .map(|i| i + 1);
+            return Err(invalid(
+                o,
+                line,
+                format!("'extends: {parent}' forms a cycle"),
+            ));
+        }
         chain.push((parse_file(&ptext, &porigin)?, ptext, porigin));
     }
     for (file, _, o) in &chain {
@@ -608,8 +621,8 @@ fn validate(
             format!("missing '{what}' (give it here or in the system named by 'extends')"),
         )
     };
-    let id_ok = !file.id.is_empty()
-        && file.id.len() <= 40
+    let id_ok = file.id.len() <= 40
+        && file.id.starts_with(|c: char| c.is_ascii_lowercase())
         && file
             .id
             .chars()
@@ -619,12 +632,15 @@ fn validate(
             origin,
             top_line("id"),
             format!(
-                "id '{}' must be 1-40 characters of a-z, 0-9, '-' or '_'",
+                "id '{}' must be 1-40 characters of a-z, 0-9, '-' or '_', starting with a letter",
                 file.id
             ),
         ));
     }
-    let title = file.title.ok_or_else(|| missing("title"))?;
+    let title = clean(&file.title.ok_or_else(|| missing("title"))?);
+    if title.trim().is_empty() {
+        return Err(invalid(origin, top_line("title"), "'title' is empty"));
+    }
     let sources = file.sources.ok_or_else(|| missing("sources"))?;
     if sources.is_empty() {
         return Err(invalid(
@@ -636,6 +652,17 @@ fn validate(
     let decks = file.decks.unwrap_or_else(|| vec![Deck::Standard48]);
     if decks.is_empty() {
         return Err(invalid(origin, top_line("decks"), "'decks' is empty"));
+    }
+    if decks
+        .iter()
+        .enumerate()
+        .any(|(i, d)| decks[..i].contains(d))
+    {
+        return Err(invalid(
+            origin,
+            top_line("decks"),
+            "'decks' names a deck twice",
+        ));
     }
     let umschlag = file.umschlag.ok_or_else(|| missing("umschlag"))?;
     if umschlag.all_kaiser == AllKaiser::KaiserOrder && umschlag.kaiser_order.is_empty() {
@@ -668,8 +695,23 @@ fn validate(
             }
         }
     }
-    let switches = file.switches.unwrap_or_default();
-    let mut switches = switches;
+    let mut switches = file.switches.unwrap_or_default();
+    for name in switches.keys() {
+        let ok = !name.is_empty()
+            && name.len() <= 40
+            && name
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
+        if !ok {
+            return Err(invalid(
+                origin,
+                top_line("switches"),
+                format!(
+                    "switch name '{name}' must be 1-40 characters of a-z, 0-9 or '_' (as typed after --switch)"
+                ),
+            ));
+        }
+    }
     for (name, value) in file.set_switches.unwrap_or_default() {
         match switches.get_mut(&name) {
             Some(def) => def.default = value,
@@ -763,11 +805,34 @@ fn validate(
             "a nickname names one card, not a '*-' pattern",
         ));
     }
+    for (i, (name, _)) in nicknames.iter().enumerate() {
+        let key = names::fold(name);
+        let problem = if key.is_empty() || name.chars().any(char::is_control) {
+            Some(format!("nickname '{name}' is empty or not printable"))
+        } else if let Some(existing) = names::parse_ref(name) {
+            Some(format!(
+                "nickname '{name}' is already the name of {existing}; choose another"
+            ))
+        } else if nicknames[..i].iter().any(|(n, _)| names::fold(n) == key) {
+            Some(format!("nickname '{name}' is given twice"))
+        } else {
+            None
+        };
+        if let Some(p) = problem {
+            return Err(invalid(origin, item_line(text, "nicknames", i), p));
+        }
+    }
+    let mut rows = rows;
+    for row in &mut rows {
+        row.name = row.name.as_deref().map(clean);
+        row.takes = clean(&row.takes);
+        row.source = clean(&row.source);
+    }
     let system = RuleSystem {
         id: file.id,
         title,
-        region: file.region.unwrap_or_default(),
-        summary: file.summary.unwrap_or_default(),
+        region: clean(&file.region.unwrap_or_default()),
+        summary: clean(&file.summary.unwrap_or_default()),
         sources,
         decks,
         kaiser,
@@ -807,6 +872,13 @@ fn validate(
         }
     }
     Ok(system)
+}
+
+/// Text from a file as it may reach a terminal: control characters (escape sequences) removed.
+fn clean(text: &str) -> String {
+    text.chars()
+        .filter(|c| !c.is_control() || *c == '\n')
+        .collect()
 }
 
 fn list_or_none<'a>(keys: impl Iterator<Item = &'a String>) -> String {

@@ -344,7 +344,7 @@ pub enum TrickError {
     #[error("{0} is played twice; each card exists once in the deck")]
     Duplicate(Card),
     /// A card the deck does not have.
-    #[error("{card} is not in the {deck} deck of rule system '{system}'")]
+    #[error("{card} is not in the {deck} deck of rule system '{system}'{}", if other.is_empty() { String::new() } else { format!("; it is in {other} (choose with --deck)") })]
     NotInDeck {
         /// The card.
         card: Card,
@@ -352,6 +352,8 @@ pub enum TrickError {
         deck: String,
         /// The system id.
         system: String,
+        /// The system's other decks that hold the card.
+        other: String,
     },
 }
 
@@ -372,6 +374,13 @@ pub fn check(system: &RuleSystem, power: &Power, cards: &[Card]) -> Result<(), T
                 card: *card,
                 deck: power.deck.to_string(),
                 system: system.id.clone(),
+                other: system
+                    .decks
+                    .iter()
+                    .filter(|d| d.contains(*card))
+                    .map(|d| d.id())
+                    .collect::<Vec<_>>()
+                    .join(", "),
             });
         }
     }
