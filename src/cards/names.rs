@@ -401,6 +401,10 @@ impl Namer {
 
     /// The nearest accepted names to a folded key, best first, at most three.
     fn suggestions(&self, key: &str) -> Vec<String> {
+        // No name is longer than 40 letters; edit distance on a pasted essay costs time.
+        if key.chars().count() > 40 {
+            return Vec::new();
+        }
         // A rank alone ("König", "Nullig"): a card needs its suit.
         if let Some((_, rank)) = RANKS.iter().find(|(k, _)| *k == key && k.len() > 1) {
             let mut out: Vec<String> = Suit::ALL
