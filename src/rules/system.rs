@@ -528,28 +528,25 @@ pub fn load(text: &str, origin: &str, resolver: &dyn Resolver) -> Result<RuleSys
                 format!("'extends' chains more than {MAX_EXTENDS} systems deep"),
             ));
         }
-        let Some((ptext, porigin)) = resolver.find(&parent) else {
+        // Errors about `extends` point at that line of the file that says it.
+        let at_extends = |chain: &[(SystemFile, String, String)], message: String| {
             let (_, t, o) = chain.last().expect("chain is never empty");
             let line = t
                 .lines()
                 .position(|l| l.starts_with("extends:"))
                 .map(|i| i + 1);
-            return Err(invalid(
-                o,
-                line,
+            invalid(o, line, message)
+        };
+        let Some((ptext, porigin)) = resolver.find(&parent) else {
+            return Err(at_extends(
+                &chain,
                 format!("'extends: {parent}' names no known rule system"),
             ));
         };
         // A cycle is the same file met twice (a house-rule file may share its parent's id).
         if chain.iter().any(|(_, _, o)| *o == porigin) {
-            let (_, t, o) = chain.last().expect("chain is never empty");
-            let line = t
-                .lines()
-                .position(|l| l.starts_with("extends:"))
-                .map(|i| i + 1);
-            return Err(invalid(
-                o,
-                line,
+            return Err(at_extends(
+                &chain,
                 format!("'extends: {parent}' forms a cycle"),
             ));
         }
