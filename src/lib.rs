@@ -4,6 +4,8 @@
 //! - [`cards`]: suits, ranks, cards, decks and every accepted card name.
 //! - [`rules`]: the pure engine. Rule systems are YAML data (`src/systems/`), turned into a
 //!   [`rules::Power`] table per trump; [`rules::trick`] decides who takes a trick and why.
+//! - [`lessons`]: lessons and scenarios as YAML data (`lessons/`, `scenarios/`), validated and
+//!   answered by the engine; [`tutor`] runs them with a learner and keeps progress.
 //! - [`cli`] and [`render`]: the command line and its tables, colors and JSON on top.
 //!
 //! The sources are the five German texts in `../shared/seeds/`; every rule cites them.
@@ -29,5 +31,7 @@
 
 pub mod cards;
 pub mod cli;
+pub mod lessons;
 pub mod render;
 pub mod rules;
+pub mod tutor;

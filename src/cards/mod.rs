@@ -325,6 +325,14 @@ impl Deck {
         Deck::Extended60,
     ];
 
+    /// Read a deck id (`stans-40`) or its size (`40`), any case.
+    pub fn from_id(id: &str) -> Option<Deck> {
+        let id = id.trim().to_ascii_lowercase();
+        Deck::ALL
+            .into_iter()
+            .find(|k| k.id() == id || k.len().to_string() == id)
+    }
+
     /// The id used in YAML and on the command line.
     pub fn id(self) -> &'static str {
         match self {

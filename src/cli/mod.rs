@@ -5,20 +5,27 @@
 //! usage errors), 1 anything else. [`exit_code`] decides from the error's chain.
 
 mod cards;
+mod check;
 mod compare;
-mod rank;
+mod learn;
+mod quiz;
+pub(crate) mod rank;
+mod scenario;
 mod trick;
 mod trump;
 mod variants;
 
 use crate::cards::names::{CardNameError, Namer, parse_suit};
 use crate::cards::{Card, Deck, Suit};
+use crate::lessons::{Content, ContentErrors, Lang};
 use crate::render::{ColorChoice, Theme};
 use crate::rules::catalog;
 use crate::rules::power::{PowerError, PowerOptions};
 use crate::rules::system::{MAX_FILE_BYTES, RuleSystem, SystemError};
 use crate::rules::trick::TrickError;
 use crate::rules::umschlag::UmschlagError;
+use crate::tutor::progress::Store;
+use crate::tutor::ui::{LineUi, TermUi, Ui};
 use anyhow::Context;
 use clap::{Args, Parser, Subcommand};
 use std::collections::BTreeMap;
@@ -41,6 +48,13 @@ pub struct Cli {
     /// When to use colors.
     #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
+    /// Language of lessons and the tutor (default: from LC_ALL, LC_MESSAGES or LANG; else en).
+    #[arg(long, global = true, value_enum)]
+    pub lang: Option<Lang>,
+    /// A directory with lessons/ and scenarios/ of your own; they add to the built-in ones
+    /// (or replace those with the same id).
+    #[arg(long, global = true, env = "KAISER_CONTENT", value_name = "DIR")]
+    pub content: Option<PathBuf>,
     /// What to do.
     #[command(subcommand)]
     pub command: Command,
@@ -77,6 +91,35 @@ pub enum Command {
     /// List the rule systems with their sources.
     #[command(after_help = "Examples:\n  kaiser variants\n  kaiser variants --json")]
     Variants(variants::VariantsArgs),
+    /// Learn Kaisern lesson by lesson (a menu; resumes where you left).
+    #[command(
+        after_help = "Examples:\n  kaiser learn\n  kaiser learn stecher\n  kaiser --lang de learn 1\n  printf 'Rosen-7\\n' | kaiser learn stupf   (answers from stdin, one per line)"
+    )]
+    Learn(learn::LearnArgs),
+    /// List the lessons with your progress.
+    #[command(after_help = "Examples:\n  kaiser lessons\n  kaiser lessons --json")]
+    Lessons(learn::LessonsArgs),
+    /// The sources' worked examples: list, show, or play them.
+    #[command(
+        after_help = "Examples:\n  kaiser scenario list\n  kaiser scenario show liebenau-m\n  kaiser scenario play liebenau-l"
+    )]
+    Scenario(scenario::ScenarioArgs),
+    /// Random tricks from the engine: who takes them? A score at the end.
+    #[command(
+        after_help = "Examples:\n  kaiser quiz\n  kaiser quiz --variant stans --count 10\n  kaiser quiz --seed 42"
+    )]
+    Quiz(quiz::QuizArgs),
+    /// Show or reset your progress.
+    #[command(
+        after_help = "Examples:\n  kaiser progress\n  kaiser progress reset stecher\n  kaiser progress reset --yes"
+    )]
+    Progress(learn::ProgressArgs),
+    /// Check lessons and scenarios: names, systems, cross-references, and every stated answer
+    /// against the engine.
+    #[command(
+        after_help = "Examples:\n  kaiser check\n  kaiser check --content my-lessons\n  kaiser check my-lesson.yaml"
+    )]
+    Check(check::CheckArgs),
 }
 
 /// Which rule system, and its options.
@@ -132,6 +175,7 @@ pub fn exit_code(err: &anyhow::Error) -> i32 {
             || e.is::<PowerError>()
             || e.is::<TrickError>()
             || e.is::<UmschlagError>()
+            || e.is::<ContentErrors>()
     });
     if input { 2 } else { 1 }
 }
@@ -207,15 +251,12 @@ impl SystemArgs {
 }
 
 fn parse_deck(d: &str) -> Result<Deck, InputError> {
-    Deck::ALL
-        .into_iter()
-        .find(|k| k.id() == d.to_ascii_lowercase() || k.len().to_string() == d)
-        .ok_or_else(|| {
-            InputError::Usage(format!(
-                "unknown deck '{d}'; decks are {}",
-                Deck::ALL.map(|k| k.id()).join(", ")
-            ))
-        })
+    Deck::from_id(d).ok_or_else(|| {
+        InputError::Usage(format!(
+            "unknown deck '{d}'; decks are {}",
+            Deck::ALL.map(|k| k.id()).join(", ")
+        ))
+    })
 }
 
 fn load_file(path: &std::path::Path) -> anyhow::Result<RuleSystem> {
@@ -269,9 +310,62 @@ pub fn parse_cards(
         .collect()
 }
 
+/// What every command of a run shares: colors, language, the user's content directory.
+pub struct Session {
+    /// Colors.
+    pub theme: Theme,
+    /// Language of lessons and the tutor.
+    pub lang: Lang,
+    /// `--content DIR`.
+    pub content_dir: Option<PathBuf>,
+}
+
+impl Session {
+    /// The built-in content plus the user's directory.
+    pub fn content(&self) -> anyhow::Result<Content> {
+        crate::tutor::content::load(self.content_dir.as_deref(), &[])
+    }
+
+    /// The progress store; a kept-aside bad file is reported on stderr.
+    pub fn store(&self) -> anyhow::Result<Store> {
+        let (store, notice) = Store::open(&crate::tutor::progress::home()?)?;
+        if let Some(n) = notice {
+            eprintln!("kaiser: warning: {n}");
+        }
+        Ok(store)
+    }
+
+    /// Menus on a terminal; one answer per line otherwise.
+    pub fn ui<'a>(&self, out: &'a mut dyn Write) -> Box<dyn Ui + 'a> {
+        use std::io::IsTerminal;
+        if std::io::stdin().is_terminal() && console::Term::stdout().is_term() {
+            Box::new(TermUi::new(self.theme))
+        } else {
+            Box::new(LineUi::new(std::io::stdin().lock(), out, self.theme))
+        }
+    }
+}
+
+/// The language: `--lang`, else the locale (LC_ALL, LC_MESSAGES, LANG), else English.
+pub fn lang(flag: Option<Lang>) -> Lang {
+    flag.unwrap_or_else(|| {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .filter_map(|k| std::env::var(k).ok())
+            .find(|v| !v.is_empty())
+            .map(|v| Lang::from_locale(&v))
+            .unwrap_or_default()
+    })
+}
+
 /// Run the command line; writes the result to `out`.
 pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<()> {
     let theme = Theme::new(cli.color);
+    let session = Session {
+        theme,
+        lang: lang(cli.lang),
+        content_dir: cli.content,
+    };
     let text = match cli.command {
         Command::Rank(a) => rank::run(a, theme)?,
         Command::Compare(a) => compare::run(a, theme)?,
@@ -279,6 +373,12 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<()> {
         Command::Trump(a) => trump::run(a, theme)?,
         Command::Cards(a) => cards::run(a, theme)?,
         Command::Variants(a) => variants::run(a, theme)?,
+        Command::Lessons(a) => learn::lessons(a, &session)?,
+        Command::Check(a) => check::run(a, &session)?,
+        Command::Learn(a) => return learn::learn(a, &session, out),
+        Command::Scenario(a) => return scenario::run(a, &session, out),
+        Command::Quiz(a) => return quiz::run(a, &session, out),
+        Command::Progress(a) => return learn::progress(a, &session, out),
     };
     out.write_all(text.as_bytes())
         .context("writing the output")?;

@@ -3,7 +3,7 @@
 use super::{SystemArgs, TrumpChoice, heading, parse_cards};
 use crate::render::{Theme, json, short_source};
 use crate::rules::trick::label;
-use crate::rules::{Class, Power};
+use crate::rules::{Class, Power, RuleSystem};
 use clap::Args;
 use comfy_table::Cell;
 use serde::Serialize;
@@ -50,7 +50,30 @@ pub(super) fn run(a: RankArgs, theme: Theme) -> anyhow::Result<String> {
     )?;
     let system = &loaded.system;
     let power = Power::new(system, a.play.trump, &loaded.opts)?;
-    let rows: Vec<Row> = power
+    let rows = rows(system, &power);
+    if a.json {
+        return json(&rows);
+    }
+    let table = table(theme, &rows, a.sources);
+    let mut out = theme.heading(&heading(system, Some(a.play.trump), power.deck)) + "\n";
+    if !power.unannounced.is_empty() {
+        let names: Vec<String> = power
+            .unannounced
+            .iter()
+            .map(|c| label(system, &power, c))
+            .collect();
+        out.push_str(&format!("Unannounced: {}\n", names.join(", ")));
+    }
+    out.push_str(&table);
+    out.push('\n');
+    out.push_str(&theme.dim(&format!("Source: {}", system.source_line())));
+    out.push('\n');
+    Ok(out)
+}
+
+/// The rows of the Machtposition table, top first (rows empty under this trump left out).
+pub(crate) fn rows(system: &RuleSystem, power: &Power) -> Vec<Row> {
+    power
         .row_cards()
         .into_iter()
         .enumerate()
@@ -66,16 +89,17 @@ pub(super) fn run(a: RankArgs, theme: Theme) -> anyhow::Result<String> {
                 source: def.source.clone(),
             }
         })
-        .collect();
-    if a.json {
-        return json(&rows);
-    }
+        .collect()
+}
+
+/// The table in the house style, with a source column if asked.
+pub(crate) fn table(theme: Theme, rows: &[Row], sources: bool) -> String {
     let mut header = vec!["#", "Cards", "Name", "Class", "Takes"];
-    if a.sources {
+    if sources {
         header.push("Source");
     }
     let mut table = theme.table(&header);
-    for row in &rows {
+    for row in rows {
         let mut cells = vec![
             Cell::new(row.position),
             Cell::new(row.cards.join(", ")),
@@ -83,23 +107,10 @@ pub(super) fn run(a: RankArgs, theme: Theme) -> anyhow::Result<String> {
             theme.class_cell(row.class, row.class.name()),
             Cell::new(&row.takes),
         ];
-        if a.sources {
+        if sources {
             cells.push(Cell::new(short_source(&row.source)));
         }
         table.add_row(cells);
     }
-    let mut out = theme.heading(&heading(system, Some(a.play.trump), power.deck)) + "\n";
-    if !power.unannounced.is_empty() {
-        let names: Vec<String> = power
-            .unannounced
-            .iter()
-            .map(|c| label(system, &power, c))
-            .collect();
-        out.push_str(&format!("Unannounced: {}\n", names.join(", ")));
-    }
-    out.push_str(&table.to_string());
-    out.push('\n');
-    out.push_str(&theme.dim(&format!("Source: {}", system.source_line())));
-    out.push('\n');
-    Ok(out)
+    table.to_string()
 }

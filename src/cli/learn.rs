@@ -1,0 +1,207 @@
+//! `kaiser learn`, `kaiser lessons` and `kaiser progress`: the lesson menu, one lesson, the
+//! list with progress, and resetting progress.
+
+use super::{InputError, Session};
+use crate::render::json;
+use crate::tutor::runner::{self, status};
+use clap::{Args, Subcommand};
+use serde::Serialize;
+use std::io::Write;
+
+/// Arguments of `kaiser learn`.
+#[derive(Debug, Args)]
+pub struct LearnArgs {
+    /// A lesson id or number (see `kaiser lessons`); without it, the menu.
+    #[arg(value_name = "LESSON")]
+    lesson: Option<String>,
+}
+
+pub(super) fn learn(a: LearnArgs, s: &Session, out: &mut dyn Write) -> anyhow::Result<()> {
+    let content = s.content()?;
+    let mut store = s.store()?;
+    let mut ui = s.ui(out);
+    match a.lesson {
+        None => runner::menu(&mut *ui, &mut store, &content, s.lang),
+        Some(id) => {
+            let lesson = match id.trim().parse::<usize>() {
+                Ok(n) if n >= 1 => content.lessons.get(n - 1),
+                _ => content.lesson(&id.trim().to_lowercase()),
+            };
+            let Some(lesson) = lesson else {
+                return Err(InputError::Usage(format!(
+                    "no lesson '{id}'{}; `kaiser lessons` lists them",
+                    content.near_lesson(&id)
+                ))
+                .into());
+            };
+            runner::run_lesson(&mut *ui, &mut store, lesson, s.lang).map(|_| ())
+        }
+    }
+}
+
+/// Arguments of `kaiser lessons`.
+#[derive(Debug, Args)]
+pub struct LessonsArgs {
+    /// Print JSON: id, title (en, de), done, steps, next step and last test score.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Serialize)]
+struct Entry<'a> {
+    id: &'a str,
+    title: &'a crate::lessons::Text,
+    done: bool,
+    steps: usize,
+    next: usize,
+    last_test: Option<crate::tutor::progress::Score>,
+}
+
+pub(super) fn lessons(a: LessonsArgs, s: &Session) -> anyhow::Result<String> {
+    let content = s.content()?;
+    let store = s.store()?;
+    if a.json {
+        let entries: Vec<Entry> = content
+            .lessons
+            .iter()
+            .map(|l| {
+                let p = store.progress.lessons.get(&l.id);
+                Entry {
+                    id: &l.id,
+                    title: &l.title,
+                    done: p.is_some_and(|p| p.done),
+                    steps: l.len(),
+                    next: p.map(|p| p.next).unwrap_or(0),
+                    last_test: p.and_then(|p| p.last_test),
+                }
+            })
+            .collect();
+        return json(&entries);
+    }
+    let header = match s.lang {
+        crate::lessons::Lang::En => ["#", "Lesson", "Title", "Steps", "Progress"],
+        crate::lessons::Lang::De => ["#", "Lektion", "Titel", "Schritte", "Stand"],
+    };
+    let mut table = s.theme.table(&header);
+    for (i, l) in content.lessons.iter().enumerate() {
+        table.add_row(vec![
+            (i + 1).to_string(),
+            l.id.clone(),
+            l.title.get(s.lang).to_string(),
+            l.len().to_string(),
+            status(&store, l, s.lang),
+        ]);
+    }
+    Ok(format!("{table}\n"))
+}
+
+/// Arguments of `kaiser progress`.
+#[derive(Debug, Args)]
+pub struct ProgressArgs {
+    /// What to do (default: show).
+    #[command(subcommand)]
+    action: Option<ProgressAction>,
+}
+
+/// `kaiser progress` actions.
+#[derive(Debug, Subcommand)]
+pub enum ProgressAction {
+    /// Where the progress file is and what it holds.
+    Show,
+    /// Delete the progress of one lesson or scenario, or all (asks first).
+    Reset {
+        /// A lesson or scenario id; without it, everything.
+        id: Option<String>,
+        /// Do not ask.
+        #[arg(long, short)]
+        yes: bool,
+    },
+}
+
+pub(super) fn progress(a: ProgressArgs, s: &Session, out: &mut dyn Write) -> anyhow::Result<()> {
+    let mut store = s.store()?;
+    let de = s.lang == crate::lessons::Lang::De;
+    match a.action.unwrap_or(ProgressAction::Show) {
+        ProgressAction::Show => {
+            let p = &store.progress;
+            let done = p.lessons.values().filter(|l| l.done).count();
+            let mut text = format!("{}\n", store.path.display());
+            text.push_str(&if de {
+                format!(
+                    "Lektionen: {} begonnen, {done} fertig · Szenarien: {} gespielt · Quiz: {} von {} richtig\n",
+                    p.lessons.len(),
+                    p.scenarios.len(),
+                    p.quiz.right,
+                    p.quiz.asked
+                )
+            } else {
+                format!(
+                    "lessons: {} begun, {done} done · scenarios: {} played · quiz: {} of {} right\n",
+                    p.lessons.len(),
+                    p.scenarios.len(),
+                    p.quiz.right,
+                    p.quiz.asked
+                )
+            });
+            out.write_all(text.as_bytes())?;
+            Ok(())
+        }
+        ProgressAction::Reset { id, yes } => {
+            let what = match &id {
+                Some(id) => {
+                    let known = store.progress.lessons.contains_key(id)
+                        || store.progress.scenarios.contains_key(id);
+                    if !known {
+                        let content = s.content()?;
+                        if content.lesson(id).is_none() && content.scenario(id).is_none() {
+                            return Err(InputError::Usage(format!(
+                                "no lesson or scenario '{id}'{}",
+                                content.near_lesson(id)
+                            ))
+                            .into());
+                        }
+                    }
+                    if de {
+                        format!("den Fortschritt von {id}")
+                    } else {
+                        format!("the progress of {id}")
+                    }
+                }
+                None => {
+                    if de {
+                        "den ganzen Fortschritt".to_string()
+                    } else {
+                        "all progress".to_string()
+                    }
+                }
+            };
+            let question = if de {
+                format!("{what} löschen?")
+            } else {
+                format!("Delete {what}?")
+            };
+            let mut ui = s.ui(out);
+            if !yes && !ui.confirm(&question)? {
+                ui.say(if de {
+                    "Nichts gelöscht."
+                } else {
+                    "Nothing deleted."
+                })?;
+                return Ok(());
+            }
+            match &id {
+                Some(id) => {
+                    store.progress.lessons.remove(id);
+                    store.progress.scenarios.remove(id);
+                    if store.progress.last.as_deref() == Some(id) {
+                        store.progress.last = None;
+                    }
+                }
+                None => store.progress = Default::default(),
+            }
+            store.save()?;
+            ui.say(if de { "Gelöscht." } else { "Deleted." })?;
+            Ok(())
+        }
+    }
+}

@@ -1,0 +1,201 @@
+//! The records of the lesson and scenario files exactly as written (format_version 1), kept
+//! apart from the validated content in [`super::step`] (as rustlings keeps `info.toml` apart
+//! from its runtime state). The schema is documented in `lessons/README.md` and
+//! `scenarios/README.md`.
+
+use super::Text;
+use serde::Deserialize;
+use std::collections::BTreeMap;
+
+/// The newest format this build reads.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// Only the version, read first so a newer file gets a clear message, not a field error.
+#[derive(Debug, Deserialize)]
+pub struct VersionProbe {
+    /// The file's format version.
+    pub format_version: Option<serde_norway::Value>,
+}
+
+/// A lesson file.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LessonFile {
+    /// Always 1 for now.
+    pub format_version: u32,
+    /// Unique id.
+    pub id: String,
+    /// Menu title.
+    pub title: Text,
+    /// One or two sentences for the menu.
+    pub summary: Text,
+    /// Default rule system of the questions.
+    #[serde(default)]
+    pub variant: Option<String>,
+    /// Default trump of the questions.
+    #[serde(default)]
+    pub trump: Option<String>,
+    /// Lesson or scenario ids shown as "see also".
+    #[serde(default)]
+    pub see: Vec<String>,
+    /// The lesson.
+    pub steps: Vec<StepDef>,
+    /// The short test at its end.
+    #[serde(default)]
+    pub test: Vec<StepDef>,
+}
+
+/// A scenario file.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScenarioFile {
+    /// Always 1 for now.
+    pub format_version: u32,
+    /// Unique id.
+    pub id: String,
+    /// Title.
+    pub title: Text,
+    /// File and section of the source.
+    pub source: String,
+    /// Verbatim German from the source.
+    #[serde(default)]
+    pub quote: Option<String>,
+    /// The rule system.
+    pub variant: String,
+    /// The trump suit.
+    #[serde(default)]
+    pub trump: Option<String>,
+    /// The deck.
+    #[serde(default)]
+    pub deck: Option<String>,
+    /// Seat names in seat order.
+    #[serde(default)]
+    pub players: Vec<String>,
+    /// The parties.
+    #[serde(default)]
+    pub teams: Vec<Vec<String>>,
+    /// The hands as the source gives them.
+    #[serde(default)]
+    pub hands: BTreeMap<String, Vec<String>>,
+    /// The tricks are consecutive tricks of one hand (no card is played twice).
+    #[serde(default)]
+    pub one_hand: bool,
+    /// The setting.
+    pub story: Text,
+    /// Which cards the source does not name, and why the chosen ones change nothing.
+    #[serde(default)]
+    pub fillers: Option<Text>,
+    /// The example, step by step.
+    pub steps: Vec<StepDef>,
+    /// How it ends.
+    #[serde(default)]
+    pub outcome: Option<Text>,
+}
+
+/// The kinds of step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Kind {
+    /// A page of teaching (`note` in scenarios).
+    #[serde(alias = "note")]
+    Explain,
+    /// The Machtposition table of a system and trump.
+    Table,
+    /// Who takes this trick?
+    Trick,
+    /// Which of these two cards takes the other?
+    Duel,
+    /// Put these cards in Machtposition order.
+    Order,
+    /// What is trump after this Umschlag?
+    Umschlag,
+    /// Multiple choice.
+    Choice,
+}
+
+impl Kind {
+    /// The name used in files.
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Explain => "explain",
+            Kind::Table => "table",
+            Kind::Trick => "trick",
+            Kind::Duel => "duel",
+            Kind::Order => "order",
+            Kind::Umschlag => "umschlag",
+            Kind::Choice => "choice",
+        }
+    }
+}
+
+/// The expected answer: one name, or a list (for `order`).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(untagged)]
+pub enum Expect {
+    /// A card, suit, `redeal` or `turn-stock`.
+    One(String),
+    /// Cards, highest first.
+    Many(Vec<String>),
+}
+
+/// One step as written; which fields a kind uses is checked in [`super::step`].
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StepDef {
+    /// What the step does.
+    pub kind: Kind,
+    /// Teaching text, or the lead-in of a question.
+    #[serde(default)]
+    pub text: Option<Text>,
+    /// File and section of the source.
+    #[serde(default)]
+    pub source: Option<String>,
+    /// Verbatim German from the source.
+    #[serde(default)]
+    pub quote: Option<String>,
+    /// Rule system (overrides the lesson's or scenario's).
+    #[serde(default)]
+    pub variant: Option<String>,
+    /// Trump suit (overrides the lesson's or scenario's).
+    #[serde(default)]
+    pub trump: Option<String>,
+    /// Deck id.
+    #[serde(default)]
+    pub deck: Option<String>,
+    /// Cards: play order (trick, duel), any order (order), face up in deal order (umschlag).
+    #[serde(default)]
+    pub cards: Vec<String>,
+    /// The stock's top card (umschlag).
+    #[serde(default)]
+    pub stock: Vec<String>,
+    /// Banner played unannounced.
+    #[serde(default)]
+    pub unannounced: Vec<String>,
+    /// The first trick of the hand.
+    #[serde(default)]
+    pub first_trick: bool,
+    /// Switch values.
+    #[serde(default)]
+    pub switches: BTreeMap<String, bool>,
+    /// The answer the author expects.
+    #[serde(default)]
+    pub expect: Option<Expect>,
+    /// The question of a `choice`.
+    #[serde(default)]
+    pub question: Option<Text>,
+    /// The options of a `choice`.
+    #[serde(default)]
+    pub options: Vec<Text>,
+    /// The right option of a `choice`, 1-based.
+    #[serde(default)]
+    pub answer: Option<usize>,
+    /// Hints, gentle to explicit.
+    #[serde(default)]
+    pub hints: Vec<Text>,
+    /// Shown after the answer.
+    #[serde(default)]
+    pub explanation: Option<Text>,
+    /// Who played each card (scenarios).
+    #[serde(default)]
+    pub players: Vec<String>,
+}

@@ -1,0 +1,664 @@
+//! Running content with a learner: the lesson menu, a lesson step by step (saving progress
+//! after every step), a scenario's tricks to predict, and the quiz. Every answer is judged by
+//! the step's engine-computed solution; a wrong answer gets a hint and another try, and after
+//! three the answer is shown with its reasoning, so no question is a dead end.
+
+use super::progress::{Score, Store};
+use super::ui::{Ask, Mode, Reply, Ui};
+use super::words::{Words, fill, words};
+use super::wrap;
+use crate::lessons::step::{Answer, Body, Step};
+use crate::lessons::{Content, Lang, Lesson, Scenario};
+use crate::render::{Theme, short_source};
+
+/// Wrong answers before the answer is shown.
+pub const MAX_TRIES: usize = 3;
+
+/// How a question ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Asked {
+    /// Answered right; `first` = at the first try.
+    Right {
+        /// No wrong answer before.
+        first: bool,
+    },
+    /// The answer was shown (skip, or too many tries).
+    Shown,
+    /// The learner left.
+    Quit,
+}
+
+/// How a lesson run ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ended {
+    /// The test was answered to its end.
+    Finished(Score),
+    /// The learner left; progress is saved.
+    Quit,
+}
+
+fn say(ui: &mut dyn Ui, text: &str) -> anyhow::Result<()> {
+    Ok(ui.say(text)?)
+}
+
+/// The cards of a question, shown one per line, numbered, the led card marked.
+fn options_for(step: &Step, lang: Lang, w: &Words) -> Vec<String> {
+    let mut opts = step.options(lang);
+    if let Body::Trick { .. } = step.body
+        && let Some(first) = opts.first_mut()
+    {
+        first.push_str(&format!("  ({})", w.led));
+    }
+    opts
+}
+
+fn question_text(step: &Step, w: &Words, predict: bool) -> &'static str {
+    match &step.body {
+        Body::Trick { duel: true, .. } => w.duel,
+        Body::Trick { .. } if predict => w.predict,
+        Body::Trick { .. } => w.who_takes,
+        Body::Order { .. } => w.order,
+        Body::Umschlag { .. } => w.umschlag,
+        _ => "",
+    }
+}
+
+/// The engine's reasoning (or the source's answer, for a choice) after a question.
+pub fn reasoning(step: &Step, lang: Lang, theme: Theme, width: usize) -> String {
+    let w = words(lang);
+    let mut out = String::new();
+    match &step.body {
+        Body::Explain | Body::Table(_) => {}
+        Body::Trick {
+            setup,
+            cards,
+            outcome,
+            ..
+        } => {
+            out.push_str(w.why);
+            out.push('\n');
+            for s in &outcome.steps {
+                out.push_str(&wrap(&format!("{}. {}", s.index + 1, s.text), width, "  "));
+                out.push('\n');
+                out.push_str(&theme.dim(&format!("     [{}]", short_source(&s.source))));
+                out.push('\n');
+            }
+            out.push_str(&theme.answer(&fill(w.takes, &[&setup.label(cards[outcome.winner])])));
+            out.push('\n');
+        }
+        Body::Order { setup, ranked, .. } => {
+            out.push_str(w.ranked);
+            out.push('\n');
+            for (card, pos) in ranked {
+                let row = &setup.system.rows[setup.power.entry(*card).row as usize];
+                out.push_str(&format!(
+                    "  #{pos:<3} {} · {}\n",
+                    setup.label(*card),
+                    row.class.name()
+                ));
+            }
+        }
+        Body::Umschlag { umschlag, .. } => {
+            out.push_str(w.why);
+            out.push('\n');
+            for s in &umschlag.steps {
+                out.push_str(&wrap(s, width, "  "));
+                out.push('\n');
+            }
+            out.push_str(&theme.dim(&format!("  [{}]", short_source(&umschlag.source))));
+            out.push('\n');
+            out.push_str(&theme.answer(&fill(w.answer_is, &[&step.answer_text(lang)])));
+            out.push('\n');
+        }
+        Body::Choice { .. } => {
+            out.push_str(&theme.answer(&fill(w.answer_is, &[&step.answer_text(lang)])));
+            out.push('\n');
+        }
+    }
+    if let Some(e) = &step.explanation {
+        out.push_str(&wrap(e.get(lang), width, ""));
+        out.push('\n');
+    }
+    if let Some(src) = &step.source {
+        out.push_str(&theme.dim(&format!("[{}: {}]", w.source, short_source(src))));
+        out.push('\n');
+    }
+    out
+}
+
+/// A page of teaching: an explanation, or the Machtposition table.
+pub fn page(step: &Step, lang: Lang, theme: Theme, width: usize) -> String {
+    let w = words(lang);
+    let mut out = String::new();
+    if let Body::Table(_) = &step.body {
+        out.push_str(&theme.heading(&step.setting().unwrap_or_default()));
+        out.push('\n');
+    }
+    if let Some(t) = &step.text {
+        out.push_str(&wrap(t.get(lang), width, ""));
+        out.push('\n');
+    }
+    if let Body::Table(setup) = &step.body {
+        let rows = crate::cli::rank::rows(&setup.system, &setup.power);
+        out.push_str(&crate::cli::rank::table(theme, &rows, false));
+        out.push('\n');
+    }
+    if let Some(src) = &step.source {
+        out.push_str(&theme.dim(&format!("[{}: {}]", w.source, short_source(src))));
+        out.push('\n');
+    }
+    out
+}
+
+/// Ask one question until it is right, shown, or left. `tries` = 1 for predictions (one
+/// guess, then the answer), [`MAX_TRIES`] in lessons.
+pub fn ask(
+    ui: &mut dyn Ui,
+    step: &Step,
+    lang: Lang,
+    heading: &str,
+    tries: usize,
+) -> anyhow::Result<Asked> {
+    let w = words(lang);
+    let theme = ui.theme();
+    let width = ui.width();
+    say(ui, &theme.heading(heading))?;
+    if let Some(t) = &step.text {
+        say(ui, &wrap(t.get(lang), width, ""))?;
+    }
+    if let Some(q) = &step.quote {
+        say(ui, &theme.dim(&wrap(&format!("«{q}»"), width, "  ")))?;
+    }
+    match &step.body {
+        Body::Choice { question, .. } => say(ui, &wrap(question.get(lang), width, ""))?,
+        Body::Umschlag { cards, stock, .. } => {
+            say(ui, question_text(step, w, false))?;
+            let up: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
+            say(ui, &format!("{}: {}", w.face_up, up.join(", ")))?;
+            if !stock.is_empty() {
+                let st: Vec<String> = stock.iter().map(|c| c.to_string()).collect();
+                say(ui, &format!("{}: {}", w.stock, st.join(", ")))?;
+            }
+        }
+        _ => say(ui, question_text(step, w, tries == 1))?,
+    }
+    let options = match &step.body {
+        Body::Trick { .. } | Body::Order { .. } => options_for(step, lang, w),
+        _ => step.options(lang),
+    };
+    let (mode, prompt) = match step.body {
+        Body::Order { .. } => (Mode::Sort, w.prompt_order),
+        _ => (Mode::Pick, w.prompt),
+    };
+    let mut hints = step.hints.iter();
+    let mut wrong = 0usize;
+    loop {
+        let reply = ui.ask(&Ask {
+            prompt,
+            options: &options,
+            mode,
+            default: 0,
+            extras: [w.opt_hint, w.opt_show, w.opt_quit, w.opt_sort_again],
+            help: w.sort_help,
+        })?;
+        let answer = match reply {
+            Reply::Quit => return Ok(Asked::Quit),
+            Reply::Hint => {
+                match hints.next() {
+                    Some(h) => say(ui, &wrap(&fill(w.hint, &[&h.get(lang)]), width, ""))?,
+                    None => say(ui, w.no_hint)?,
+                }
+                continue;
+            }
+            Reply::Skip => {
+                say(ui, &reasoning(step, lang, theme, width))?;
+                return Ok(Asked::Shown);
+            }
+            Reply::Pick(i) => step.answer_at(i),
+            Reply::Order(order) => match &step.body {
+                Body::Order { cards, .. } => {
+                    Some(Answer::Cards(order.iter().map(|i| cards[*i]).collect()))
+                }
+                _ => None,
+            },
+            Reply::Text(t) if t.is_empty() => continue,
+            Reply::Text(t) => match step.parse_answer(&t, lang) {
+                Ok(a) => Some(a),
+                Err(m) => {
+                    // Not understood is not wrong: say why and ask again.
+                    say(ui, &m)?;
+                    continue;
+                }
+            },
+        };
+        let Some(answer) = answer else { continue };
+        if step.is_right(&answer) {
+            say(ui, &theme.answer(w.right))?;
+            say(ui, &reasoning(step, lang, theme, width))?;
+            return Ok(Asked::Right { first: wrong == 0 });
+        }
+        wrong += 1;
+        if wrong >= tries {
+            if tries > 1 {
+                say(ui, w.wrong)?;
+            } else {
+                say(ui, &fill(w.you_said, &[&describe(step, &answer, lang)]))?;
+            }
+            say(ui, &reasoning(step, lang, theme, width))?;
+            return Ok(Asked::Shown);
+        }
+        match hints.next() {
+            Some(h) => {
+                say(ui, w.wrong)?;
+                say(ui, &wrap(&fill(w.hint, &[&h.get(lang)]), width, ""))?;
+            }
+            None => say(ui, w.try_again)?,
+        }
+    }
+}
+
+fn describe(step: &Step, answer: &Answer, lang: Lang) -> String {
+    match (answer, &step.body) {
+        (Answer::Card(c), Body::Trick { setup, .. }) => setup.label(*c),
+        (Answer::Cards(cs), _) => cs
+            .iter()
+            .map(|c| c.to_string())
+            .collect::<Vec<_>>()
+            .join(", "),
+        (Answer::Trump(t), _) => t.text(lang),
+        (Answer::Option(i), _) => format!("{}", i + 1),
+        (Answer::Card(c), _) => c.to_string(),
+    }
+}
+
+/// Run `lesson` from where the learner left it; progress is saved after every step.
+pub fn run_lesson(
+    ui: &mut dyn Ui,
+    store: &mut Store,
+    lesson: &Lesson,
+    lang: Lang,
+) -> anyhow::Result<Ended> {
+    let w = words(lang);
+    let theme = ui.theme();
+    let width = ui.width();
+    let total = lesson.len();
+    let mut state = store.lesson(&lesson.id).clone();
+    if state.next >= total || (state.next == 0 && state.test.asked > 0) {
+        // A finished lesson (or one whose content changed under it) starts again.
+        state.next = 0;
+        state.test = Score::default();
+    }
+    store.progress.last = Some(lesson.id.clone());
+    say(
+        ui,
+        &theme.heading(&format!("{} · {}", lesson.id, lesson.title.get(lang))),
+    )?;
+    if state.next > 0 {
+        say(ui, &fill(w.resuming, &[&(state.next + 1), &total]))?;
+    } else {
+        say(ui, &wrap(lesson.summary.get(lang), width, ""))?;
+    }
+    let steps: Vec<&Step> = lesson.all_steps().collect();
+    for (i, step) in steps.iter().enumerate().skip(state.next) {
+        let in_test = i >= lesson.steps.len();
+        if i == lesson.steps.len() {
+            say(ui, "")?;
+            say(ui, &theme.heading(w.test_start))?;
+        }
+        let counter = if in_test {
+            fill(
+                w.test_of,
+                &[&(i - lesson.steps.len() + 1), &lesson.test.len()],
+            )
+        } else {
+            fill(w.step_of, &[&(i + 1), &lesson.steps.len()])
+        };
+        let heading = match step.setting() {
+            Some(s) => format!("{counter} · {s}"),
+            None => counter,
+        };
+        say(ui, "")?;
+        if step.is_question() {
+            match ask(ui, step, lang, &heading, MAX_TRIES)? {
+                Asked::Quit => {
+                    *store.lesson(&lesson.id) = state;
+                    store.save()?;
+                    say(ui, &fill(w.saved, &[&lesson.id]))?;
+                    return Ok(Ended::Quit);
+                }
+                outcome => {
+                    if in_test {
+                        state.test.add(outcome == Asked::Right { first: true });
+                    }
+                }
+            }
+        } else {
+            say(ui, &theme.heading(&heading))?;
+            say(ui, page(step, lang, theme, width).trim_end())?;
+            if !ui.pause(w.go_on)? {
+                *store.lesson(&lesson.id) = state;
+                store.save()?;
+                say(ui, &fill(w.saved, &[&lesson.id]))?;
+                return Ok(Ended::Quit);
+            }
+        }
+        state.next = i + 1;
+        *store.lesson(&lesson.id) = state.clone();
+        store.save()?;
+    }
+    let score = state.test;
+    state.done = true;
+    state.last_test = Some(score);
+    state.next = 0;
+    state.test = Score::default();
+    *store.lesson(&lesson.id) = state;
+    store.save()?;
+    say(ui, "")?;
+    say(
+        ui,
+        &theme.answer(&fill(w.test_score, &[&score.right, &score.asked])),
+    )?;
+    say(ui, &fill(w.lesson_done, &[&lesson.title.get(lang)]))?;
+    if !lesson.see.is_empty() {
+        say(ui, &format!("{}: {}", w.see_also, lesson.see.join(", ")))?;
+    }
+    Ok(Ended::Finished(score))
+}
+
+/// The status of a lesson for menus and `kaiser lessons`: done, new, or the step.
+pub fn status(store: &Store, lesson: &Lesson, lang: Lang) -> String {
+    let w = words(lang);
+    match store.progress.lessons.get(&lesson.id) {
+        Some(p) if p.next > 0 && p.next < lesson.len() => {
+            fill(w.at_step, &[&(p.next + 1), &lesson.len()])
+        }
+        Some(p) if p.done => match p.last_test {
+            Some(s) => format!("{} {}/{}", w.done, s.right, s.asked),
+            None => w.done.to_string(),
+        },
+        _ => w.new.to_string(),
+    }
+}
+
+/// The lesson to suggest: the last one if unfinished, else the first not done.
+pub fn suggested<'a>(store: &Store, content: &'a Content) -> Option<&'a Lesson> {
+    let p = &store.progress;
+    let unfinished = |l: &&Lesson| {
+        p.lessons
+            .get(&l.id)
+            .is_some_and(|x| x.next > 0 && x.next < l.len())
+    };
+    p.last
+        .as_deref()
+        .and_then(|id| content.lesson(id))
+        .filter(unfinished)
+        .or_else(|| {
+            content
+                .lessons
+                .iter()
+                .find(|l| !p.lessons.get(&l.id).is_some_and(|x| x.done))
+        })
+}
+
+/// `kaiser learn`: the menu, then lessons, until the learner leaves.
+pub fn menu(
+    ui: &mut dyn Ui,
+    store: &mut Store,
+    content: &Content,
+    lang: Lang,
+) -> anyhow::Result<()> {
+    let w = words(lang);
+    let theme = ui.theme();
+    loop {
+        let done = content
+            .lessons
+            .iter()
+            .filter(|l| store.progress.lessons.get(&l.id).is_some_and(|p| p.done))
+            .count();
+        say(ui, "")?;
+        say(
+            ui,
+            &theme.heading(&fill(w.menu_head, &[&content.lessons.len(), &done])),
+        )?;
+        let id_width = content
+            .lessons
+            .iter()
+            .map(|l| l.id.len())
+            .max()
+            .unwrap_or(0);
+        let title_width = content
+            .lessons
+            .iter()
+            .map(|l| l.title.get(lang).chars().count())
+            .max()
+            .unwrap_or(0);
+        let options: Vec<String> = content
+            .lessons
+            .iter()
+            .map(|l| {
+                let title = l.title.get(lang);
+                let pad = title_width - title.chars().count();
+                format!(
+                    "{:id_width$}  {title}{}  {}",
+                    l.id,
+                    " ".repeat(pad),
+                    status(store, l, lang)
+                )
+            })
+            .collect();
+        let next = suggested(store, content);
+        let default = next
+            .and_then(|n| content.lessons.iter().position(|l| l.id == n.id))
+            .unwrap_or(0);
+        let prompt = match next {
+            Some(n) => fill(w.menu_prompt, &[&n.id]),
+            None => w.menu_prompt_done.to_string(),
+        };
+        let reply = ui.ask(&Ask {
+            prompt: &prompt,
+            options: &options,
+            mode: Mode::Menu,
+            default,
+            extras: ["", "", w.menu_quit, ""],
+            help: "",
+        })?;
+        let lesson = match reply {
+            Reply::Quit | Reply::Skip => {
+                say(ui, w.bye)?;
+                return Ok(());
+            }
+            Reply::Hint => continue,
+            Reply::Pick(i) => content.lessons.get(i),
+            Reply::Order(_) => None,
+            Reply::Text(t) => {
+                let t = t.trim();
+                let found = match t.parse::<usize>() {
+                    Ok(n) if n >= 1 => content.lessons.get(n - 1),
+                    _ => content.lesson(&t.to_lowercase()),
+                };
+                if found.is_none() {
+                    say(
+                        ui,
+                        &format!("{}{}", fill(w.menu_unknown, &[&t]), content.near_lesson(t)),
+                    )?;
+                }
+                found
+            }
+        };
+        let Some(lesson) = lesson else { continue };
+        if run_lesson(ui, store, lesson, lang)? == Ended::Quit {
+            return Ok(());
+        }
+    }
+}
+
+/// The story of a scenario, before its steps.
+pub fn scenario_head(s: &Scenario, lang: Lang, theme: Theme, width: usize) -> String {
+    let w = words(lang);
+    let mut out = theme.heading(&format!("{} · {}", s.id, s.title.get(lang))) + "\n";
+    let mut setting = s.variant.clone();
+    if let Some(t) = s.trump {
+        setting.push_str(&format!(" · Trumpf: {t}"));
+    }
+    out.push_str(&setting);
+    out.push('\n');
+    out.push_str(&theme.dim(&format!("[{}: {}]", w.source, short_source(&s.source))));
+    out.push('\n');
+    if let Some(q) = &s.quote {
+        out.push_str(&theme.dim(&wrap(&format!("«{q}»"), width, "  ")));
+        out.push('\n');
+    }
+    out.push('\n');
+    out.push_str(&wrap(s.story.get(lang), width, ""));
+    out.push('\n');
+    if !s.hands.is_empty() {
+        out.push('\n');
+        for (who, cards) in &s.hands {
+            let names: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
+            out.push_str(&wrap(&format!("{who}: {}", names.join(", ")), width, "  "));
+            out.push('\n');
+        }
+    }
+    if let Some(f) = &s.fillers {
+        out.push('\n');
+        out.push_str(&theme.dim(&wrap(&format!("{}: {}", w.fillers, f.get(lang)), width, "")));
+        out.push('\n');
+    }
+    out
+}
+
+fn trick_heading(s: &Scenario, step: &Step, n: usize, total: usize, lang: Lang) -> String {
+    let w = words(lang);
+    let mut h = fill(w.step_of, &[&n, &total]);
+    if let Some(set) = step.setting() {
+        h = format!("{h} · {set}");
+    }
+    if !step.players.is_empty() {
+        h = format!("{h} · {}", step.players.join(" "));
+    } else if let (Body::Trick { .. }, false) = (&step.body, s.players.is_empty()) {
+        // Seats unknown for this trick: say nothing rather than guess.
+    }
+    h
+}
+
+/// `kaiser scenario show`: the whole example with the engine's reasoning, no questions.
+pub fn show_scenario(s: &Scenario, lang: Lang, theme: Theme, width: usize) -> String {
+    let mut out = scenario_head(s, lang, theme, width);
+    let total = s.steps.len();
+    for (i, step) in s.steps.iter().enumerate() {
+        out.push('\n');
+        out.push_str(&theme.heading(&trick_heading(s, step, i + 1, total, lang)));
+        out.push('\n');
+        if let Some(t) = &step.text {
+            out.push_str(&wrap(t.get(lang), width, ""));
+            out.push('\n');
+        }
+        if let Some(q) = &step.quote {
+            out.push_str(&theme.dim(&wrap(&format!("«{q}»"), width, "  ")));
+            out.push('\n');
+        }
+        match &step.body {
+            Body::Trick { setup, cards, .. } => {
+                let names: Vec<String> = cards.iter().map(|c| setup.label(*c)).collect();
+                out.push_str(&wrap(&names.join(" · "), width, "  "));
+                out.push('\n');
+            }
+            Body::Umschlag { cards, .. } => {
+                let names: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
+                out.push_str(&format!(
+                    "  {}: {}\n",
+                    words(lang).face_up,
+                    names.join(", ")
+                ));
+            }
+            _ => {}
+        }
+        out.push_str(&reasoning(step, lang, theme, width));
+    }
+    if let Some(o) = &s.outcome {
+        out.push('\n');
+        out.push_str(&wrap(o.get(lang), width, ""));
+        out.push('\n');
+    }
+    out
+}
+
+/// `kaiser scenario play`: the learner predicts each trick and Umschlag; one guess each.
+pub fn play_scenario(
+    ui: &mut dyn Ui,
+    store: &mut Store,
+    s: &Scenario,
+    lang: Lang,
+) -> anyhow::Result<Option<Score>> {
+    let w = words(lang);
+    let theme = ui.theme();
+    let width = ui.width();
+    say(ui, scenario_head(s, lang, theme, width).trim_end())?;
+    let mut score = Score::default();
+    let total = s.steps.len();
+    for (i, step) in s.steps.iter().enumerate() {
+        say(ui, "")?;
+        let heading = trick_heading(s, step, i + 1, total, lang);
+        if step.is_question() {
+            match ask(ui, step, lang, &heading, 1)? {
+                Asked::Quit => return Ok(None),
+                outcome => score.add(outcome == Asked::Right { first: true }),
+            }
+        } else {
+            say(ui, &theme.heading(&heading))?;
+            say(ui, page(step, lang, theme, width).trim_end())?;
+            if !ui.pause(w.go_on)? {
+                return Ok(None);
+            }
+        }
+    }
+    if let Some(o) = &s.outcome {
+        say(ui, "")?;
+        say(ui, &wrap(o.get(lang), width, ""))?;
+    }
+    say(ui, "")?;
+    say(
+        ui,
+        &theme.answer(&fill(w.score, &[&score.right, &score.asked])),
+    )?;
+    store.progress.scenarios.insert(s.id.clone(), score);
+    store.save()?;
+    Ok(Some(score))
+}
+
+/// `kaiser quiz`: the generated tricks, one guess each, a score at the end.
+pub fn quiz(
+    ui: &mut dyn Ui,
+    store: &mut Store,
+    steps: &[Step],
+    seed: u64,
+    lang: Lang,
+) -> anyhow::Result<Score> {
+    let w = words(lang);
+    let theme = ui.theme();
+    say(ui, &theme.dim(&fill(w.seed, &[&seed])))?;
+    let mut score = Score::default();
+    for (i, step) in steps.iter().enumerate() {
+        say(ui, "")?;
+        let heading = format!(
+            "{} · {}",
+            fill(w.quiz_of, &[&(i + 1), &steps.len()]),
+            step.setting().unwrap_or_default()
+        );
+        match ask(ui, step, lang, &heading, 1)? {
+            Asked::Quit => break,
+            outcome => {
+                let right = outcome == Asked::Right { first: true };
+                score.add(right);
+                store.progress.quiz.add(right);
+                store.save()?;
+            }
+        }
+    }
+    say(ui, "")?;
+    say(
+        ui,
+        &theme.answer(&fill(w.score, &[&score.right, &score.asked])),
+    )?;
+    Ok(score)
+}

@@ -1,0 +1,332 @@
+//! How the tutor talks with the learner: [`TermUi`] uses dialoguer menus on a terminal,
+//! [`LineUi`] reads one answer per line (scripts, tests, pipes) and writes plain text. The
+//! lesson runner only sees the [`Ui`] trait.
+
+use crate::render::Theme;
+use std::io::{self, BufRead, Write};
+
+/// What the learner did at a prompt.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Reply {
+    /// Typed text (line mode, or a terminal text prompt).
+    Text(String),
+    /// Picked option `i` from a menu.
+    Pick(usize),
+    /// Sorted the options into this order (indices).
+    Order(Vec<usize>),
+    /// Asked for a hint.
+    Hint,
+    /// Asked to see the answer.
+    Skip,
+    /// Leaves (also: end of input, Esc).
+    Quit,
+}
+
+/// How a question is answered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    /// Pick one option.
+    Pick,
+    /// Sort the options.
+    Sort,
+    /// A menu without hint/skip (the lesson menu).
+    Menu,
+}
+
+/// A prompt.
+#[derive(Debug, Clone)]
+pub struct Ask<'a> {
+    /// Shown before the answer.
+    pub prompt: &'a str,
+    /// The options, in order.
+    pub options: &'a [String],
+    /// How to answer.
+    pub mode: Mode,
+    /// Menu entry selected first.
+    pub default: usize,
+    /// Terminal labels for hint, show, quit, sort again.
+    pub extras: [&'a str; 4],
+    /// Extra help under a sort prompt.
+    pub help: &'a str,
+}
+
+/// A conversation with the learner.
+pub trait Ui {
+    /// Print text (and a newline).
+    fn say(&mut self, text: &str) -> io::Result<()>;
+    /// After a page of teaching: wait for the learner on a terminal; `false` means leave.
+    fn pause(&mut self, help: &str) -> io::Result<bool>;
+    /// Ask a question.
+    fn ask(&mut self, ask: &Ask) -> io::Result<Reply>;
+    /// Ask yes or no; no on end of input.
+    fn confirm(&mut self, prompt: &str) -> io::Result<bool>;
+    /// Colors and styles.
+    fn theme(&self) -> Theme;
+    /// Width to wrap text to.
+    fn width(&self) -> usize;
+}
+
+/// Words that mean hint, skip or quit, in either language.
+pub fn control(word: &str) -> Option<Reply> {
+    match word.trim().to_lowercase().as_str() {
+        "hint" | "?" | "tipp" | "hilfe" => Some(Reply::Hint),
+        "skip" | "show" | "zeigen" | "weiter" => Some(Reply::Skip),
+        "quit" | "q" | "exit" | "ende" | "aufhören" | "aufhoeren" => Some(Reply::Quit),
+        _ => None,
+    }
+}
+
+/// One answer per line from any reader; plain output to any writer. End of input means
+/// quit, so a script that runs out of answers ends the lesson cleanly.
+pub struct LineUi<R, W> {
+    input: R,
+    out: W,
+    theme: Theme,
+    eof: bool,
+}
+
+impl<R: BufRead, W: Write> LineUi<R, W> {
+    /// A line UI over `input` and `out`.
+    pub fn new(input: R, out: W, theme: Theme) -> Self {
+        LineUi {
+            input,
+            out,
+            theme,
+            eof: false,
+        }
+    }
+
+    /// The writer back (tests read what was written).
+    pub fn into_output(self) -> W {
+        self.out
+    }
+
+    fn read_line(&mut self, prompt: &str) -> io::Result<Option<String>> {
+        write!(self.out, "{prompt} ")?;
+        self.out.flush()?;
+        if self.eof {
+            writeln!(self.out)?;
+            return Ok(None);
+        }
+        let mut line = String::new();
+        // Bound a line: a pasted file is not an answer.
+        let n = <&mut R as std::io::Read>::take(&mut self.input, 4096).read_line(&mut line)?;
+        if n == 0 {
+            self.eof = true;
+            writeln!(self.out)?;
+            return Ok(None);
+        }
+        let line = line.trim().to_string();
+        // The input is not echoed by a terminal here; echo it so a transcript reads well.
+        writeln!(self.out, "{line}")?;
+        Ok(Some(line))
+    }
+}
+
+impl<R: BufRead, W: Write> Ui for LineUi<R, W> {
+    fn say(&mut self, text: &str) -> io::Result<()> {
+        writeln!(self.out, "{text}")
+    }
+
+    fn pause(&mut self, _help: &str) -> io::Result<bool> {
+        // Scripts answer questions only; pages of teaching go by.
+        Ok(!self.eof)
+    }
+
+    fn ask(&mut self, ask: &Ask) -> io::Result<Reply> {
+        let digits = ask.options.len().to_string().len();
+        for (i, o) in ask.options.iter().enumerate() {
+            writeln!(self.out, "  {:>digits$}. {o}", i + 1)?;
+        }
+        match self.read_line(ask.prompt)? {
+            None => Ok(Reply::Quit),
+            Some(line) if ask.mode == Mode::Menu && line.is_empty() => Ok(Reply::Pick(ask.default)),
+            Some(line) => Ok(control(&line).unwrap_or(Reply::Text(line))),
+        }
+    }
+
+    fn confirm(&mut self, prompt: &str) -> io::Result<bool> {
+        Ok(self
+            .read_line(&format!("{prompt} [y/N]"))?
+            .is_some_and(|l| matches!(l.to_lowercase().as_str(), "y" | "yes" | "j" | "ja")))
+    }
+
+    fn theme(&self) -> Theme {
+        self.theme
+    }
+
+    fn width(&self) -> usize {
+        80
+    }
+}
+
+/// dialoguer menus and console colors on a terminal.
+pub struct TermUi {
+    term: console::Term,
+    theme: Theme,
+}
+
+impl TermUi {
+    /// A terminal UI on stdout.
+    pub fn new(theme: Theme) -> Self {
+        TermUi {
+            term: console::Term::stdout(),
+            theme,
+        }
+    }
+
+    fn dtheme(&self) -> Box<dyn dialoguer::theme::Theme> {
+        if self.theme.color {
+            Box::new(dialoguer::theme::ColorfulTheme::default())
+        } else {
+            Box::new(dialoguer::theme::SimpleTheme)
+        }
+    }
+
+    fn extras(&self, ask: &Ask, reply: Option<usize>, base: usize) -> Reply {
+        match reply {
+            None => Reply::Quit,
+            Some(i) if i < base => Reply::Pick(i),
+            Some(_) if ask.mode == Mode::Menu => Reply::Quit,
+            Some(i) => match i - base {
+                0 => Reply::Hint,
+                1 => Reply::Skip,
+                _ => Reply::Quit,
+            },
+        }
+    }
+}
+
+fn io_err(e: dialoguer::Error) -> io::Error {
+    match e {
+        dialoguer::Error::IO(e) => e,
+    }
+}
+
+impl Ui for TermUi {
+    fn say(&mut self, text: &str) -> io::Result<()> {
+        self.term.write_line(text)
+    }
+
+    fn pause(&mut self, help: &str) -> io::Result<bool> {
+        self.term.write_str(&self.theme.dim(help))?;
+        let key = self.term.read_key();
+        self.term.clear_line()?;
+        match key? {
+            console::Key::Char('q') | console::Key::Escape => Ok(false),
+            _ => Ok(true),
+        }
+    }
+
+    fn ask(&mut self, ask: &Ask) -> io::Result<Reply> {
+        let theme = self.dtheme();
+        let mut items: Vec<String> = ask.options.to_vec();
+        let base = items.len();
+        match ask.mode {
+            Mode::Menu => {
+                items.push(ask.extras[2].to_string());
+            }
+            Mode::Pick => items.extend(ask.extras[..3].iter().map(|s| s.to_string())),
+            Mode::Sort => {
+                if !ask.help.is_empty() {
+                    self.term.write_line(&self.theme.dim(ask.help))?;
+                }
+                let sorted = dialoguer::Sort::with_theme(&*theme)
+                    .with_prompt(ask.prompt)
+                    .items(ask.options)
+                    .interact_on_opt(&self.term)
+                    .map_err(io_err)?;
+                if let Some(order) = sorted {
+                    return Ok(Reply::Order(order));
+                }
+                // Esc: offer the way out.
+                let menu = [ask.extras[3], ask.extras[0], ask.extras[1], ask.extras[2]];
+                let pick = dialoguer::Select::with_theme(&*theme)
+                    .items(&menu)
+                    .default(0)
+                    .interact_on_opt(&self.term)
+                    .map_err(io_err)?;
+                return Ok(match pick {
+                    Some(0) => Reply::Text(String::new()),
+                    Some(1) => Reply::Hint,
+                    Some(2) => Reply::Skip,
+                    _ => Reply::Quit,
+                });
+            }
+        }
+        let pick = dialoguer::Select::with_theme(&*theme)
+            .with_prompt(ask.prompt)
+            .items(&items)
+            .default(ask.default.min(items.len().saturating_sub(1)))
+            .interact_on_opt(&self.term)
+            .map_err(io_err)?;
+        Ok(self.extras(ask, pick, base))
+    }
+
+    fn confirm(&mut self, prompt: &str) -> io::Result<bool> {
+        let theme = self.dtheme();
+        Ok(dialoguer::Confirm::with_theme(&*theme)
+            .with_prompt(prompt)
+            .default(false)
+            .interact_on_opt(&self.term)
+            .map_err(io_err)?
+            .unwrap_or(false))
+    }
+
+    fn theme(&self) -> Theme {
+        self.theme
+    }
+
+    fn width(&self) -> usize {
+        (self.term.size().1 as usize).clamp(40, 100)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_ui_reads_answers_controls_and_eof() {
+        let input = b"Rosen-7\nhint\nTIPP\nskip\n\n" as &[u8];
+        let mut ui = LineUi::new(input, Vec::new(), Theme::plain());
+        let opts = vec!["a".to_string(), "b".to_string()];
+        let ask = Ask {
+            prompt: ">",
+            options: &opts,
+            mode: Mode::Pick,
+            default: 0,
+            extras: ["", "", "", ""],
+            help: "",
+        };
+        let replies: Vec<Reply> = (0..7).map(|_| ui.ask(&ask).unwrap()).collect();
+        assert_eq!(
+            replies,
+            [
+                Reply::Text("Rosen-7".into()),
+                Reply::Hint,
+                Reply::Hint,
+                Reply::Skip,
+                Reply::Text(String::new()),
+                Reply::Quit,
+                Reply::Quit,
+            ]
+        );
+        let out = String::from_utf8(ui.into_output()).unwrap();
+        assert!(out.starts_with("  1. a\n  2. b\n> Rosen-7\n"), "{out}");
+    }
+
+    #[test]
+    fn confirm_defaults_to_no() {
+        for (input, want) in [
+            ("y\n", true),
+            ("ja\n", true),
+            ("n\n", false),
+            ("", false),
+            ("\n", false),
+        ] {
+            let mut ui = LineUi::new(input.as_bytes(), Vec::new(), Theme::plain());
+            assert_eq!(ui.confirm("Delete?").unwrap(), want, "{input:?}");
+        }
+    }
+}
