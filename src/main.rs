@@ -1,5 +1,5 @@
 //! The `kaiser` binary: parse the arguments, run the library, map errors to exit codes
-//! (0 ok, 2 bad input or usage, 1 anything else).
+//! (0 ok, 2 bad input or usage, 1 anything else; 130 after Ctrl-C).
 
 use clap::Parser;
 use std::io::ErrorKind;
@@ -14,6 +14,13 @@ fn main() -> ExitCode {
             return ExitCode::from(e.exit_code() as u8);
         }
     };
+    // Ctrl-C in a menu: dialoguer hides the cursor while it draws; give it back. Progress is
+    // saved after every step (atomically), so leaving here loses at most the open question.
+    let _ = ctrlc::set_handler(|| {
+        let _ = console::Term::stdout().show_cursor();
+        eprintln!();
+        std::process::exit(130);
+    });
     let mut stdout = std::io::stdout().lock();
     match kaiser::cli::run(cli, &mut stdout) {
         Ok(()) => ExitCode::SUCCESS,

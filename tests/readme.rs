@@ -20,6 +20,8 @@ fn readme_examples_are_the_real_output() {
             }
         }
     }
+    // Progress lives in a fresh directory, so `kaiser lessons` shows a new learner.
+    let home = tempfile::tempdir().unwrap();
     let mut checked = 0;
     for block in &blocks {
         let Some(rest) = block.strip_prefix("$ kaiser ") else {
@@ -30,7 +32,12 @@ fn readme_examples_are_the_real_output() {
             .unwrap()
             .args(cmd.split_whitespace())
             .env("NO_COLOR", "1")
+            .env("KAISER_HOME", home.path())
             .env_remove("KAISER_VARIANT")
+            .env_remove("KAISER_CONTENT")
+            .env_remove("LANG")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
             .output()
             .unwrap();
         let got = String::from_utf8_lossy(&out.stdout);

@@ -741,3 +741,6 @@ fn load_scenario(
         origin: origin.to_string(),
     })
 }
+
+#[cfg(test)]
+mod tests;

@@ -584,7 +584,7 @@ pub fn build(
         if present(def, field) && !kinds.contains(&def.kind) {
             return Err(place.err(
                 field,
-                format!("a '{}' step has no '{field}'", def.kind.name()),
+                format!("'{}' steps have no '{field}'", def.kind.name()),
             ));
         }
     }

@@ -6,7 +6,7 @@
 use super::progress::{Score, Store};
 use super::ui::{Ask, Mode, Reply, Ui};
 use super::words::{Words, fill, words};
-use super::wrap;
+use super::{hang, wrap};
 use crate::lessons::step::{Answer, Body, Step};
 use crate::lessons::{Content, Lang, Lesson, Scenario};
 use crate::render::{Theme, short_source};
@@ -78,9 +78,18 @@ pub fn reasoning(step: &Step, lang: Lang, theme: Theme, width: usize) -> String 
             out.push_str(w.why);
             out.push('\n');
             for s in &outcome.steps {
-                out.push_str(&wrap(&format!("{}. {}", s.index + 1, s.text), width, "  "));
+                out.push_str(&hang(
+                    &format!("{}. {}", s.index + 1, s.text),
+                    width,
+                    "  ",
+                    "     ",
+                ));
                 out.push('\n');
-                out.push_str(&theme.dim(&format!("     [{}]", short_source(&s.source))));
+                out.push_str(&theme.dim(&wrap(
+                    &format!("[{}]", short_source(&s.source)),
+                    width,
+                    "     ",
+                )));
                 out.push('\n');
             }
             out.push_str(&theme.answer(&fill(w.takes, &[&setup.label(cards[outcome.winner])])));
@@ -120,9 +129,14 @@ pub fn reasoning(step: &Step, lang: Lang, theme: Theme, width: usize) -> String 
         out.push('\n');
     }
     if let Some(src) = &step.source {
-        out.push_str(&theme.dim(&format!("[{}: {}]", w.source, short_source(src))));
+        out.push_str(&theme.dim(&wrap(
+            &format!("[{}: {}]", w.source, short_source(src)),
+            width,
+            "",
+        )));
         out.push('\n');
     }
+    out.truncate(out.trim_end().len());
     out
 }
 
@@ -144,7 +158,11 @@ pub fn page(step: &Step, lang: Lang, theme: Theme, width: usize) -> String {
         out.push('\n');
     }
     if let Some(src) = &step.source {
-        out.push_str(&theme.dim(&format!("[{}: {}]", w.source, short_source(src))));
+        out.push_str(&theme.dim(&wrap(
+            &format!("[{}: {}]", w.source, short_source(src)),
+            width,
+            "",
+        )));
         out.push('\n');
     }
     out
@@ -192,10 +210,12 @@ pub fn ask(
     };
     let mut hints = step.hints.iter();
     let mut wrong = 0usize;
+    let mut listed = false;
     loop {
         let reply = ui.ask(&Ask {
             prompt,
             options: &options,
+            list: !std::mem::replace(&mut listed, true),
             mode,
             default: 0,
             extras: [w.opt_hint, w.opt_show, w.opt_quit, w.opt_sort_again],
@@ -458,6 +478,7 @@ pub fn menu(
             prompt: &prompt,
             options: &options,
             mode: Mode::Menu,
+            list: true,
             default,
             extras: ["", "", w.menu_quit, ""],
             help: "",
@@ -502,7 +523,11 @@ pub fn scenario_head(s: &Scenario, lang: Lang, theme: Theme, width: usize) -> St
     }
     out.push_str(&setting);
     out.push('\n');
-    out.push_str(&theme.dim(&format!("[{}: {}]", w.source, short_source(&s.source))));
+    out.push_str(&theme.dim(&wrap(
+        &format!("[{}: {}]", w.source, short_source(&s.source)),
+        width,
+        "",
+    )));
     out.push('\n');
     if let Some(q) = &s.quote {
         out.push_str(&theme.dim(&wrap(&format!("«{q}»"), width, "  ")));
@@ -574,6 +599,7 @@ pub fn show_scenario(s: &Scenario, lang: Lang, theme: Theme, width: usize) -> St
             _ => {}
         }
         out.push_str(&reasoning(step, lang, theme, width));
+        out.push('\n');
     }
     if let Some(o) = &s.outcome {
         out.push('\n');

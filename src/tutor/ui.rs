@@ -42,6 +42,8 @@ pub struct Ask<'a> {
     pub options: &'a [String],
     /// How to answer.
     pub mode: Mode,
+    /// Line mode: list the options (not again after a hint or a typo).
+    pub list: bool,
     /// Menu entry selected first.
     pub default: usize,
     /// Terminal labels for hint, show, quit, sort again.
@@ -135,7 +137,7 @@ impl<R: BufRead, W: Write> Ui for LineUi<R, W> {
 
     fn ask(&mut self, ask: &Ask) -> io::Result<Reply> {
         let digits = ask.options.len().to_string().len();
-        for (i, o) in ask.options.iter().enumerate() {
+        for (i, o) in ask.options.iter().enumerate().filter(|_| ask.list) {
             writeln!(self.out, "  {:>digits$}. {o}", i + 1)?;
         }
         match self.read_line(ask.prompt)? {
@@ -295,6 +297,7 @@ mod tests {
             prompt: ">",
             options: &opts,
             mode: Mode::Pick,
+            list: true,
             default: 0,
             extras: ["", "", "", ""],
             help: "",

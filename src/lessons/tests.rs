@@ -1,0 +1,300 @@
+//! Unit tables for loading content and judging answers.
+
+use super::step::{Answer, TrumpAnswer};
+use super::*;
+use crate::cards::Card;
+
+fn lesson_file(steps: &str) -> SourceFile {
+    SourceFile {
+        kind: FileKind::Lesson,
+        origin: "t.yaml".into(),
+        text: format!(
+            "format_version: 1\nid: t\ntitle: {{en: T, de: T}}\nsummary: {{en: S, de: S}}\nsteps:\n{steps}test:\n  - kind: choice\n    variant: stans\n    question: {{en: Q, de: F}}\n    options: [{{en: a, de: a}}, {{en: b, de: b}}]\n    answer: 1\n    hints: [{{en: h, de: h}}]\n    source: x\n  - kind: choice\n    variant: stans\n    question: {{en: Q, de: F}}\n    options: [{{en: a, de: a}}, {{en: b, de: b}}]\n    answer: 2\n    hints: [{{en: h, de: h}}]\n    source: x\n"
+        ),
+        embedded: false,
+    }
+}
+
+fn load(steps: &str) -> Result<Content, ContentErrors> {
+    Content::load(vec![lesson_file(steps)])
+}
+
+fn first_step(steps: &str) -> step::Step {
+    load(steps).unwrap().lessons[0].steps[0].clone()
+}
+
+const TRICK: &str = "  - kind: trick\n    variant: stans\n    trump: Rosen\n    cards: [Rosen-7, Mugg, Jos]\n    hints: [{en: h, de: h}]\n";
+
+fn card(name: &str) -> Card {
+    crate::cards::names::Namer::new(Some(crate::cards::Suit::Rosen), &[])
+        .card(name)
+        .unwrap()
+}
+
+#[test]
+fn trick_answers_by_number_name_and_nickname() {
+    let step = first_step(TRICK);
+    let cases: &[(&str, Option<&str>)] = &[
+        ("3", Some("Rosen-Under")),
+        ("Jos", Some("Rosen-Under")),
+        (" rosen-under ", Some("Rosen-Under")),
+        ("T-Under", Some("Rosen-Under")),
+        ("1", Some("Rosen-7")),
+        ("4", None), // no fourth card: read as a name, and there is none
+        ("0", None),
+        ("Eichel-König", None), // not in this trick
+        ("Rosenkng", None),
+    ];
+    for (input, want) in cases {
+        let got = step.parse_answer(input, Lang::En);
+        match want {
+            Some(name) => assert_eq!(got, Ok(Answer::Card(card(name))), "{input}"),
+            None => assert!(got.is_err(), "{input}: {got:?}"),
+        }
+    }
+    assert!(step.is_right(&Answer::Card(card("Jos"))));
+    assert!(!step.is_right(&Answer::Card(card("Mugg"))));
+    assert_eq!(step.answer_line(), "Rosen-Under");
+    assert!(
+        step.parse_answer("Eichel-König", Lang::De)
+            .unwrap_err()
+            .contains("liegt nicht in diesem Stich")
+    );
+}
+
+#[test]
+fn order_answers_accept_ties_in_any_order() {
+    // Two plain Ass of side suits stand on one row: either order is right.
+    let step = first_step(
+        "  - kind: order\n    variant: stans\n    trump: Rosen\n    cards: [Eichel-Ass, Mugg, Schilten-Ass]\n    hints: [{en: h, de: h}]\n",
+    );
+    let cases: &[(&str, Option<bool>)] = &[
+        ("Mugg Eichel-Ass Schilten-Ass", Some(true)),
+        ("2, 3, 1", Some(true)),
+        ("2 1 3", Some(true)),
+        ("Eichel-Ass Mugg Schilten-Ass", Some(false)),
+        ("Mugg Eichel-Ass", None),             // one missing
+        ("Mugg Mugg Eichel-Ass", None),        // twice
+        ("Mugg Eichel-Ass Rosen-König", None), // not asked
+    ];
+    for (input, want) in cases {
+        match (step.parse_answer(input, Lang::En), want) {
+            (Ok(a), Some(right)) => assert_eq!(step.is_right(&a), *right, "{input}"),
+            (Err(_), None) => {}
+            (got, _) => panic!("{input}: {got:?}"),
+        }
+    }
+}
+
+#[test]
+fn umschlag_and_choice_answers() {
+    let step = first_step(
+        "  - kind: umschlag\n    variant: stans\n    cards: [Rosen-König, Eichel-Ass, Schellen-Ass]\n    expect: Eichel\n    hints: [{en: h, de: h}]\n",
+    );
+    for (input, right) in [
+        ("Eichel", true),
+        ("eicheln", true),
+        ("2", false),
+        ("3", true),
+        ("Schellen", false),
+    ] {
+        let a = step.parse_answer(input, Lang::En).unwrap();
+        assert_eq!(step.is_right(&a), right, "{input}");
+    }
+    // stans turns the stock when only Kaiser lie face up; it never deals again.
+    let labels = step.options(Lang::En);
+    assert_eq!(labels.len(), 5, "{labels:?}");
+    assert_eq!(
+        step.parse_answer("turn-stock", Lang::En),
+        Ok(Answer::Trump(TrumpAnswer::TurnStock))
+    );
+    assert!(
+        step.parse_answer("Rosn", Lang::En)
+            .unwrap_err()
+            .contains("Rosen")
+    );
+
+    let content = load(TRICK).unwrap();
+    let choice = &content.lessons[0].test[1];
+    assert_eq!(choice.parse_answer("2", Lang::En), Ok(Answer::Option(1)));
+    assert!(choice.is_right(&Answer::Option(1)));
+    assert!(choice.parse_answer("3", Lang::En).is_err());
+    assert!(
+        choice
+            .parse_answer("b", Lang::De)
+            .unwrap_err()
+            .contains("Nummer")
+    );
+}
+
+#[test]
+fn problems_name_line_and_fix() {
+    let cases: &[(&str, usize, &str)] = &[
+        (
+            "  - kind: trick\n    variant: stans\n    trump: Rosen\n    cards: [Rosen-7, Mugg, Jos]\n    expect: Mugg\n    hints: [{en: h, de: h}]\n",
+            10,
+            "steps[0].expect: expects Schellen-Banner (Mugg), but the engine gives Rosen-Under (Jos)",
+        ),
+        (
+            "  - kind: trick\n    variant: stans\n    trump: Rosen\n    cards: [Rosen-7, Mug]\n    hints: [{en: h, de: h}]\n",
+            9,
+            "steps[0].cards[1]: unknown card 'Mug'; did you mean Mugg",
+        ),
+        (
+            "  - kind: duel\n    variant: stans\n    trump: Rosen\n    cards: [Rosen-7, Mugg, Jos]\n    hints: [{en: h, de: h}]\n",
+            9,
+            "a duel has exactly two cards",
+        ),
+        (
+            "  - kind: trick\n    variant: stans\n    trump: Rosen\n    cards: [Rosen-7, Rosen-8]\n    hints: [{en: h, de: h}]\n",
+            9,
+            "Rosen-8 is not in the stans-40 deck",
+        ),
+        (
+            "  - kind: trick\n    trump: Rosen\n    cards: [Rosen-7]\n    hints: [{en: h, de: h}]\n",
+            6,
+            "no rule system: give 'variant'",
+        ),
+        (
+            "  - kind: trick\n    variant: stans\n    cards: [Rosen-7]\n    hints: [{en: h, de: h}]\n",
+            6,
+            "no trump: give 'trump'",
+        ),
+        (
+            "  - kind: trick\n    variant: stans\n    trump: Rosen\n    cards: [Rosen-7]\n",
+            6,
+            "a question needs at least one hint",
+        ),
+        (
+            "  - kind: explain\n    text: {en: hi, de: hallo}\n    options: [{en: a, de: a}]\n",
+            8,
+            "'explain' steps have no 'options'",
+        ),
+        (
+            "  - kind: explain\n    text: {en: hi, de: ' '}\n",
+            7,
+            "steps[0].text.de: is empty",
+        ),
+        (
+            "  - kind: lecture\n    text: {en: hi, de: hallo}\n",
+            6,
+            "unknown variant `lecture`",
+        ),
+        (
+            "  - kind: explain\n    txt: {en: hi, de: hallo}\n",
+            7,
+            "unknown field `txt`",
+        ),
+        (
+            "  - kind: choice\n    variant: stans\n    question: {en: q, de: f}\n    options: [{en: a, de: a}, {en: b, de: b}]\n    answer: 2\n    hints: [{en: h, de: h}]\n",
+            6,
+            "a choice needs 'source'",
+        ),
+        (
+            "  - kind: trick\n    variant: stans\n    trump: Rosen\n    cards: [Rosen-7, Mugg]\n    switches: {nope: true}\n    hints: [{en: h, de: h}]\n",
+            6,
+            "has no switch 'nope'",
+        ),
+    ];
+    for (steps, line, says) in cases {
+        let errs = load(steps).unwrap_err().0;
+        assert_eq!(errs.len(), 1, "{steps}: {errs:?}");
+        assert!(errs[0].message.contains(says), "{steps}: {}", errs[0]);
+        assert_eq!(errs[0].line, Some(*line), "{steps}: {}", errs[0]);
+        assert_eq!(errs[0].origin, "t.yaml");
+    }
+}
+
+#[test]
+fn file_level_problems() {
+    let file = |text: &str| SourceFile {
+        kind: FileKind::Lesson,
+        origin: "f.yaml".into(),
+        text: text.into(),
+        embedded: false,
+    };
+    let cases: &[(&str, &str)] = &[
+        ("id: x\n", "no format_version"),
+        ("format_version: 2\nid: x\n", "newer than this kaiser reads"),
+        ("format_version: one\n", "format_version must be 1"),
+        ("format_version: 1\nid: [\n", "not valid YAML"),
+        ("format_version: 1\nid: &a x\ntitle: *a\n", "aliases"),
+        (
+            "format_version: 1\nid: Bad_Id\ntitle: {en: T, de: T}\nsummary: {en: S, de: S}\nsteps: []\n",
+            "must be 1 to 40 lowercase",
+        ),
+    ];
+    for (text, says) in cases {
+        let errs = Content::load(vec![file(text)]).unwrap_err().0;
+        assert!(
+            errs.iter().any(|e| e.message.contains(says)),
+            "{text}: {errs:?}"
+        );
+    }
+    let big = format!("format_version: 1\n# {}\n", "x".repeat(MAX_CONTENT_BYTES));
+    assert!(
+        Content::load(vec![file(&big)]).unwrap_err().0[0]
+            .message
+            .contains("larger than")
+    );
+}
+
+#[test]
+fn ids_are_unique_and_user_files_replace() {
+    let a = lesson_file(TRICK);
+    let mut b = lesson_file(TRICK);
+    b.origin = "u.yaml".into();
+    // Two user files with one id: a problem.
+    let errs = Content::load(vec![a.clone(), b.clone()]).unwrap_err().0;
+    assert!(
+        errs[0].message.contains("already used by t.yaml"),
+        "{errs:?}"
+    );
+    // A user file over an embedded one: it replaces it.
+    let mut emb = a;
+    emb.embedded = true;
+    emb.origin = "embedded:lessons/t.yaml".into();
+    let c = Content::load(vec![emb, b]).unwrap();
+    assert_eq!(c.lessons.len(), 1);
+    assert_eq!(c.lessons[0].origin, "u.yaml");
+}
+
+#[test]
+fn see_must_name_a_lesson_or_scenario() {
+    let mut f = lesson_file(TRICK);
+    f.text = f.text.replace("steps:\n", "see: [stecherr]\nsteps:\n");
+    let errs = Content::load(vec![f]).unwrap_err().0;
+    assert_eq!(
+        errs[0].message,
+        "see: 'stecherr' is neither a lesson nor a scenario"
+    );
+}
+
+#[test]
+fn locale_and_line_lookup() {
+    for (locale, lang) in [
+        ("de_CH.UTF-8", Lang::De),
+        ("de", Lang::De),
+        ("DE_at", Lang::De),
+        ("en_US", Lang::En),
+        ("C", Lang::En),
+        ("", Lang::En),
+    ] {
+        assert_eq!(Lang::from_locale(locale), lang, "{locale}");
+    }
+    let lines: HashMap<String, usize> =
+        [("steps".to_string(), 3), ("steps[1]".to_string(), 9)].into();
+    assert_eq!(line_of(&lines, "steps[1].cards[2]"), Some(9));
+    assert_eq!(line_of(&lines, "steps[4].expect"), Some(3));
+    assert_eq!(line_of(&lines, "test[0]"), None);
+}
+
+#[test]
+fn the_embedded_content_loads_without_a_problem() {
+    let c = Content::embedded().unwrap();
+    assert!(c.lessons.len() >= 12);
+    for l in &c.lessons {
+        assert!(l.test.len() >= 2, "{} ends with a test", l.id);
+        assert!(l.test.iter().all(|s| s.is_question()));
+    }
+}
