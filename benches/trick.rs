@@ -94,5 +94,19 @@ fn bench_one_shot(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench_resolution, bench_one_shot);
+/// What `kaiser learn` pays before the menu: parse and validate every lesson and scenario,
+/// with every question answered by the engine.
+fn bench_content(c: &mut Criterion) {
+    let mut group = c.benchmark_group("content");
+    group.sample_size(20);
+    group.bench_function("load + check all embedded lessons and scenarios", |b| {
+        b.iter(|| black_box(kaiser::lessons::Content::embedded().unwrap()))
+    });
+    group.bench_function("quiz: generate 100 tricks", |b| {
+        b.iter(|| black_box(kaiser::lessons::quiz::generate(None, 100, 7).unwrap()))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench_resolution, bench_one_shot, bench_content);
 criterion_main!(benches);

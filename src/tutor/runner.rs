@@ -598,8 +598,11 @@ pub fn show_scenario(s: &Scenario, lang: Lang, theme: Theme, width: usize) -> St
             }
             _ => {}
         }
-        out.push_str(&reasoning(step, lang, theme, width));
-        out.push('\n');
+        let why = reasoning(step, lang, theme, width);
+        if !why.is_empty() {
+            out.push_str(&why);
+            out.push('\n');
+        }
     }
     if let Some(o) = &s.outcome {
         out.push('\n');
