@@ -656,3 +656,46 @@ fn a_lesson_in_a_real_terminal() {
     p.exp_eof().unwrap();
     assert_eq!(progress(home.path()), saved);
 }
+
+#[test]
+fn progress_show_names_the_file() {
+    let home = tempfile::tempdir().unwrap();
+    kaiser(home.path())
+        .arg("progress")
+        .assert()
+        .success()
+        .stdout(format!(
+            "{}\nlessons: 0 begun, 0 done · scenarios: 0 played · quiz: 0 of 0 right\n",
+            home.path().join("progress.json").display()
+        ));
+}
+
+#[test]
+fn check_takes_single_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("mine.yaml");
+    let scenario = std::fs::read_to_string("scenarios/liebenau-l.yaml").unwrap();
+    // The same scenario with its first trick's winner changed: the engine disagrees.
+    std::fs::write(
+        &file,
+        scenario.replacen("expect: Rosen-Under", "expect: Rosen-6", 1),
+    )
+    .unwrap();
+    let home = tempfile::tempdir().unwrap();
+    let out = kaiser(home.path())
+        .arg("check")
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(
+        err.starts_with("kaiser: error: 1 problem in lessons and scenarios:\n"),
+        "{err}"
+    );
+    assert!(err.contains("mine.yaml:"), "{err}");
+    assert!(
+        err.contains("expects Rosen-6 (Trumpfsechse), but the engine gives Rosen-Under (Jos)"),
+        "{err}"
+    );
+}
