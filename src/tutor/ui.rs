@@ -222,6 +222,13 @@ impl Ui for TermUi {
 
     fn ask(&mut self, ask: &Ask) -> io::Result<Reply> {
         let theme = self.dtheme();
+        // The line-mode prompt explains what to type; a menu needs only its first words.
+        let prompt = ask
+            .prompt
+            .split(" (")
+            .next()
+            .unwrap_or(ask.prompt)
+            .trim_end_matches(':');
         let mut items: Vec<String> = ask.options.to_vec();
         let base = items.len();
         match ask.mode {
@@ -234,7 +241,7 @@ impl Ui for TermUi {
                     self.term.write_line(&self.theme.dim(ask.help))?;
                 }
                 let sorted = dialoguer::Sort::with_theme(&*theme)
-                    .with_prompt(ask.prompt)
+                    .with_prompt(prompt)
                     .items(ask.options)
                     .interact_on_opt(&self.term)
                     .map_err(io_err)?;
@@ -257,7 +264,7 @@ impl Ui for TermUi {
             }
         }
         let pick = dialoguer::Select::with_theme(&*theme)
-            .with_prompt(ask.prompt)
+            .with_prompt(prompt)
             .items(&items)
             .default(ask.default.min(items.len().saturating_sub(1)))
             .interact_on_opt(&self.term)
