@@ -247,6 +247,13 @@ impl Card {
     }
 }
 
+/// A card serializes as its canonical name (`"Rosen-König"`).
+impl serde::Serialize for Card {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}-{}", self.suit(), self.rank())
@@ -283,9 +290,29 @@ impl CardSet {
         self.0 == 0
     }
 
-    /// The cards in id order.
+    /// Remove `card`; returns whether it was there.
+    pub fn remove(&mut self, card: Card) -> bool {
+        let had = self.contains(card);
+        self.0 &= !(1 << card.id());
+        had
+    }
+
+    /// The raw bit mask (bit = card id), for hashing.
+    pub fn bits(self) -> u64 {
+        self.0
+    }
+
+    /// The cards in id order (one step per card held, not per card of the deck).
     pub fn iter(self) -> impl Iterator<Item = Card> {
-        Card::all().filter(move |c| self.contains(*c))
+        let mut rest = self.0;
+        std::iter::from_fn(move || {
+            if rest == 0 {
+                return None;
+            }
+            let id = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            Some(Card(id))
+        })
     }
 }
 

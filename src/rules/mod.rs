@@ -5,6 +5,7 @@
 
 pub mod catalog;
 pub mod power;
+pub mod solver;
 pub mod system;
 pub mod trick;
 pub mod umschlag;
