@@ -11,6 +11,7 @@ mod learn;
 mod quiz;
 pub(crate) mod rank;
 mod scenario;
+mod solve;
 mod trick;
 mod trump;
 mod variants;
@@ -91,6 +92,11 @@ pub enum Command {
     /// List the rule systems with their sources.
     #[command(after_help = "Examples:\n  kaiser variants\n  kaiser variants --json")]
     Variants(variants::VariantsArgs),
+    /// Which party makes its tricks with best play (every hand known), with a line of play.
+    #[command(
+        after_help = "Examples:\n  kaiser solve --variant liebenau --trump Rosen --hand A=T6,Rosen-Ass,Blass,Schilten-Ober,Schilten-Ass --hand B=Jos,Rosen-3,Schilten-3,Eichel-3,Schellen-3\n  kaiser solve --variant stans --trump Eichel --hand A=Mugg,Jos --hand B=E7,E3 --hand C=Blass,R4 --hand D=S3,S4 --team A,C --team B,D --json"
+    )]
+    Solve(solve::SolveArgs),
     /// Learn Kaisern lesson by lesson (a menu; resumes where you left).
     #[command(
         after_help = "Examples:\n  kaiser learn\n  kaiser learn stecher\n  kaiser --lang de learn 1\n  printf 'Rosen-7\\n' | kaiser learn stupf   (answers from stdin, one per line)"
@@ -373,6 +379,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<()> {
         Command::Trump(a) => trump::run(a, theme)?,
         Command::Cards(a) => cards::run(a, theme)?,
         Command::Variants(a) => variants::run(a, theme)?,
+        Command::Solve(a) => solve::run(a, theme)?,
         Command::Lessons(a) => learn::lessons(a, &session)?,
         Command::Check(a) => check::run(a, &session)?,
         Command::Learn(a) => return learn::learn(a, &session, out),

@@ -21,6 +21,10 @@ use crate::rules::power::Power;
 use crate::rules::system::Class;
 use crate::rules::trick::{TrickContext, winner};
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+
+/// A hand's worth of cards without touching the heap.
+type Cards = SmallVec<[Card; 16]>;
 use serde::Serialize;
 
 /// Most seats at a table (silenen plays with up to 12).
@@ -97,7 +101,7 @@ pub fn legal(power: &Power, table: &Table, seat: usize, trick: &[Card]) -> CardS
         return if out.is_empty() { hand } else { out };
     }
     if table.rules.must_overtake {
-        let mut cards = trick.to_vec();
+        let mut cards: Cards = trick.iter().copied().collect();
         let mut taking = CardSet::EMPTY;
         for c in hand.iter() {
             cards.push(c);
@@ -147,6 +151,69 @@ pub struct Solver<'p> {
     /// Positions visited (cards tried), for benchmarks and tests.
     pub nodes: u64,
     ordering: bool,
+    /// Cards never merged with another: their power depends on more than level, class and
+    /// suit (Stupf, blockers, limits, extra takes, `taken_by` lists).
+    special: CardSet,
+    counts: Counts,
+}
+
+/// Cards not yet in a finished trick, per level: all of them (for Stecher pairs), Stecher and
+/// Stupf, and each suit's Throner and plain cards (for pairs that take only in their suit:
+/// another suit's Throner or plain card never meets them). Constant within a trick.
+#[derive(Clone)]
+struct Counts {
+    total: [u8; 64],
+    stech: [u8; 64],
+    in_suit: [[u8; 64]; 4],
+}
+
+impl Counts {
+    fn new(power: &Power, cards: impl Iterator<Item = Card>) -> Counts {
+        let mut c = Counts {
+            total: [0; 64],
+            stech: [0; 64],
+            in_suit: [[0; 64]; 4],
+        };
+        for card in cards {
+            c.add(power, card, 1);
+        }
+        c
+    }
+
+    fn add(&mut self, power: &Power, card: Card, n: i8) {
+        let e = power.entry(card);
+        let l = (e.level as usize).min(63);
+        let bump = |x: &mut u8| *x = x.wrapping_add_signed(n);
+        bump(&mut self.total[l]);
+        match (e.class, e.suit) {
+            (Class::Throner | Class::Plain, Some(s)) => bump(&mut self.in_suit[s.index()][l]),
+            _ => bump(&mut self.stech[l]),
+        }
+    }
+}
+
+/// Cards whose behaviour is not captured by (level, class, suit).
+fn special_cards(power: &Power) -> CardSet {
+    let mut special = CardSet::EMPTY;
+    for c in power.deck.cards() {
+        let e = power.entry(c);
+        if e.class == Class::Stupf || e.blocker || e.blockable || e.limited || e.level >= 64 {
+            special.insert(c);
+        }
+        for x in e.taken_by.iter().chain(e.cannot_take.iter()) {
+            special.insert(x);
+        }
+        if let Some(only) = e.takes_only {
+            for x in only.iter() {
+                special.insert(x);
+            }
+        }
+    }
+    for x in &power.extras {
+        special.insert(x.taker);
+        special.insert(x.taken);
+    }
+    special
 }
 
 impl<'p> Solver<'p> {
@@ -158,21 +225,30 @@ impl<'p> Solver<'p> {
             tt: FxHashMap::default(),
             nodes: 0,
             ordering: true,
+            special: special_cards(power),
+            counts: Counts::new(power, std::iter::empty()),
         }
     }
 
     /// Does the goal party reach its target from `table` (a trick start) with best play?
     pub fn makes(&mut self, table: &Table) -> bool {
         let mut t = table.clone();
-        let mut trick = Vec::with_capacity(t.hands.len());
+        let mut trick = Cards::new();
+        self.recount(&t, &trick);
         self.trick_start(&mut t, &mut trick)
+    }
+
+    fn recount(&mut self, t: &Table, trick: &[Card]) {
+        let cards = t.hands.iter().flat_map(|h| h.iter()).chain(trick.iter().copied());
+        self.counts = Counts::new(self.power, cards);
     }
 
     /// The same, with `trick` already played to the current trick from the leader on (the
     /// cards must have been taken out of the hands of `table`).
     pub fn makes_after(&mut self, table: &Table, trick: &[Card]) -> bool {
         let mut t = table.clone();
-        let mut cards = trick.to_vec();
+        let mut cards: Cards = trick.iter().copied().collect();
+        self.recount(&t, &cards);
         if cards.is_empty() {
             return self.trick_start(&mut t, &mut cards);
         }
@@ -180,13 +256,22 @@ impl<'p> Solver<'p> {
     }
 
     /// Terminal checks, then the table lookup, then the trick.
-    fn trick_start(&mut self, t: &mut Table, trick: &mut Vec<Card>) -> bool {
+    fn trick_start(&mut self, t: &mut Table, trick: &mut Cards) -> bool {
         if let Some(p) = t.decided() {
             return p == self.goal;
         }
         let left = t.remaining();
         if left == 0 || t.won[self.goal] + left < t.need[self.goal] {
             return false;
+        }
+        // Two parties whose targets leave no draw (3 and 3 of 5): when the other party can
+        // no longer reach its target, the goal party reaches its own.
+        if t.parties() == 2 {
+            let o = 1 - self.goal;
+            let total: u8 = t.won[0] + t.won[1] + left;
+            if t.need[0] + t.need[1] == total + 1 && t.won[o] + left < t.need[o] {
+                return true;
+            }
         }
         let k = key(t);
         if let Some(v) = self.tt.get(&k) {
@@ -203,7 +288,7 @@ impl<'p> Solver<'p> {
     }
 
     /// Play the next card of the trick (or finish it).
-    fn step(&mut self, t: &mut Table, trick: &mut Vec<Card>) -> bool {
+    fn step(&mut self, t: &mut Table, trick: &mut Cards) -> bool {
         let n = t.hands.len();
         if trick.len() == n {
             return self.finish(t, trick);
@@ -226,7 +311,7 @@ impl<'p> Solver<'p> {
     }
 
     /// Score a full trick and go on from the next trick start.
-    fn finish(&mut self, t: &mut Table, trick: &mut Vec<Card>) -> bool {
+    fn finish(&mut self, t: &mut Table, trick: &mut Cards) -> bool {
         let n = t.hands.len();
         let w = (t.leader + winner(self.power, trick, ctx(t))) % n;
         let party = t.party[w];
@@ -235,7 +320,13 @@ impl<'p> Solver<'p> {
         t.won[party] += 1;
         t.leader = w;
         t.played += 1;
+        for c in &saved {
+            self.counts.add(self.power, *c, -1);
+        }
         let r = self.trick_start(t, trick);
+        for c in &saved {
+            self.counts.add(self.power, *c, 1);
+        }
         t.played -= 1;
         t.leader = leader;
         t.won[party] -= 1;
@@ -243,14 +334,70 @@ impl<'p> Solver<'p> {
         r
     }
 
-    /// The legal cards, best first.
-    fn moves(&self, t: &Table, seat: usize, trick: &[Card]) -> Vec<Card> {
+    /// The legal cards, best first, one of each set of equivalent cards.
+    fn moves(&self, t: &Table, seat: usize, trick: &[Card]) -> Cards {
         let legal = legal(self.power, t, seat, trick);
-        let mut cards: Vec<Card> = legal.iter().collect();
+        let mut cards: Cards = legal.iter().collect();
         if self.ordering {
+            self.merge_equivalent(&mut cards);
             order(self.power, t, seat, trick, &mut cards);
         }
         cards
+    }
+
+    /// Keep one card of each run of equivalent cards in one hand: same class, same suit
+    /// where the suit matters (Throner and plain cards), and no other card still in play
+    /// standing at a level from the one to the other. Such cards take and lose to exactly
+    /// the same cards now and later, so trying one tries them all (the bridge solvers'
+    /// rank equivalence, with the Machtposition as the rank).
+    fn merge_equivalent(&self, cards: &mut Cards) {
+        if cards.len() < 2 {
+            return;
+        }
+        let p = self.power;
+        let Counts {
+            total,
+            stech,
+            in_suit,
+        } = &self.counts;
+        let key = |c: &Card| {
+            let e = p.entry(*c);
+            let suit = match (e.class, e.suit) {
+                (Class::Throner | Class::Plain, Some(s)) => s.index() as u8 + 1,
+                _ => 0,
+            };
+            (self.special.contains(*c), e.class as u8, suit, e.level)
+        };
+        cards.sort_by_key(|c| (key(c), c.id()));
+        let mut keep = Cards::new();
+        let mut prev: Option<Card> = None;
+        for c in cards.iter().copied() {
+            let merged = prev.is_some_and(|q| {
+                let (sq, cq, uq, lq) = key(&q);
+                let (sc, cc, uc, lc) = key(&c);
+                if sq || sc || cq != cc || uq != uc {
+                    return false;
+                }
+                // Only these two stand at the levels from lq to lc, among the cards that
+                // can meet them.
+                let between: u32 = (lq..=lc)
+                    .map(|l| {
+                        let l = l as usize;
+                        if uc == 0 {
+                            total[l] as u32
+                        } else {
+                            stech[l] as u32 + in_suit[uc as usize - 1][l] as u32
+                        }
+                    })
+                    .sum();
+                between == 2
+            });
+            if !merged {
+                keep.push(c);
+            }
+            prev = Some(c);
+        }
+        *cards = keep;
     }
 }
 
@@ -265,7 +412,7 @@ fn order(power: &Power, t: &Table, seat: usize, trick: &[Card], cards: &mut [Car
     let ctx = ctx(t);
     let holder = winner(power, trick, ctx);
     let holder_seat = (t.leader + holder) % t.hands.len();
-    let mut buf: Vec<Card> = trick.to_vec();
+    let mut buf: Cards = trick.iter().copied().collect();
     let mut takes = |c: Card| {
         buf.push(c);
         let w = winner(power, &buf, ctx) == trick.len();
@@ -289,7 +436,7 @@ pub fn makes(power: &Power, table: &Table, goal: usize) -> bool {
 /// The same question by plain minimax: no transposition table, no move ordering, and every
 /// card tried even after the answer is known. For benchmarks and as a test oracle.
 pub fn makes_plain(power: &Power, table: &Table, goal: usize) -> bool {
-    fn go(power: &Power, t: &mut Table, trick: &mut Vec<Card>, goal: usize) -> bool {
+    fn go(power: &Power, t: &mut Table, trick: &mut Cards, goal: usize) -> bool {
         let n = t.hands.len();
         if trick.is_empty() {
             if let Some(p) = t.decided() {
@@ -330,7 +477,7 @@ pub fn makes_plain(power: &Power, table: &Table, goal: usize) -> bool {
         if ours { any } else { all }
     }
     let mut t = table.clone();
-    go(power, &mut t, &mut Vec::new(), goal)
+    go(power, &mut t, &mut Cards::new(), goal)
 }
 
 /// The most tricks party `goal` can be sure of (a series of zero-window searches with the
@@ -373,12 +520,16 @@ pub fn solve(power: &Power, table: &Table) -> Solution {
     let mut nodes = 0;
     let mut found = None;
     let mut solver = None;
+    // Two parties whose targets add up past the tricks: exactly one makes it, so one
+    // search answers for both.
+    let exclusive = table.parties() == 2
+        && (table.need[0] + table.need[1]) as usize > table.remaining() as usize + table.won.iter().map(|w| *w as usize).sum::<usize>();
     for p in 0..table.parties() {
         let mut s = Solver::new(power, p);
         let ok = s.makes(table);
         nodes += s.nodes;
-        if ok {
-            found = Some(p);
+        if ok || exclusive {
+            found = Some(if ok { p } else { 1 - p });
             solver = Some(s);
             break;
         }
@@ -405,10 +556,11 @@ fn principal_line(s: &mut Solver, table: &Table) -> Vec<PlayedTrick> {
     let mut out = Vec::new();
     let n = t.hands.len();
     while t.decided().is_none() && t.remaining() > 0 {
-        let mut trick: Vec<Card> = Vec::with_capacity(n);
+        s.recount(&t, &[]);
+        let mut trick = Cards::new();
         let mut seats = Vec::with_capacity(n);
         let target = {
-            let mut probe = Vec::new();
+            let mut probe = Cards::new();
             s.trick_start(&mut t.clone(), &mut probe)
         };
         while trick.len() < n {
@@ -436,7 +588,7 @@ fn principal_line(s: &mut Solver, table: &Table) -> Vec<PlayedTrick> {
         t.played += 1;
         out.push(PlayedTrick {
             seats,
-            cards: trick,
+            cards: trick.to_vec(),
             winner: w,
         });
     }

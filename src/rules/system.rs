@@ -349,6 +349,47 @@ pub struct SystemFile {
     /// The Machtposition, top to bottom.
     #[serde(default)]
     pub rows: Option<Vec<RowDef>>,
+    /// How a hand is dealt and played: tables, deals and targets.
+    #[serde(default)]
+    pub hand: Option<HandDef>,
+}
+
+/// One way to sit at the table: so many players in so many parties, the deal and the target.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, serde::Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct TableDef {
+    /// Players at the table.
+    pub players: usize,
+    /// Parties: 1 player each when equal to `players`; otherwise seats alternate between
+    /// the parties (A B A B ...).
+    pub parties: usize,
+    /// Cards dealt to each player.
+    pub cards: usize,
+    /// Cards each player lays away face down before play (stans: 7 dealt, 2 away).
+    #[serde(default)]
+    pub discard: usize,
+    /// Tricks a party needs to win the hand.
+    pub need: u8,
+    /// Solo play: who can take the trick must.
+    #[serde(default)]
+    pub must_overtake: bool,
+    /// Where the source says so.
+    pub source: String,
+}
+
+impl TableDef {
+    /// Cards each player plays (dealt minus laid away): the tricks of the hand.
+    pub fn tricks(&self) -> usize {
+        self.cards - self.discard
+    }
+}
+
+/// The hands a system is played with.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HandDef {
+    /// The tables it allows.
+    pub tables: Vec<TableDef>,
 }
 
 /// A validated rule system.
@@ -384,6 +425,8 @@ pub struct RuleSystem {
     pub rows: Vec<RowDef>,
     /// Where it came from (`embedded:lungern.yaml` or a path).
     pub origin: String,
+    /// The tables (player counts, parties, deals, targets) it is played with.
+    pub tables: Vec<TableDef>,
 }
 
 /// Find a system file by id (embedded catalog, or the caller's own files) for `extends`.
@@ -582,7 +625,8 @@ pub fn load(text: &str, origin: &str, resolver: &dyn Resolver) -> Result<RuleSys
             nicknames,
             umschlag,
             citations,
-            switches
+            switches,
+            hand
         );
         if file.rows.is_some() {
             merged.rows = file.rows.clone();
@@ -841,6 +885,7 @@ fn validate(
         switches,
         rows,
         origin: origin.to_string(),
+        tables: file.hand.map(|h| h.tables).unwrap_or_default(),
     };
     // Every card of every deck must find exactly one row under every trump, whether the
     // Kaiser are announced or not.
@@ -888,6 +933,24 @@ fn list_or_none<'a>(keys: impl Iterator<Item = &'a String>) -> String {
 }
 
 impl RuleSystem {
+    /// The player counts its tables allow (2 to 6 when the system says nothing).
+    pub fn players(&self) -> Vec<usize> {
+        if self.tables.is_empty() {
+            return (2..=6).collect();
+        }
+        let mut v: Vec<usize> = self.tables.iter().map(|t| t.players).collect();
+        v.sort_unstable();
+        v.dedup();
+        v
+    }
+
+    /// The table for `players` players in `parties` parties (the first listed if `None`).
+    pub fn table(&self, players: usize, parties: Option<usize>) -> Option<&TableDef> {
+        self.tables
+            .iter()
+            .find(|t| t.players == players && parties.is_none_or(|p| t.parties == p))
+    }
+
     /// Which row each card falls in under `trump` (index into [`RuleSystem::rows`]), given
     /// which Banner are announced Kaiser. `None` for cards outside the deck.
     pub fn place(

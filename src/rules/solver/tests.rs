@@ -194,3 +194,28 @@ fn transposition_table_and_ordering_cut_the_search() {
     assert_eq!(a, b);
     assert!(fast.nodes <= slow.nodes, "{} vs {}", fast.nodes, slow.nodes);
 }
+
+#[test]
+#[ignore = "measurement, run by hand"]
+fn measure_liebenau_m() {
+    let (power, t) = table(
+        "liebenau",
+        Suit::Schilten,
+        &[
+            &["Schilten-Under", "Schilten-6", "Eichel-Ass", "Eichel-4", "Eichel-5"],
+            &["Eichel-Ober", "Eichel-Under", "Eichel-9", "Eichel-8", "Eichel-3"],
+            &["Schellen-König", "Schilten-3", "Rosen-3", "Rosen-4", "Rosen-5"],
+            &["Eichel-König", "Eichel-6", "Schellen-3", "Schellen-4", "Schellen-9"],
+            &["Schilten-7", "Rosen-Banner", "Rosen-König", "Schilten-König", "Rosen-Ober"],
+            &["Eichel-7", "Schilten-Ass", "Schellen-5", "Schellen-6", "Schellen-7"],
+        ],
+        &[0, 1, 0, 1, 0, 1],
+        &[3, 3],
+    );
+    for goal in 0..2 {
+        let start = std::time::Instant::now();
+        let mut s = Solver::new(&power, goal);
+        let r = s.makes(&t);
+        eprintln!("goal {goal}: {r} nodes {} tt {} in {:?}", s.nodes, s.tt.len(), start.elapsed());
+    }
+}

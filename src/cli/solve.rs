@@ -1,0 +1,186 @@
+//! `kaiser solve`: with every hand known, which party makes its tricks with best play by
+//! everyone, and a line of play that shows it.
+
+use super::{InputError, SystemArgs, TrumpChoice, heading, parse_cards};
+use crate::render::{Theme, json};
+use crate::rules::hand::{self, HandError, Seating};
+use crate::rules::solver::{self, PlayRules, Solution};
+use crate::rules::trick::label;
+use crate::rules::{Power, RuleSystem};
+use clap::Args;
+use serde::Serialize;
+
+/// Arguments of `kaiser solve`.
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    #[command(flatten)]
+    system: SystemArgs,
+    #[command(flatten)]
+    play: TrumpChoice,
+    /// A player and their cards, `NAME=CARD,CARD,...`; repeat in seat order (the first leads).
+    #[arg(long = "hand", value_name = "NAME=CARDS", required = true)]
+    hands: Vec<String>,
+    /// A party, `NAME,NAME,...`; repeat for each party (default: everyone alone).
+    #[arg(long = "team", value_name = "NAMES")]
+    teams: Vec<String>,
+    /// Tricks a party needs (default: 3 of 5, more than half with two parties).
+    #[arg(long, value_name = "N")]
+    need: Option<u8>,
+    /// Solo play: whoever can take the trick must (`003_…` §4).
+    #[arg(long)]
+    must_overtake: bool,
+    /// Print JSON: winning_team (the names), line (tricks with seats, cards, winner).
+    #[arg(long)]
+    json: bool,
+}
+
+/// Split `NAME=CARD,CARD` into the name and the card names.
+pub(crate) fn split_hand(spec: &str) -> Result<(String, Vec<String>), InputError> {
+    let (name, cards) = spec.split_once('=').ok_or_else(|| {
+        InputError::Usage(format!(
+            "--hand {spec}: write NAME=CARD,CARD,... (e.g. --hand A=Jos,Mugg,Rosen-3)"
+        ))
+    })?;
+    let name = name.trim();
+    if name.is_empty() {
+        return Err(InputError::Usage(format!("--hand {spec}: the player has no name")));
+    }
+    let cards: Vec<String> = cards
+        .split(',')
+        .map(str::trim)
+        .filter(|c| !c.is_empty())
+        .map(String::from)
+        .collect();
+    Ok((name.to_string(), cards))
+}
+
+/// Every player count a system's tables allow.
+pub(crate) fn allowed_players(system: &RuleSystem) -> Vec<usize> {
+    system.players()
+}
+
+#[derive(Serialize)]
+struct Play {
+    player: String,
+    card: String,
+}
+
+#[derive(Serialize)]
+struct Trick {
+    leader: String,
+    cards: Vec<Play>,
+    winner: String,
+}
+
+#[derive(Serialize)]
+struct Out {
+    winning_team: Option<Vec<String>>,
+    need: u8,
+    tricks: usize,
+    line: Vec<Trick>,
+}
+
+pub(super) fn run(a: SolveArgs, theme: Theme) -> anyhow::Result<String> {
+    let mut loaded = a.system.load()?;
+    let system = &loaded.system;
+    let trump = a.play.trump;
+    loaded.opts.unannounced = parse_cards(system, Some(trump), loaded.opts.deck, &a.play.unannounced)?;
+    let power = Power::new(system, trump, &loaded.opts)?;
+    let mut hands = Vec::new();
+    for spec in &a.hands {
+        let (name, names) = split_hand(spec)?;
+        let cards = parse_cards(system, Some(trump), Some(power.deck), &names)?;
+        for c in &cards {
+            if !power.contains(*c) {
+                return Err(InputError::Usage(format!(
+                    "{c} is not in the {} deck of rule system '{}'",
+                    power.deck, system.id
+                ))
+                .into());
+            }
+        }
+        hands.push((name, cards));
+    }
+    let teams: Vec<Vec<String>> = a
+        .teams
+        .iter()
+        .map(|t| t.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect())
+        .collect();
+    let rules = PlayRules {
+        must_overtake: a.must_overtake,
+    };
+    let seating = hand::seat(&hands, &teams, a.need, &system.id, &allowed_players(system), rules)?;
+    let solution = solver::solve(&power, &seating.table);
+    let out = render(&seating, &solution, system, &power);
+    if a.json {
+        return json(&out);
+    }
+    let mut text = theme.heading(&heading(system, Some(trump), power.deck)) + "\n";
+    let parties: Vec<String> = (0..seating.teams.len())
+        .map(|p| seating.team_names(p).join("+"))
+        .collect();
+    text.push_str(&format!(
+        "{} players, {} leads; each party needs {} of {} tricks: {}\n",
+        seating.names.len(),
+        seating.names[0],
+        out.need,
+        out.tricks,
+        parties.join(" · ")
+    ));
+    match &out.winning_team {
+        Some(team) => text.push_str(&theme.answer(&format!(
+            "{} make{} their tricks with best play, whatever the others do.",
+            join_names(team),
+            if team.len() == 1 { "s" } else { "" }
+        ))),
+        None => text.push_str(&theme.answer(
+            "No party can force its tricks against all the others together.",
+        )),
+    }
+    text.push_str("\nA line of best play:\n");
+    for (i, t) in out.line.iter().enumerate() {
+        let cards: Vec<String> = t.cards.iter().map(|p| format!("{} {}", p.player, p.card)).collect();
+        text.push_str(&format!("  {}. {} → {}\n", i + 1, cards.join(" · "), t.winner));
+    }
+    Ok(text)
+}
+
+fn join_names(v: &[String]) -> String {
+    match v.len() {
+        0 => String::new(),
+        1 => v[0].clone(),
+        _ => format!("{} and {}", v[..v.len() - 1].join(", "), v[v.len() - 1]),
+    }
+}
+
+fn render(seating: &Seating, sol: &Solution, system: &RuleSystem, power: &Power) -> Out {
+    let line = sol
+        .line
+        .iter()
+        .map(|t| Trick {
+            leader: seating.names[t.seats[0]].clone(),
+            cards: t
+                .seats
+                .iter()
+                .zip(&t.cards)
+                .map(|(s, c)| Play {
+                    player: seating.names[*s].clone(),
+                    card: label(system, power, *c),
+                })
+                .collect(),
+            winner: seating.names[t.winner].clone(),
+        })
+        .collect();
+    Out {
+        winning_team: sol.winner.map(|p| seating.team_names(p)),
+        need: seating.table.need[0],
+        tricks: seating.table.hands[0].len(),
+        line,
+    }
+}
+
+impl From<HandError> for InputError {
+    fn from(e: HandError) -> Self {
+        InputError::Usage(e.to_string())
+    }
+}

@@ -1,0 +1,290 @@
+//! A table of named players with known hands, as `kaiser solve` and `kaiser odds` take it:
+//! seats in playing order, parties, hand sizes and the tricks a party needs; every way the
+//! input can be wrong gets its own [`HandError`].
+
+use crate::cards::{Card, CardSet};
+use crate::rules::solver::{MAX_SEATS, PlayRules, Table};
+use thiserror::Error;
+
+/// Why a table cannot be played.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum HandError {
+    /// Fewer than two hands.
+    #[error("a hand needs at least two players; give one --hand per player")]
+    TooFew,
+    /// More players than the system (or any table) allows.
+    #[error("{players} players: rule system '{system}' is played by {allowed}")]
+    TooMany {
+        /// Players given.
+        players: usize,
+        /// The system.
+        system: String,
+        /// What it allows, in words.
+        allowed: String,
+    },
+    /// A player named twice.
+    #[error("player '{0}' is named twice; give each player one --hand")]
+    DuplicatePlayer(String),
+    /// A card in two hands (or twice in one).
+    #[error("{card} is in {first}'s hand and in {second}'s; each card exists once")]
+    CardTwice {
+        /// The card.
+        card: Card,
+        /// One holder.
+        first: String,
+        /// The other.
+        second: String,
+    },
+    /// Hands of different sizes.
+    #[error("hands of unequal size: {0}; every player holds as many cards as the others")]
+    Unequal(String),
+    /// An empty hand.
+    #[error("{0}'s hand is empty")]
+    Empty(String),
+    /// A team names someone who has no hand.
+    #[error("--team names '{name}', who has no --hand (players: {players})")]
+    UnknownPlayer {
+        /// The name.
+        name: String,
+        /// The players.
+        players: String,
+    },
+    /// A player in two teams.
+    #[error("'{0}' is in two teams")]
+    TwoTeams(String),
+    /// A player in no team.
+    #[error("'{missing}' is in no team; every player belongs to exactly one --team (or give no --team: then everyone plays alone)")]
+    NoTeam {
+        /// Who.
+        missing: String,
+    },
+    /// A target that cannot be reached or decides nothing.
+    #[error("--need {need}: a party needs 1 to {tricks} tricks")]
+    Need {
+        /// Asked.
+        need: u8,
+        /// Tricks in the hand.
+        tricks: usize,
+    },
+}
+
+/// Named players with their hands and parties.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Seating {
+    /// Names in seat (playing) order.
+    pub names: Vec<String>,
+    /// Parties as lists of seats.
+    pub teams: Vec<Vec<usize>>,
+    /// The table for the solver.
+    pub table: Table,
+}
+
+impl Seating {
+    /// The player names of party `p`.
+    pub fn team_names(&self, p: usize) -> Vec<String> {
+        self.teams[p].iter().map(|s| self.names[*s].clone()).collect()
+    }
+}
+
+/// Tricks a party needs by default: more than half of the hand's tricks when two parties
+/// play (3 of 5: `001_…` §4, `003_…` §4), else the most any one party can be sure to have
+/// alone (more than the total divided among the parties).
+pub fn default_need(tricks: usize, parties: usize) -> u8 {
+    (tricks / parties.max(1) + 1).min(tricks) as u8
+}
+
+/// Build a table: `hands` in seat order (the first leads), `teams` as lists of names (empty:
+/// everyone alone), `need` the tricks a party needs (default [`default_need`]), `max_players`
+/// what the system allows.
+pub fn seat(
+    hands: &[(String, Vec<Card>)],
+    teams: &[Vec<String>],
+    need: Option<u8>,
+    system: &str,
+    allowed: &[usize],
+    rules: PlayRules,
+) -> Result<Seating, HandError> {
+    let n = hands.len();
+    if n < 2 {
+        return Err(HandError::TooFew);
+    }
+    if n > MAX_SEATS || !allowed.contains(&n) {
+        return Err(HandError::TooMany {
+            players: n,
+            system: system.to_string(),
+            allowed: describe(allowed),
+        });
+    }
+    let names: Vec<String> = hands.iter().map(|(n, _)| n.clone()).collect();
+    for (i, name) in names.iter().enumerate() {
+        if names[..i].iter().any(|m| m.eq_ignore_ascii_case(name)) {
+            return Err(HandError::DuplicatePlayer(name.clone()));
+        }
+    }
+    let mut sets = Vec::with_capacity(n);
+    let mut holder: Vec<(Card, usize)> = Vec::new();
+    for (seat, (name, cards)) in hands.iter().enumerate() {
+        if cards.is_empty() {
+            return Err(HandError::Empty(name.clone()));
+        }
+        let mut set = CardSet::EMPTY;
+        for card in cards {
+            if let Some((_, other)) = holder.iter().find(|(c, _)| c == card) {
+                return Err(HandError::CardTwice {
+                    card: *card,
+                    first: names[*other].clone(),
+                    second: name.clone(),
+                });
+            }
+            holder.push((*card, seat));
+            set.insert(*card);
+        }
+        sets.push(set);
+    }
+    let size = sets[0].len();
+    if sets.iter().any(|s| s.len() != size) {
+        let sizes: Vec<String> = names
+            .iter()
+            .zip(&sets)
+            .map(|(n, s)| format!("{n} {}", s.len()))
+            .collect();
+        return Err(HandError::Unequal(sizes.join(", ")));
+    }
+    let teams: Vec<Vec<usize>> = if teams.is_empty() {
+        (0..n).map(|s| vec![s]).collect()
+    } else {
+        let mut out = Vec::new();
+        let mut party = vec![None; n];
+        for team in teams {
+            let mut seats = Vec::new();
+            for name in team {
+                let seat = names
+                    .iter()
+                    .position(|m| m.eq_ignore_ascii_case(name.trim()))
+                    .ok_or_else(|| HandError::UnknownPlayer {
+                        name: name.clone(),
+                        players: names.join(", "),
+                    })?;
+                if party[seat].is_some() {
+                    return Err(HandError::TwoTeams(names[seat].clone()));
+                }
+                party[seat] = Some(out.len());
+                seats.push(seat);
+            }
+            out.push(seats);
+        }
+        if let Some(missing) = party.iter().position(|p| p.is_none()) {
+            return Err(HandError::NoTeam {
+                missing: names[missing].clone(),
+            });
+        }
+        out
+    };
+    let mut party = vec![0; n];
+    for (p, seats) in teams.iter().enumerate() {
+        for s in seats {
+            party[*s] = p;
+        }
+    }
+    let need = match need {
+        Some(k) if k == 0 || k as usize > size => {
+            return Err(HandError::Need {
+                need: k,
+                tricks: size,
+            });
+        }
+        Some(k) => k,
+        None => default_need(size, teams.len()),
+    };
+    Ok(Seating {
+        names,
+        table: Table {
+            hands: sets,
+            party,
+            need: vec![need; teams.len()],
+            won: vec![0; teams.len()],
+            leader: 0,
+            played: 0,
+            rules,
+        },
+        teams,
+    })
+}
+
+/// "2 to 6 players" or "2, 3, 4 or 6 players".
+pub fn describe(allowed: &[usize]) -> String {
+    let mut v = allowed.to_vec();
+    v.sort_unstable();
+    v.dedup();
+    if v.is_empty() {
+        return "nobody".into();
+    }
+    if v.windows(2).all(|w| w[1] == w[0] + 1) && v.len() > 2 {
+        return format!("{} to {} players", v[0], v[v.len() - 1]);
+    }
+    let s: Vec<String> = v.iter().map(|x| x.to_string()).collect();
+    match s.len() {
+        1 => format!("{} players", s[0]),
+        _ => format!("{} or {} players", s[..s.len() - 1].join(", "), s[s.len() - 1]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn c(name: &str) -> Card {
+        name.parse().unwrap()
+    }
+
+    fn hand(name: &str, cards: &[&str]) -> (String, Vec<Card>) {
+        (name.to_string(), cards.iter().map(|n| c(n)).collect())
+    }
+
+    #[test]
+    fn seats_parties_and_targets() {
+        let hands = [
+            hand("A", &["Rosen-3", "Rosen-4"]),
+            hand("B", &["Eichel-3", "Eichel-4"]),
+            hand("C", &["Rosen-5", "Rosen-6"]),
+            hand("D", &["Eichel-5", "Eichel-6"]),
+        ];
+        let teams = vec![vec!["A".into(), "c".into()], vec!["B".into(), "D".into()]];
+        let s = seat(&hands, &teams, None, "x", &[2, 4], PlayRules::default()).unwrap();
+        assert_eq!(s.table.party, [0, 1, 0, 1]);
+        assert_eq!(s.table.need, [2, 2]);
+        assert_eq!(s.team_names(1), ["B", "D"]);
+        let alone = seat(&hands, &[], None, "x", &[4], PlayRules::default()).unwrap();
+        assert_eq!(alone.table.party, [0, 1, 2, 3]);
+        assert_eq!(alone.table.need, [1; 4]);
+    }
+
+    #[test]
+    fn every_bad_input_has_its_error() {
+        let ok = [hand("A", &["Rosen-3"]), hand("B", &["Eichel-3"])];
+        let cases: Vec<(Vec<(String, Vec<Card>)>, Vec<Vec<String>>, Option<u8>, &[usize], &str)> = vec![
+            (vec![hand("A", &["Rosen-3"])], vec![], None, &[2], "at least two players"),
+            (ok.to_vec(), vec![], None, &[4, 6], "played by 4 or 6 players"),
+            (vec![hand("A", &["Rosen-3"]), hand("a", &["Eichel-3"])], vec![], None, &[2], "named twice"),
+            (vec![hand("A", &["Rosen-3"]), hand("B", &["Rosen-3"])], vec![], None, &[2], "in A's hand and in B's"),
+            (vec![hand("A", &["Rosen-3", "Rosen-4"]), hand("B", &["Eichel-3"])], vec![], None, &[2], "unequal size: A 2, B 1"),
+            (ok.to_vec(), vec![vec!["A".into()], vec!["X".into()]], None, &[2], "names 'X', who has no --hand"),
+            (ok.to_vec(), vec![vec!["A".into()], vec!["A".into()]], None, &[2], "'A' is in two teams"),
+            (ok.to_vec(), vec![vec!["A".into()]], None, &[2], "'B' is in no team"),
+            (ok.to_vec(), vec![], Some(2), &[2], "--need 2: a party needs 1 to 1"),
+        ];
+        for (hands, teams, need, allowed, says) in cases {
+            let e = seat(&hands, &teams, need, "x", allowed, PlayRules::default()).unwrap_err();
+            assert!(e.to_string().contains(says), "{e} / {says}");
+        }
+    }
+
+    #[test]
+    fn player_counts_in_words() {
+        assert_eq!(describe(&[2, 3, 4, 5, 6]), "2 to 6 players");
+        assert_eq!(describe(&[2, 4, 6]), "2, 4 or 6 players");
+        assert_eq!(describe(&[4]), "4 players");
+        assert_eq!(default_need(5, 2), 3);
+        assert_eq!(default_need(9, 4), 3);
+    }
+}
