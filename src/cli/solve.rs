@@ -43,7 +43,9 @@ pub(crate) fn split_hand(spec: &str) -> Result<(String, Vec<String>), InputError
     })?;
     let name = name.trim();
     if name.is_empty() {
-        return Err(InputError::Usage(format!("--hand {spec}: the player has no name")));
+        return Err(InputError::Usage(format!(
+            "--hand {spec}: the player has no name"
+        )));
     }
     let cards: Vec<String> = cards
         .split(',')
@@ -84,7 +86,8 @@ pub(super) fn run(a: SolveArgs, theme: Theme) -> anyhow::Result<String> {
     let mut loaded = a.system.load()?;
     let system = &loaded.system;
     let trump = a.play.trump;
-    loaded.opts.unannounced = parse_cards(system, Some(trump), loaded.opts.deck, &a.play.unannounced)?;
+    loaded.opts.unannounced =
+        parse_cards(system, Some(trump), loaded.opts.deck, &a.play.unannounced)?;
     let power = Power::new(system, trump, &loaded.opts)?;
     let mut hands = Vec::new();
     for spec in &a.hands {
@@ -104,12 +107,24 @@ pub(super) fn run(a: SolveArgs, theme: Theme) -> anyhow::Result<String> {
     let teams: Vec<Vec<String>> = a
         .teams
         .iter()
-        .map(|t| t.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect())
+        .map(|t| {
+            t.split(',')
+                .map(|s| s.trim().to_string())
+                .filter(|s| !s.is_empty())
+                .collect()
+        })
         .collect();
     let rules = PlayRules {
         must_overtake: a.must_overtake,
     };
-    let seating = hand::seat(&hands, &teams, a.need, &system.id, &allowed_players(system), rules)?;
+    let seating = hand::seat(
+        &hands,
+        &teams,
+        a.need,
+        &system.id,
+        &allowed_players(system),
+        rules,
+    )?;
     let solution = solver::solve(&power, &seating.table);
     let out = render(&seating, &solution, system, &power);
     if a.json {
@@ -133,14 +148,23 @@ pub(super) fn run(a: SolveArgs, theme: Theme) -> anyhow::Result<String> {
             join_names(team),
             if team.len() == 1 { "s" } else { "" }
         ))),
-        None => text.push_str(&theme.answer(
-            "No party can force its tricks against all the others together.",
-        )),
+        None => text.push_str(
+            &theme.answer("No party can force its tricks against all the others together."),
+        ),
     }
     text.push_str("\nA line of best play:\n");
     for (i, t) in out.line.iter().enumerate() {
-        let cards: Vec<String> = t.cards.iter().map(|p| format!("{} {}", p.player, p.card)).collect();
-        text.push_str(&format!("  {}. {} → {}\n", i + 1, cards.join(" · "), t.winner));
+        let cards: Vec<String> = t
+            .cards
+            .iter()
+            .map(|p| format!("{} {}", p.player, p.card))
+            .collect();
+        text.push_str(&format!(
+            "  {}. {} → {}\n",
+            i + 1,
+            cards.join(" · "),
+            t.winner
+        ));
     }
     Ok(text)
 }

@@ -53,7 +53,9 @@ pub enum HandError {
     #[error("'{0}' is in two teams")]
     TwoTeams(String),
     /// A player in no team.
-    #[error("'{missing}' is in no team; every player belongs to exactly one --team (or give no --team: then everyone plays alone)")]
+    #[error(
+        "'{missing}' is in no team; every player belongs to exactly one --team (or give no --team: then everyone plays alone)"
+    )]
     NoTeam {
         /// Who.
         missing: String,
@@ -82,7 +84,10 @@ pub struct Seating {
 impl Seating {
     /// The player names of party `p`.
     pub fn team_names(&self, p: usize) -> Vec<String> {
-        self.teams[p].iter().map(|s| self.names[*s].clone()).collect()
+        self.teams[p]
+            .iter()
+            .map(|s| self.names[*s].clone())
+            .collect()
     }
 }
 
@@ -225,7 +230,11 @@ pub fn describe(allowed: &[usize]) -> String {
     let s: Vec<String> = v.iter().map(|x| x.to_string()).collect();
     match s.len() {
         1 => format!("{} players", s[0]),
-        _ => format!("{} or {} players", s[..s.len() - 1].join(", "), s[s.len() - 1]),
+        _ => format!(
+            "{} or {} players",
+            s[..s.len() - 1].join(", "),
+            s[s.len() - 1]
+        ),
     }
 }
 
@@ -262,16 +271,76 @@ mod tests {
     #[test]
     fn every_bad_input_has_its_error() {
         let ok = [hand("A", &["Rosen-3"]), hand("B", &["Eichel-3"])];
-        let cases: Vec<(Vec<(String, Vec<Card>)>, Vec<Vec<String>>, Option<u8>, &[usize], &str)> = vec![
-            (vec![hand("A", &["Rosen-3"])], vec![], None, &[2], "at least two players"),
-            (ok.to_vec(), vec![], None, &[4, 6], "played by 4 or 6 players"),
-            (vec![hand("A", &["Rosen-3"]), hand("a", &["Eichel-3"])], vec![], None, &[2], "named twice"),
-            (vec![hand("A", &["Rosen-3"]), hand("B", &["Rosen-3"])], vec![], None, &[2], "in A's hand and in B's"),
-            (vec![hand("A", &["Rosen-3", "Rosen-4"]), hand("B", &["Eichel-3"])], vec![], None, &[2], "unequal size: A 2, B 1"),
-            (ok.to_vec(), vec![vec!["A".into()], vec!["X".into()]], None, &[2], "names 'X', who has no --hand"),
-            (ok.to_vec(), vec![vec!["A".into()], vec!["A".into()]], None, &[2], "'A' is in two teams"),
-            (ok.to_vec(), vec![vec!["A".into()]], None, &[2], "'B' is in no team"),
-            (ok.to_vec(), vec![], Some(2), &[2], "--need 2: a party needs 1 to 1"),
+        let cases: Vec<(
+            Vec<(String, Vec<Card>)>,
+            Vec<Vec<String>>,
+            Option<u8>,
+            &[usize],
+            &str,
+        )> = vec![
+            (
+                vec![hand("A", &["Rosen-3"])],
+                vec![],
+                None,
+                &[2],
+                "at least two players",
+            ),
+            (
+                ok.to_vec(),
+                vec![],
+                None,
+                &[4, 6],
+                "played by 4 or 6 players",
+            ),
+            (
+                vec![hand("A", &["Rosen-3"]), hand("a", &["Eichel-3"])],
+                vec![],
+                None,
+                &[2],
+                "named twice",
+            ),
+            (
+                vec![hand("A", &["Rosen-3"]), hand("B", &["Rosen-3"])],
+                vec![],
+                None,
+                &[2],
+                "in A's hand and in B's",
+            ),
+            (
+                vec![hand("A", &["Rosen-3", "Rosen-4"]), hand("B", &["Eichel-3"])],
+                vec![],
+                None,
+                &[2],
+                "unequal size: A 2, B 1",
+            ),
+            (
+                ok.to_vec(),
+                vec![vec!["A".into()], vec!["X".into()]],
+                None,
+                &[2],
+                "names 'X', who has no --hand",
+            ),
+            (
+                ok.to_vec(),
+                vec![vec!["A".into()], vec!["A".into()]],
+                None,
+                &[2],
+                "'A' is in two teams",
+            ),
+            (
+                ok.to_vec(),
+                vec![vec!["A".into()]],
+                None,
+                &[2],
+                "'B' is in no team",
+            ),
+            (
+                ok.to_vec(),
+                vec![],
+                Some(2),
+                &[2],
+                "--need 2: a party needs 1 to 1",
+            ),
         ];
         for (hands, teams, need, allowed, says) in cases {
             let e = seat(&hands, &teams, need, "x", allowed, PlayRules::default()).unwrap_err();

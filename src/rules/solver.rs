@@ -239,7 +239,11 @@ impl<'p> Solver<'p> {
     }
 
     fn recount(&mut self, t: &Table, trick: &[Card]) {
-        let cards = t.hands.iter().flat_map(|h| h.iter()).chain(trick.iter().copied());
+        let cards = t
+            .hands
+            .iter()
+            .flat_map(|h| h.iter())
+            .chain(trick.iter().copied());
         self.counts = Counts::new(self.power, cards);
     }
 
@@ -261,15 +265,16 @@ impl<'p> Solver<'p> {
             return p == self.goal;
         }
         let left = t.remaining();
-        if left == 0 || t.won[self.goal] + left < t.need[self.goal] {
+        if left == 0 || (t.won[self.goal] as usize) + (left as usize) < t.need[self.goal] as usize {
             return false;
         }
         // Two parties whose targets leave no draw (3 and 3 of 5): when the other party can
         // no longer reach its target, the goal party reaches its own.
         if t.parties() == 2 {
             let o = 1 - self.goal;
-            let total: u8 = t.won[0] + t.won[1] + left;
-            if t.need[0] + t.need[1] == total + 1 && t.won[o] + left < t.need[o] {
+            let total = t.won[0] as usize + t.won[1] as usize + left as usize;
+            let needs = t.need[0] as usize + t.need[1] as usize;
+            if needs == total + 1 && (t.won[o] as usize) + (left as usize) < t.need[o] as usize {
                 return true;
             }
         }
@@ -523,7 +528,8 @@ pub fn solve(power: &Power, table: &Table) -> Solution {
     // Two parties whose targets add up past the tricks: exactly one makes it, so one
     // search answers for both.
     let exclusive = table.parties() == 2
-        && (table.need[0] + table.need[1]) as usize > table.remaining() as usize + table.won.iter().map(|w| *w as usize).sum::<usize>();
+        && table.need[0] as usize + table.need[1] as usize
+            > table.remaining() as usize + table.won.iter().map(|w| *w as usize).sum::<usize>();
     for p in 0..table.parties() {
         let mut s = Solver::new(power, p);
         let ok = s.makes(table);

@@ -373,8 +373,22 @@ pub struct TableDef {
     /// Solo play: who can take the trick must.
     #[serde(default)]
     pub must_overtake: bool,
+    /// When nobody reaches `need`: the most tricks win, and among equals the one who reached
+    /// that count last (`last`) or first (`first`); without it, nobody wins the hand.
+    #[serde(default)]
+    pub tie: Option<Tie>,
     /// Where the source says so.
     pub source: String,
+}
+
+/// Who wins among parties with equally many tricks when nobody reached the target.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Tie {
+    /// The one who reached the tied count last (`000_…`: "jener Spieler, der zuletzt ...").
+    Last,
+    /// The one who reached it first (`000_…` variant: "zuerst den Punkt gewonnen hat").
+    First,
 }
 
 impl TableDef {
@@ -869,6 +883,39 @@ fn validate(
         row.takes = clean(&row.takes);
         row.source = clean(&row.source);
     }
+    let tables = file.hand.map(|h| h.tables).unwrap_or_default();
+    let biggest = decks.iter().map(|d| d.len()).max().unwrap_or(0);
+    for (i, t) in tables.iter().enumerate() {
+        let problem = if t.players < 2 || t.players > 12 {
+            Some("players must be 2 to 12".to_string())
+        } else if t.parties < 2 || t.parties > t.players || t.players % t.parties != 0 {
+            Some(format!(
+                "{} players cannot sit in {} equal parties",
+                t.players, t.parties
+            ))
+        } else if t.cards <= t.discard {
+            Some("cards must be more than discard".to_string())
+        } else if t.players * t.cards > biggest {
+            Some(format!(
+                "{} players x {} cards is more than the {biggest} cards of the biggest deck",
+                t.players, t.cards
+            ))
+        } else if t.need == 0 || t.need as usize > t.tricks() {
+            Some(format!(
+                "need must be 1 to {} (the tricks of the hand)",
+                t.tricks()
+            ))
+        } else {
+            None
+        };
+        if let Some(m) = problem {
+            return Err(invalid(
+                origin,
+                top_line("hand"),
+                format!("hand.tables[{i}]: {m}"),
+            ));
+        }
+    }
     let system = RuleSystem {
         id: file.id,
         title,
@@ -885,7 +932,7 @@ fn validate(
         switches,
         rows,
         origin: origin.to_string(),
-        tables: file.hand.map(|h| h.tables).unwrap_or_default(),
+        tables,
     };
     // Every card of every deck must find exactly one row under every trump, whether the
     // Kaiser are announced or not.

@@ -1,13 +1,19 @@
 //! The solver against the sources' claims and against plain minimax.
 
 use super::*;
-use crate::cards::names::Namer;
 use crate::cards::Suit;
+use crate::cards::names::Namer;
 use crate::rules::{PowerOptions, catalog};
-use rand::{Rng, SeedableRng};
 use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
 
-fn table(system: &str, trump: Suit, hands: &[&[&str]], party: &[usize], need: &[u8]) -> (Power, Table) {
+fn table(
+    system: &str,
+    trump: Suit,
+    hands: &[&[&str]],
+    party: &[usize],
+    need: &[u8],
+) -> (Power, Table) {
     let sys = catalog::load(system).unwrap();
     let power = Power::new(&sys, trump, &PowerOptions::default()).unwrap();
     let namer = Namer::new(Some(trump), &sys.nicknames);
@@ -34,7 +40,13 @@ fn liebenau_l_b_wins_whatever_a_leads() {
         "liebenau",
         Suit::Rosen,
         &[
-            &["Rosen-6", "Rosen-Ass", "Rosen-Banner", "Schilten-Ober", "Schilten-Ass"],
+            &[
+                "Rosen-6",
+                "Rosen-Ass",
+                "Rosen-Banner",
+                "Schilten-Ober",
+                "Schilten-Ass",
+            ],
             &["Jos", "Rosen-3", "Schilten-3", "Eichel-3", "Schellen-3"],
         ],
         &[0, 1],
@@ -49,7 +61,10 @@ fn liebenau_l_b_wins_whatever_a_leads() {
     for lead in t.hands[0].iter() {
         let mut after = t.clone();
         after.hands[0].remove(lead);
-        assert!(Solver::new(&power, 1).makes_after(&after, &[lead]), "A leads {lead}");
+        assert!(
+            Solver::new(&power, 1).makes_after(&after, &[lead]),
+            "A leads {lead}"
+        );
     }
     check_line(&power, &t, &sol);
 }
@@ -62,12 +77,48 @@ fn liebenau_m_b_d_f_win_once_a_leads() {
         "liebenau",
         Suit::Schilten,
         &[
-            &["Schilten-Under", "Schilten-6", "Eichel-Ass", "Eichel-4", "Eichel-5"],
-            &["Eichel-Ober", "Eichel-Under", "Eichel-9", "Eichel-8", "Eichel-3"],
-            &["Schellen-König", "Schilten-3", "Rosen-3", "Rosen-4", "Rosen-5"],
-            &["Eichel-König", "Eichel-6", "Schellen-3", "Schellen-4", "Schellen-9"],
-            &["Schilten-7", "Rosen-Banner", "Rosen-König", "Schilten-König", "Rosen-Ober"],
-            &["Eichel-7", "Schilten-Ass", "Schellen-5", "Schellen-6", "Schellen-7"],
+            &[
+                "Schilten-Under",
+                "Schilten-6",
+                "Eichel-Ass",
+                "Eichel-4",
+                "Eichel-5",
+            ],
+            &[
+                "Eichel-Ober",
+                "Eichel-Under",
+                "Eichel-9",
+                "Eichel-8",
+                "Eichel-3",
+            ],
+            &[
+                "Schellen-König",
+                "Schilten-3",
+                "Rosen-3",
+                "Rosen-4",
+                "Rosen-5",
+            ],
+            &[
+                "Eichel-König",
+                "Eichel-6",
+                "Schellen-3",
+                "Schellen-4",
+                "Schellen-9",
+            ],
+            &[
+                "Schilten-7",
+                "Rosen-Banner",
+                "Rosen-König",
+                "Schilten-König",
+                "Rosen-Ober",
+            ],
+            &[
+                "Eichel-7",
+                "Schilten-Ass",
+                "Schellen-5",
+                "Schellen-6",
+                "Schellen-7",
+            ],
         ],
         &[0, 1, 0, 1, 0, 1],
         &[3, 3],
@@ -80,7 +131,10 @@ fn liebenau_m_b_d_f_win_once_a_leads() {
     for lead in t.hands[0].iter() {
         let mut after = t.clone();
         after.hands[0].remove(lead);
-        assert!(Solver::new(&power, 1).makes_after(&after, &[lead]), "A leads {lead}");
+        assert!(
+            Solver::new(&power, 1).makes_after(&after, &[lead]),
+            "A leads {lead}"
+        );
     }
 }
 
@@ -92,7 +146,10 @@ fn check_line(power: &Power, t: &Table, sol: &Solution) {
     for (i, trick) in sol.line.iter().enumerate() {
         assert_eq!(trick.seats[0], leader, "trick {i}: the last winner leads");
         for (seat, card) in trick.seats.iter().zip(&trick.cards) {
-            assert!(hands[*seat].remove(*card), "trick {i}: seat {seat} holds {card}");
+            assert!(
+                hands[*seat].remove(*card),
+                "trick {i}: seat {seat} holds {card}"
+            );
         }
         let ctx = TrickContext {
             first_trick: i == 0,
@@ -202,12 +259,48 @@ fn measure_liebenau_m() {
         "liebenau",
         Suit::Schilten,
         &[
-            &["Schilten-Under", "Schilten-6", "Eichel-Ass", "Eichel-4", "Eichel-5"],
-            &["Eichel-Ober", "Eichel-Under", "Eichel-9", "Eichel-8", "Eichel-3"],
-            &["Schellen-König", "Schilten-3", "Rosen-3", "Rosen-4", "Rosen-5"],
-            &["Eichel-König", "Eichel-6", "Schellen-3", "Schellen-4", "Schellen-9"],
-            &["Schilten-7", "Rosen-Banner", "Rosen-König", "Schilten-König", "Rosen-Ober"],
-            &["Eichel-7", "Schilten-Ass", "Schellen-5", "Schellen-6", "Schellen-7"],
+            &[
+                "Schilten-Under",
+                "Schilten-6",
+                "Eichel-Ass",
+                "Eichel-4",
+                "Eichel-5",
+            ],
+            &[
+                "Eichel-Ober",
+                "Eichel-Under",
+                "Eichel-9",
+                "Eichel-8",
+                "Eichel-3",
+            ],
+            &[
+                "Schellen-König",
+                "Schilten-3",
+                "Rosen-3",
+                "Rosen-4",
+                "Rosen-5",
+            ],
+            &[
+                "Eichel-König",
+                "Eichel-6",
+                "Schellen-3",
+                "Schellen-4",
+                "Schellen-9",
+            ],
+            &[
+                "Schilten-7",
+                "Rosen-Banner",
+                "Rosen-König",
+                "Schilten-König",
+                "Rosen-Ober",
+            ],
+            &[
+                "Eichel-7",
+                "Schilten-Ass",
+                "Schellen-5",
+                "Schellen-6",
+                "Schellen-7",
+            ],
         ],
         &[0, 1, 0, 1, 0, 1],
         &[3, 3],
@@ -216,6 +309,11 @@ fn measure_liebenau_m() {
         let start = std::time::Instant::now();
         let mut s = Solver::new(&power, goal);
         let r = s.makes(&t);
-        eprintln!("goal {goal}: {r} nodes {} tt {} in {:?}", s.nodes, s.tt.len(), start.elapsed());
+        eprintln!(
+            "goal {goal}: {r} nodes {} tt {} in {:?}",
+            s.nodes,
+            s.tt.len(),
+            start.elapsed()
+        );
     }
 }
