@@ -7,6 +7,7 @@
 mod cards;
 mod check;
 mod compare;
+mod hands;
 mod learn;
 mod quiz;
 pub(crate) mod rank;
@@ -97,6 +98,16 @@ pub enum Command {
         after_help = "Examples:\n  kaiser solve --variant liebenau --trump Rosen --hand A=T6,Rosen-Ass,Blass,Schilten-Ober,Schilten-Ass --hand B=Jos,Rosen-3,Schilten-3,Eichel-3,Schellen-3\n  kaiser solve --variant stans --trump Eichel --hand A=Mugg,Jos --hand B=E7,E3 --hand C=Blass,R4 --hand D=S3,S4 --team A,C --team B,D --json"
     )]
     Solve(solve::SolveArgs),
+    /// How often a hand's party makes its tricks, over random deals solved double-dummy.
+    #[command(
+        after_help = "Examples:\n  kaiser odds --variant stans --trump Rosen --hand Mugg,Jos,T3,Rosen-König,Eichel-Ass\n  kaiser odds --variant lungern --trump Eichel --hand Oberkaiser,T6,Eichel-König,Rosen-3,Rosen-4 --seat 2 --samples 5000 --seed 7"
+    )]
+    Odds(hands::OddsArgs),
+    /// A reproducible deal with its Umschlag.
+    #[command(
+        after_help = "Examples:\n  kaiser deal --variant stans --players 4 --seed 42\n  kaiser deal --variant lungern --players 6 --parties 3 --seed 1 --json"
+    )]
+    Deal(hands::DealArgs),
     /// Learn Kaisern lesson by lesson (a menu; resumes where you left).
     #[command(
         after_help = "Examples:\n  kaiser learn\n  kaiser learn stecher\n  kaiser --lang de learn 1\n  printf 'Rosen-7\\n' | kaiser learn stupf   (answers from stdin, one per line)"
@@ -182,6 +193,7 @@ pub fn exit_code(err: &anyhow::Error) -> i32 {
             || e.is::<TrickError>()
             || e.is::<UmschlagError>()
             || e.is::<ContentErrors>()
+            || e.is::<crate::rules::deal::DealError>()
     });
     if input { 2 } else { 1 }
 }
@@ -380,6 +392,8 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<()> {
         Command::Cards(a) => cards::run(a, theme)?,
         Command::Variants(a) => variants::run(a, theme)?,
         Command::Solve(a) => solve::run(a, theme)?,
+        Command::Odds(a) => hands::run_odds(a, theme)?,
+        Command::Deal(a) => hands::run_deal(a, theme)?,
         Command::Lessons(a) => learn::lessons(a, &session)?,
         Command::Check(a) => check::run(a, &session)?,
         Command::Learn(a) => return learn::learn(a, &session, out),

@@ -4,6 +4,7 @@
 //! the lessons, the CLI, the tests and the benchmarks all ask the same engine.
 
 pub mod catalog;
+pub mod deal;
 pub mod hand;
 pub mod power;
 pub mod solver;

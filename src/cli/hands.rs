@@ -1,0 +1,430 @@
+//! `kaiser deal` (a reproducible deal with its Umschlag) and `kaiser odds` (how often a hand's
+//! party makes its tricks, over random deals of the unseen cards solved double-dummy).
+
+use super::{InputError, SystemArgs, TrumpChoice, heading, parse_cards};
+use crate::cards::Card;
+use crate::render::{Theme, json, short_source};
+use crate::rules::Power;
+use crate::rules::deal::{DealError, deal, deck_for, parties_of};
+use crate::rules::hand::describe;
+use crate::rules::solver::{PlayRules, Solver, Table};
+use crate::rules::system::{RuleSystem, TableDef};
+use crate::rules::trick::label;
+use clap::Args;
+use rand::SeedableRng;
+use rand::seq::SliceRandom;
+use rand_chacha::ChaCha8Rng;
+use rayon::prelude::*;
+use serde::Serialize;
+
+/// Seat names: A, B, C, ...
+pub(crate) fn seat_name(seat: usize) -> String {
+    ((b'A' + seat as u8) as char).to_string()
+}
+
+/// The table for `players` (and `parties`), or a message naming what the system allows.
+pub(crate) fn table_for(
+    system: &RuleSystem,
+    players: Option<usize>,
+    parties: Option<usize>,
+) -> Result<TableDef, DealError> {
+    let players = players.unwrap_or_else(|| system.tables.first().map(|t| t.players).unwrap_or(4));
+    system
+        .table(players, parties)
+        .cloned()
+        .ok_or_else(|| DealError::Players {
+            system: system.id.clone(),
+            players,
+            allowed: match parties {
+                Some(p) if system.table(players, None).is_some() => format!(
+                    "{players} players in {} parties, not {p}",
+                    system
+                        .tables
+                        .iter()
+                        .filter(|t| t.players == players)
+                        .map(|t| t.parties.to_string())
+                        .collect::<Vec<_>>()
+                        .join(" or ")
+                ),
+                _ => describe(&system.players()),
+            },
+        })
+}
+
+/// "A+C · B+D"
+pub(crate) fn parties_line(def: &TableDef) -> String {
+    let party = parties_of(def);
+    (0..def.parties)
+        .map(|p| {
+            (0..def.players)
+                .filter(|s| party[*s] == p)
+                .map(seat_name)
+                .collect::<Vec<_>>()
+                .join("+")
+        })
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+/// The seed given, or one from the clock (printed so the run can be repeated).
+pub(crate) fn seed_or_clock(seed: Option<u64>) -> u64 {
+    seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos() as u64 % 1_000_000)
+            .unwrap_or(1)
+    })
+}
+
+/// Arguments of `kaiser deal`.
+#[derive(Debug, Args)]
+pub struct DealArgs {
+    /// Rule system id (see `kaiser variants`); default: KAISER_VARIANT.
+    #[arg(long, value_name = "ID")]
+    variant: Option<String>,
+    /// Players at the table (default: the system's first table).
+    #[arg(long, value_name = "N")]
+    players: Option<usize>,
+    /// Parties, when the system allows several ways for this many players (6: 2 or 3).
+    #[arg(long, value_name = "N")]
+    parties: Option<usize>,
+    /// The seed: the same seed gives the same deal (default: from the clock, printed).
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Print JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Serialize)]
+struct DealOut {
+    variant: String,
+    seed: u64,
+    players: usize,
+    parties: Vec<Vec<String>>,
+    dealer: String,
+    face_up: Vec<(String, Card)>,
+    umschlag: crate::rules::umschlag::Umschlag,
+    trump: String,
+    hands: Vec<(String, Vec<Card>)>,
+    lay_away: usize,
+    need: u8,
+    tricks: usize,
+    stock: Vec<Card>,
+    redeals: usize,
+}
+
+pub(super) fn run_deal(a: DealArgs, theme: Theme) -> anyhow::Result<String> {
+    let args = SystemArgs {
+        variant: a.variant,
+        variant_file: None,
+        deck: None,
+        switches: Vec::new(),
+    };
+    let loaded = args.load()?;
+    let system = &loaded.system;
+    let def =
+        table_for(system, a.players, a.parties).map_err(|e| InputError::Usage(e.to_string()))?;
+    let deck = deck_for(system, &def);
+    let seed = seed_or_clock(a.seed);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let dealer = def.players - 1;
+    let d = deal(system, &def, deck, dealer, &mut rng)?;
+    let party = parties_of(&def);
+    if a.json {
+        return json(&DealOut {
+            variant: system.id.clone(),
+            seed,
+            players: def.players,
+            parties: (0..def.parties)
+                .map(|p| {
+                    (0..def.players)
+                        .filter(|s| party[*s] == p)
+                        .map(seat_name)
+                        .collect()
+                })
+                .collect(),
+            dealer: seat_name(dealer),
+            face_up: d.face_up.iter().map(|(s, c)| (seat_name(*s), *c)).collect(),
+            umschlag: d.umschlag.clone(),
+            trump: d.trump.to_string(),
+            hands: d
+                .hands
+                .iter()
+                .enumerate()
+                .map(|(s, h)| (seat_name(s), h.clone()))
+                .collect(),
+            lay_away: def.discard,
+            need: def.need,
+            tricks: def.tricks(),
+            stock: d.stock.clone(),
+            redeals: d.redeals,
+        });
+    }
+    let mut out = theme.heading(&heading(system, Some(d.trump), deck)) + "\n";
+    out.push_str(&format!(
+        "{} players in {} parties ({}), {} cards each{}; {} of {} tricks win · seed {seed}\n",
+        def.players,
+        def.parties,
+        parties_line(&def),
+        def.cards,
+        if def.discard > 0 {
+            format!(", {} laid away face down before play", def.discard)
+        } else {
+            String::new()
+        },
+        def.need,
+        def.tricks(),
+    ));
+    out.push_str(&format!(
+        "Dealer {}; {} (the Vorhand) leads.{}\n",
+        seat_name(dealer),
+        seat_name(0),
+        if d.redeals > 0 {
+            format!(
+                " Dealt again {} time(s) first (all four Kaiser face up).",
+                d.redeals
+            )
+        } else {
+            String::new()
+        }
+    ));
+    let up: Vec<String> = d
+        .face_up
+        .iter()
+        .map(|(s, c)| format!("{} {c}", seat_name(*s)))
+        .collect();
+    out.push_str(&format!(
+        "Umschlag (face up, in deal order): {}\n",
+        up.join(", ")
+    ));
+    for s in &d.umschlag.steps {
+        out.push_str(&format!("  {s}\n"));
+    }
+    out.push_str(&theme.dim(&format!("  [{}]", short_source(&d.umschlag.source))));
+    out.push('\n');
+    out.push_str(&theme.answer(&format!("Trumpf: {}", d.trump)));
+    out.push('\n');
+    // Names as the players see them, with this trump (Kaiser as if announced).
+    let power = Power::new(system, d.trump, &loaded.opts)?;
+    for (seat, hand) in d.hands.iter().enumerate() {
+        let names: Vec<String> = hand
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                let l = label(system, &power, *c);
+                if i == 0 { format!("{l} (face up)") } else { l }
+            })
+            .collect();
+        out.push_str(&format!("  {}: {}\n", seat_name(seat), names.join(", ")));
+    }
+    out.push_str(&format!("Stock: {} cards\n", d.stock.len()));
+    Ok(out)
+}
+
+/// Arguments of `kaiser odds`.
+#[derive(Debug, Args)]
+pub struct OddsArgs {
+    #[command(flatten)]
+    system: SystemArgs,
+    #[command(flatten)]
+    play: TrumpChoice,
+    /// Your cards (as many as a hand has tricks), comma-separated.
+    #[arg(long, value_name = "CARDS", required = true)]
+    hand: String,
+    /// Players at the table (default: the system's first table).
+    #[arg(long, value_name = "N")]
+    players: Option<usize>,
+    /// Parties, when the system allows several ways for this many players.
+    #[arg(long, value_name = "N")]
+    parties: Option<usize>,
+    /// Your seat: 1 is the Vorhand, who leads the first trick.
+    #[arg(long, default_value_t = 1, value_name = "N")]
+    seat: usize,
+    /// Random deals of the unseen cards to solve.
+    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    samples: u32,
+    /// The seed; the same seed gives the same answer (default: from the clock, printed).
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Print JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Serialize)]
+struct OddsOut {
+    variant: String,
+    trump: String,
+    hand: Vec<Card>,
+    players: usize,
+    seat: usize,
+    need: u8,
+    tricks: usize,
+    samples: u32,
+    made: u32,
+    chance: f64,
+    margin95: f64,
+    seed: u64,
+}
+
+/// How many of `samples` random deals of the unseen cards let `seat`'s party make its
+/// tricks double-dummy. Deterministic for a seed, whatever the number of threads (each sample
+/// has its own generator), and run on every core.
+pub fn odds(
+    power: &Power,
+    def: &TableDef,
+    hand: &[Card],
+    seat: usize,
+    samples: u32,
+    seed: u64,
+    tick: &(dyn Fn() + Sync),
+) -> u32 {
+    let mine: crate::cards::CardSet = hand.iter().copied().collect();
+    let unseen: Vec<Card> = power
+        .deck
+        .cards()
+        .into_iter()
+        .filter(|c| !mine.contains(*c))
+        .collect();
+    let party = parties_of(def);
+    let k = hand.len();
+    (0..samples)
+        .into_par_iter()
+        .map(|i| {
+            let mut rng = ChaCha8Rng::seed_from_u64(
+                seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                    .wrapping_add(i as u64),
+            );
+            let mut pool = unseen.clone();
+            pool.shuffle(&mut rng);
+            let mut rest = pool.chunks(k);
+            let hands = (0..def.players)
+                .map(|s| {
+                    if s == seat {
+                        mine
+                    } else {
+                        rest.next().unwrap_or(&[]).iter().copied().collect()
+                    }
+                })
+                .collect();
+            let table = Table {
+                hands,
+                party: party.clone(),
+                need: vec![def.need; def.parties],
+                won: vec![0; def.parties],
+                leader: 0,
+                played: 0,
+                rules: PlayRules {
+                    must_overtake: def.must_overtake,
+                },
+            };
+            let made = Solver::new(power, party[seat]).makes(&table);
+            tick();
+            made as u32
+        })
+        .sum()
+}
+
+pub(super) fn run_odds(a: OddsArgs, theme: Theme) -> anyhow::Result<String> {
+    let mut loaded = a.system.load()?;
+    let system = &loaded.system;
+    let trump = a.play.trump;
+    let def =
+        table_for(system, a.players, a.parties).map_err(|e| InputError::Usage(e.to_string()))?;
+    let deck = deck_for(system, &def);
+    if loaded.opts.deck.is_none() {
+        loaded.opts.deck = Some(deck);
+    }
+    loaded.opts.unannounced =
+        parse_cards(system, Some(trump), loaded.opts.deck, &a.play.unannounced)?;
+    let power = Power::new(system, trump, &loaded.opts)?;
+    let names: Vec<String> = a
+        .hand
+        .split(',')
+        .map(|s| s.trim().to_string())
+        .filter(|s| !s.is_empty())
+        .collect();
+    let hand = parse_cards(system, Some(trump), Some(power.deck), &names)?;
+    crate::rules::trick::check(system, &power, &hand)
+        .map_err(|e| InputError::Usage(e.to_string().replace("played twice", "named twice")))?;
+    if hand.len() != def.tricks() {
+        return Err(InputError::Usage(format!(
+            "--hand has {} cards; at a table of {} in {} a hand plays {} (give the cards you play with)",
+            hand.len(),
+            def.players,
+            system.id,
+            def.tricks()
+        ))
+        .into());
+    }
+    if a.seat == 0 || a.seat > def.players {
+        return Err(InputError::Usage(format!("--seat must be 1 to {}", def.players)).into());
+    }
+    let seed = seed_or_clock(a.seed);
+    let bar = if a.samples >= 200 && console::Term::stderr().is_term() {
+        let pb = indicatif::ProgressBar::new(a.samples as u64);
+        pb.set_style(
+            indicatif::ProgressStyle::with_template(
+                "{bar:40} {pos}/{len} deals · {per_sec} · {eta}",
+            )
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+        );
+        pb
+    } else {
+        indicatif::ProgressBar::hidden()
+    };
+    let tick = || bar.inc(1);
+    let made = odds(&power, &def, &hand, a.seat - 1, a.samples, seed, &tick);
+    bar.finish_and_clear();
+    let p = made as f64 / a.samples as f64;
+    let margin = 1.96 * (p * (1.0 - p) / a.samples as f64).sqrt();
+    if a.json {
+        return json(&OddsOut {
+            variant: system.id.clone(),
+            trump: trump.to_string(),
+            hand,
+            players: def.players,
+            seat: a.seat,
+            need: def.need,
+            tricks: def.tricks(),
+            samples: a.samples,
+            made,
+            chance: p,
+            margin95: margin,
+            seed,
+        });
+    }
+    let mut out = theme.heading(&heading(system, Some(trump), power.deck)) + "\n";
+    let shown: Vec<String> = hand.iter().map(|c| label(system, &power, *c)).collect();
+    out.push_str(&format!(
+        "Your hand (seat {}, {}): {}\n",
+        a.seat,
+        if a.seat == 1 {
+            "the Vorhand, you lead"
+        } else {
+            "you do not lead"
+        },
+        shown.join(", ")
+    ));
+    out.push_str(&format!(
+        "{} players in {} parties ({}); your party needs {} of {} tricks.\n",
+        def.players,
+        def.parties,
+        parties_line(&def),
+        def.need,
+        def.tricks()
+    ));
+    out.push_str(&theme.answer(&format!(
+        "Your party makes its tricks in {:.1}% of {} random deals (±{:.1}% at 95%).",
+        p * 100.0,
+        a.samples,
+        margin * 100.0
+    )));
+    out.push('\n');
+    out.push_str(&theme.dim(&format!(
+        "Each deal of the unseen cards is solved double-dummy: as if every hand lay open and everyone played best. Seed {seed}."
+    )));
+    out.push('\n');
+    Ok(out)
+}
