@@ -194,6 +194,7 @@ pub fn exit_code(err: &anyhow::Error) -> i32 {
             || e.is::<UmschlagError>()
             || e.is::<ContentErrors>()
             || e.is::<crate::rules::deal::DealError>()
+            || e.is::<crate::rules::hand::HandError>()
     });
     if input { 2 } else { 1 }
 }

@@ -3,7 +3,7 @@
 
 use super::{InputError, SystemArgs, TrumpChoice, heading, parse_cards};
 use crate::render::{Theme, json};
-use crate::rules::hand::{self, HandError, Seating};
+use crate::rules::hand::{self, Seating};
 use crate::rules::solver::{self, PlayRules, Solution};
 use crate::rules::trick::label;
 use crate::rules::{Power, RuleSystem};
@@ -23,10 +23,12 @@ pub struct SolveArgs {
     /// A party, `NAME,NAME,...`; repeat for each party (default: everyone alone).
     #[arg(long = "team", value_name = "NAMES")]
     teams: Vec<String>,
-    /// Tricks a party needs (default: 3 of 5, more than half with two parties).
+    /// Tricks a party needs (default: the system's table for this many players and parties;
+    /// else more than half with two parties).
     #[arg(long, value_name = "N")]
     need: Option<u8>,
-    /// Solo play: whoever can take the trick must (`003_…` §4).
+    /// Whoever can take the trick must (`003_…` §4 solo play; on by default where the
+    /// system's table says so).
     #[arg(long)]
     must_overtake: bool,
     /// Print JSON: winning_team (the names), line (tricks with seats, cards, winner).
@@ -200,11 +202,5 @@ fn render(seating: &Seating, sol: &Solution, system: &RuleSystem, power: &Power)
         need: seating.table.need[0],
         tricks: seating.table.hands[0].len(),
         line,
-    }
-}
-
-impl From<HandError> for InputError {
-    fn from(e: HandError) -> Self {
-        InputError::Usage(e.to_string())
     }
 }
