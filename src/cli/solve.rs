@@ -146,9 +146,10 @@ pub(super) fn run(a: SolveArgs, theme: Theme) -> anyhow::Result<String> {
     ));
     match &out.winning_team {
         Some(team) => text.push_str(&theme.answer(&format!(
-            "{} make{} their tricks with best play, whatever the others do.",
+            "{} win{} the hand: {} tricks with best play, whatever the others do.",
             join_names(team),
-            if team.len() == 1 { "s" } else { "" }
+            if team.len() == 1 { "s" } else { "" },
+            out.need
         ))),
         None => text.push_str(
             &theme.answer("No party can force its tricks against all the others together."),

@@ -3,6 +3,7 @@
 //! No I/O, no terminal, no command line: everything here takes values and returns values, so
 //! the lessons, the CLI, the tests and the benchmarks all ask the same engine.
 
+pub mod bot;
 pub mod catalog;
 pub mod deal;
 pub mod hand;
