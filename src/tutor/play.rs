@@ -1,0 +1,435 @@
+//! `kaiser play`: whole games against computer players. The learner sits at seat A; the
+//! others are bots ([`crate::rules::bot`]). Each hand is dealt as the system deals it, trump
+//! comes from the Umschlag, Kaiser are announced, the stake is raised (Spieldrei), accepted
+//! (kommen) or given up (gehen), the tricks are played, and the winner books the stake, until
+//! a party reaches the game's target. The table, the stake and the score are drawn after
+//! every trick.
+
+use super::ui::{Ask, Mode, Reply, Ui};
+use crate::cards::{Card, Rank};
+use crate::lessons::Lang;
+use crate::rules::bot::{self, COME_AT, RAISE_AT};
+use crate::rules::deal::{Hand, deal, deck_for, parties_of};
+use crate::rules::stake::{Booking, Game, Stake};
+use crate::rules::system::{RuleSystem, TableDef};
+use crate::rules::trick::label;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+/// Sampled deals per bot decision (more is stronger and slower).
+pub const BOT_SAMPLES: usize = 12;
+
+fn seat_name(seat: usize) -> String {
+    if seat == 0 {
+        "A (you)".to_string()
+    } else {
+        ((b'A' + seat as u8) as char).to_string()
+    }
+}
+
+fn party_name(def: &TableDef, party: usize) -> String {
+    let parties = parties_of(def);
+    (0..def.players)
+        .filter(|s| parties[*s] == party)
+        .map(|s| ((b'A' + s as u8) as char).to_string())
+        .collect::<Vec<_>>()
+        .join("+")
+}
+
+fn say(ui: &mut dyn Ui, text: &str) -> anyhow::Result<()> {
+    Ok(ui.say(text)?)
+}
+
+/// What the learner chose at their turn.
+enum Turn {
+    Card(Card),
+    Raise,
+    Go,
+    Quit,
+}
+
+/// Ask the learner for a card (or a raise, or to go).
+fn ask_turn(
+    ui: &mut dyn Ui,
+    hand: &Hand,
+    system: &RuleSystem,
+    can_raise: bool,
+) -> anyhow::Result<Turn> {
+    let legal: Vec<Card> = hand.legal().iter().collect();
+    let mut options: Vec<String> = legal.iter().map(|c| label(system, &hand.power, *c)).collect();
+    if can_raise {
+        options.push("Spieldrei (+3)".into());
+    }
+    options.push("gehen (give this hand up)".into());
+    loop {
+        let reply = ui.ask(&Ask {
+            prompt: "Your card (a name or number; spieldrei, gehen, quit):",
+            options: &options,
+            mode: Mode::Pick,
+            list: true,
+            default: 0,
+            extras: ["", "", "· quit the game", ""],
+            help: "",
+        })?;
+        let pick = match reply {
+            Reply::Quit => return Ok(Turn::Quit),
+            Reply::Pick(i) => Some(i),
+            Reply::Text(t) => {
+                let t = t.trim().to_lowercase();
+                match t.as_str() {
+                    "spieldrei" | "spielen" | "raise" | "+3" => {
+                        if can_raise {
+                            return Ok(Turn::Raise);
+                        }
+                        say(ui, "You cannot raise now (the parties take turns, or a raise is waiting).")?;
+                        continue;
+                    }
+                    "gehen" | "go" => return Ok(Turn::Go),
+                    _ => match t.parse::<usize>() {
+                        Ok(n) if n >= 1 && n <= options.len() => Some(n - 1),
+                        _ => {
+                            let namer = crate::cards::names::Namer::new(Some(hand.power.trump), &system.nicknames)
+                                .with_deck(hand.power.deck);
+                            match namer.card(&t) {
+                                Ok(c) if legal.contains(&c) => return Ok(Turn::Card(c)),
+                                Ok(c) => {
+                                    say(ui, &format!("You cannot play {c} now; choose one of your cards."))?;
+                                    continue;
+                                }
+                                Err(e) => {
+                                    say(ui, &e.to_string())?;
+                                    continue;
+                                }
+                            }
+                        }
+                    },
+                }
+            }
+            Reply::Hint | Reply::Skip | Reply::Order(_) => None,
+        };
+        let Some(i) = pick else { continue };
+        if i < legal.len() {
+            return Ok(Turn::Card(legal[i]));
+        }
+        let extra = i - legal.len();
+        return Ok(if can_raise && extra == 0 { Turn::Raise } else { Turn::Go });
+    }
+}
+
+/// Ask yes/no as a two-option menu (kommen / gehen).
+fn ask_come(ui: &mut dyn Ui, what: &str) -> anyhow::Result<Option<bool>> {
+    let options = vec!["kommen (accept)".to_string(), "gehen (give the hand up)".to_string()];
+    loop {
+        match ui.ask(&Ask {
+            prompt: what,
+            options: &options,
+            mode: Mode::Pick,
+            list: true,
+            default: 0,
+            extras: ["", "", "· quit the game", ""],
+            help: "",
+        })? {
+            Reply::Quit => return Ok(None),
+            Reply::Pick(0) => return Ok(Some(true)),
+            Reply::Pick(1) => return Ok(Some(false)),
+            Reply::Text(t) => match t.trim().to_lowercase().as_str() {
+                "1" | "kommen" | "come" | "ja" | "yes" | "y" => return Ok(Some(true)),
+                "2" | "gehen" | "go" | "nein" | "no" | "n" => return Ok(Some(false)),
+                _ => say(ui, "Answer kommen (1) or gehen (2).")?,
+            },
+            _ => {}
+        }
+    }
+}
+
+/// Play a game; returns the scores when a party reaches the target or the learner leaves.
+pub fn play(
+    ui: &mut dyn Ui,
+    system: &RuleSystem,
+    def: &TableDef,
+    seed: u64,
+    target: Option<u32>,
+    _lang: Lang,
+) -> anyhow::Result<Vec<u32>> {
+    let theme = ui.theme();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let deck = deck_for(system, def);
+    let stake_def = system.stake.clone();
+    let mut game = Game::new(&stake_def, def.parties, target)?;
+    let parties = parties_of(def);
+    let me = parties[0];
+    say(ui, &theme.heading(&format!("kaiser play · {} · seed {seed}", system.title)))?;
+    say(
+        ui,
+        &format!(
+            "{} players in {} parties ({}). You are A; you play with {}. {} of {} tricks win a hand; the game goes to {}.",
+            def.players,
+            def.parties,
+            (0..def.parties).map(|p| party_name(def, p)).collect::<Vec<_>>().join(" · "),
+            party_name(def, me),
+            def.need,
+            def.tricks(),
+            game.target()
+        ),
+    )?;
+    let mut dealer = def.players - 1;
+    let mut number = 0;
+    while game.winner().is_none() {
+        number += 1;
+        let d = deal(system, def, deck, dealer, &mut rng)?;
+        let leader = (dealer + 1) % def.players;
+        say(ui, "")?;
+        say(
+            ui,
+            &theme.heading(&format!(
+                "Hand {number} · dealer {} · {} leads · score {}",
+                seat_name(dealer),
+                seat_name(leader),
+                score_line(def, &game)
+            )),
+        )?;
+        if let Some(note) = game.phase_note() {
+            say(ui, &note)?;
+        }
+        let up: Vec<String> = d.face_up.iter().map(|(s, c)| format!("{} {c}", seat_name(*s))).collect();
+        say(ui, &format!("Umschlag: {} → Trumpf: {}", up.join(", "), d.trump))?;
+        let mut stake = Stake::new(&stake_def, &game);
+        // Kaiser: every Banner held is announced by the bots; the learner chooses.
+        let mut announced: Vec<Card> = Vec::new();
+        let mut ended: Option<Booking> = None;
+        let values = stake_def.kaiser_values();
+        for i in 0..def.players {
+            let seat = (leader + i) % def.players;
+            for card in d.hands[seat].iter().filter(|c| system.kaiser && c.rank() == Rank::Banner) {
+                let kritze = if seat == 0 {
+                    let mut options: Vec<String> = vec!["no (it stays a plain Banner, the 10)".into()];
+                    options.extend(values.iter().map(|v| format!("{v} Kritz{}", if *v == 1 { "" } else { "e" })));
+                    let reply = ui.ask(&Ask {
+                        prompt: &format!("Announce your {} as Kaiser?", card),
+                        options: &options,
+                        mode: Mode::Pick,
+                        list: true,
+                        default: options.len() - 1,
+                        extras: ["", "", "· quit the game", ""],
+                        help: "",
+                    })?;
+                    match reply {
+                        Reply::Quit => return Ok(game.scores().to_vec()),
+                        Reply::Pick(0) => None,
+                        Reply::Pick(i) => values.get(i - 1).copied(),
+                        Reply::Text(t) => t.trim().parse::<u32>().ok().filter(|v| values.contains(v)),
+                        _ => None,
+                    }
+                } else {
+                    values.last().copied()
+                };
+                let Some(kritze) = kritze else { continue };
+                let party = parties[seat];
+                stake.announce_kaiser(party, *card, kritze)?;
+                announced.push(*card);
+                say(ui, &format!("{} announces a Kaiser ({card}) with {kritze}.", seat_name(seat)))?;
+                if party != me {
+                    match ask_come(ui, "Kommt ihr? The Kaiser counts for the stake.")? {
+                        None => return Ok(game.scores().to_vec()),
+                        Some(true) => stake.kommen(me)?,
+                        Some(false) => {
+                            ended = Some(stake.gehen(me)?);
+                            break;
+                        }
+                    }
+                } else {
+                    stake.kommen(1 - me.min(1))?;
+                }
+            }
+            if ended.is_some() {
+                break;
+            }
+        }
+        // Laying away (stans: seven cards, two away face down).
+        let mut hands = d.hands.clone();
+        if def.discard > 0 && ended.is_none() {
+            let power = crate::rules::Power::new(system, d.trump, &Default::default())?;
+            for (seat, h) in hands.iter_mut().enumerate() {
+                let away = if seat == 0 {
+                    let names: Vec<String> = h.iter().map(|c| label(system, &power, *c)).collect();
+                    let mut chosen: Vec<Card> = Vec::new();
+                    while chosen.len() < def.discard {
+                        let left: Vec<String> = h
+                            .iter()
+                            .zip(&names)
+                            .filter(|(c, _)| !chosen.contains(c))
+                            .map(|(_, n)| n.clone())
+                            .collect();
+                        let cards: Vec<Card> = h.iter().copied().filter(|c| !chosen.contains(c)).collect();
+                        match ui.ask(&Ask {
+                            prompt: &format!("Lay a card away face down ({} of {}):", chosen.len() + 1, def.discard),
+                            options: &left,
+                            mode: Mode::Pick,
+                            list: true,
+                            default: 0,
+                            extras: ["", "", "· quit the game", ""],
+                            help: "",
+                        })? {
+                            Reply::Quit => return Ok(game.scores().to_vec()),
+                            Reply::Pick(i) if i < cards.len() => chosen.push(cards[i]),
+                            Reply::Text(t) => match t.trim().parse::<usize>() {
+                                Ok(n) if n >= 1 && n <= cards.len() => chosen.push(cards[n - 1]),
+                                _ => say(ui, "Give the number of the card to lay away.")?,
+                            },
+                            _ => {}
+                        }
+                    }
+                    chosen
+                } else {
+                    bot::weakest(h, &power, def.discard)
+                };
+                h.retain(|c| !away.contains(c));
+            }
+            say(ui, &format!("Everyone lays {} cards away face down.", def.discard))?;
+        }
+        let booking = match ended {
+            Some(b) => b,
+            None => {
+                let mut hand = Hand::new(system, def, deck, d.trump, &hands, &announced, leader)?;
+                match play_tricks(ui, system, def, &mut hand, &mut stake, &d.face_up, &mut rng)? {
+                    None => return Ok(game.scores().to_vec()),
+                    Some(b) => b,
+                }
+            }
+        };
+        match booking.party {
+            Some(p) => say(
+                ui,
+                &theme.answer(&format!("{} book{} {}.", party_name(def, p), "", booking.points)),
+            )?,
+            None => say(ui, "Nobody books this hand.")?,
+        }
+        game.book(&booking);
+        say(ui, &format!("Score: {}", score_line(def, &game)))?;
+        dealer = (dealer + 1) % def.players;
+    }
+    if let Some(w) = game.winner() {
+        say(ui, "")?;
+        say(
+            ui,
+            &theme.answer(&format!(
+                "{} win{} the game, {}.",
+                party_name(def, w),
+                if w == me { " (your party)" } else { "" },
+                score_line(def, &game)
+            )),
+        )?;
+    }
+    Ok(game.scores().to_vec())
+}
+
+fn score_line(def: &TableDef, game: &Game) -> String {
+    (0..def.parties)
+        .map(|p| format!("{} {}", party_name(def, p), game.scores()[p]))
+        .collect::<Vec<_>>()
+        .join(" : ")
+}
+
+/// The tricks of one hand, with raises; `None` when the learner leaves.
+fn play_tricks(
+    ui: &mut dyn Ui,
+    system: &RuleSystem,
+    def: &TableDef,
+    hand: &mut Hand,
+    stake: &mut Stake,
+    face_up: &[(usize, Card)],
+    rng: &mut ChaCha8Rng,
+) -> anyhow::Result<Option<Booking>> {
+    let theme = ui.theme();
+    let parties = parties_of(def);
+    let me = parties[0];
+    while let Some(seat) = hand.to_play() {
+        if hand.current.is_empty() {
+            say(
+                ui,
+                &format!(
+                    "Trick {} · {} leads · stake {} · tricks {}",
+                    hand.table.played + 1,
+                    seat_name(seat),
+                    stake.value(),
+                    (0..def.parties)
+                        .map(|p| format!("{} {}", party_name(def, p), hand.table.won[p]))
+                        .collect::<Vec<_>>()
+                        .join(" : ")
+                ),
+            )?;
+        }
+        let party = parties[seat];
+        let card = if seat == 0 {
+            let mine: Vec<String> = hand.table.hands[0].iter().map(|c| label(system, &hand.power, *c)).collect();
+            if !hand.current.is_empty() {
+                let on: Vec<String> = hand.current.iter().map(|c| label(system, &hand.power, *c)).collect();
+                say(ui, &format!("On the table: {}", on.join(" · ")))?;
+            }
+            let _ = mine;
+            match ask_turn(ui, hand, system, stake.can_raise(me))? {
+                Turn::Quit => return Ok(None),
+                Turn::Go => return Ok(Some(stake.gehen(me)?)),
+                Turn::Raise => {
+                    stake.raise(me)?;
+                    say(ui, "You say Spieldrei (+3).")?;
+                    let others = 1 - me.min(1);
+                    let seat_of = (0..def.players).find(|s| parties[*s] != me).unwrap_or(1);
+                    let p = bot::chance(hand, seat_of, face_up, BOT_SAMPLES, rng);
+                    if p >= COME_AT {
+                        stake.kommen(others)?;
+                        say(ui, &format!("{} come{}: the stake is {}.", party_name(def, others), "", stake.value()))?;
+                    } else {
+                        say(ui, &format!("{} go{}.", party_name(def, others), ""))?;
+                        return Ok(Some(stake.gehen(others)?));
+                    }
+                    continue;
+                }
+                Turn::Card(c) => c,
+            }
+        } else {
+            // A bot raises when it is sure enough, then plays.
+            if stake.can_raise(party) && party != me {
+                let p = bot::chance(hand, seat, face_up, BOT_SAMPLES, rng);
+                if p >= RAISE_AT {
+                    stake.raise(party)?;
+                    say(ui, &format!("{}: Spieldrei! (+3)", seat_name(seat)))?;
+                    match ask_come(ui, "Kommt ihr?")? {
+                        None => return Ok(None),
+                        Some(true) => {
+                            stake.kommen(me)?;
+                            say(ui, &format!("You come: the stake is {}.", stake.value()))?;
+                        }
+                        Some(false) => return Ok(Some(stake.gehen(me)?)),
+                    }
+                }
+            }
+            let choice = bot::choose(hand, face_up, BOT_SAMPLES, rng)
+                .ok_or_else(|| anyhow::anyhow!("no card to play"))?;
+            choice.card
+        };
+        let who = seat_name(seat);
+        let shown = label(system, &hand.power, card);
+        if let Some(trick) = hand.play(card)? {
+            say(ui, &format!("{who} plays {shown}."))?;
+            say(
+                ui,
+                &theme.answer(&format!(
+                    "{} takes the trick with {}.",
+                    seat_name(trick.winner),
+                    label(system, &hand.power, trick.cards[trick.seats.iter().position(|s| *s == trick.winner).unwrap_or(0)])
+                )),
+            )?;
+        } else if seat != 0 {
+            say(ui, &format!("{who} plays {shown}."))?;
+        }
+    }
+    let result = hand.result().ok_or_else(|| anyhow::anyhow!("the hand did not end"))?;
+    Ok(Some(match result.winner {
+        Some(p) => stake.hand_won(p)?,
+        None => Booking {
+            party: None,
+            points: 0,
+        },
+    }))
+}
