@@ -271,13 +271,15 @@ mod tests {
     #[test]
     fn every_bad_input_has_its_error() {
         let ok = [hand("A", &["Rosen-3"]), hand("B", &["Eichel-3"])];
-        let cases: Vec<(
+        /// Hands, teams, --need, players allowed, expected message.
+        type Case<'a> = (
             Vec<(String, Vec<Card>)>,
             Vec<Vec<String>>,
             Option<u8>,
-            &[usize],
-            &str,
-        )> = vec![
+            &'a [usize],
+            &'a str,
+        );
+        let cases: Vec<Case> = vec![
             (
                 vec![hand("A", &["Rosen-3"])],
                 vec![],

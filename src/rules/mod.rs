@@ -9,6 +9,7 @@ pub mod deal;
 pub mod hand;
 pub mod power;
 pub mod solver;
+pub mod stake;
 pub mod system;
 pub mod trick;
 pub mod umschlag;

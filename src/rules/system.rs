@@ -8,6 +8,7 @@
 
 use crate::cards::names::{self, CardRef};
 use crate::cards::{Card, Deck, Rank, Suit};
+use crate::rules::stake::{StakeDef, StakeFile};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::fmt;
@@ -352,6 +353,9 @@ pub struct SystemFile {
     /// How a hand is dealt and played: tables, deals and targets.
     #[serde(default)]
     pub hand: Option<HandDef>,
+    /// The stake of a hand and the game target; merged section by section along `extends`.
+    #[serde(default)]
+    pub stake: Option<StakeFile>,
 }
 
 /// One way to sit at the table: so many players in so many parties, the deal and the target.
@@ -441,6 +445,8 @@ pub struct RuleSystem {
     pub origin: String,
     /// The tables (player counts, parties, deals, targets) it is played with.
     pub tables: Vec<TableDef>,
+    /// The stake rules (`None` for a file, and its parents, without `stake:`).
+    pub stake: Option<StakeDef>,
 }
 
 /// Find a system file by id (embedded catalog, or the caller's own files) for `extends`.
@@ -642,6 +648,14 @@ pub fn load(text: &str, origin: &str, resolver: &dyn Resolver) -> Result<RuleSys
             switches,
             hand
         );
+        // `stake` merges section by section: a child gives only what differs (buochs: the
+        // target), every section it gives replaces the parent's.
+        if let Some(stake) = &file.stake {
+            merged.stake = Some(match merged.stake.take() {
+                Some(parent) => stake.clone().over(parent),
+                None => stake.clone(),
+            });
+        }
         if file.rows.is_some() {
             merged.rows = file.rows.clone();
             rows_from = t.clone();
@@ -916,6 +930,13 @@ fn validate(
             ));
         }
     }
+    let stake = match file.stake {
+        Some(s) => Some(
+            s.validate()
+                .map_err(|m| invalid(origin, top_line("stake"), format!("stake: {m}")))?,
+        ),
+        None => None,
+    };
     let system = RuleSystem {
         id: file.id,
         title,
@@ -933,6 +954,7 @@ fn validate(
         rows,
         origin: origin.to_string(),
         tables,
+        stake,
     };
     // Every card of every deck must find exactly one row under every trump, whether the
     // Kaiser are announced or not.
