@@ -17,7 +17,12 @@ fn random_tables(power: &Power, seats: usize, cards: usize, n: usize) -> Vec<Tab
             deck.shuffle(&mut rng);
             Table {
                 hands: (0..seats)
-                    .map(|s| deck[s * cards..(s + 1) * cards].iter().copied().collect::<CardSet>())
+                    .map(|s| {
+                        deck[s * cards..(s + 1) * cards]
+                            .iter()
+                            .copied()
+                            .collect::<CardSet>()
+                    })
                     .collect(),
                 party: (0..seats).map(|s| s % 2).collect(),
                 need: vec![(cards / 2 + 1) as u8; 2],

@@ -31,7 +31,11 @@ fn json(args: &[&str]) -> serde_json::Value {
         .env_remove("KAISER_VARIANT")
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     serde_json::from_slice(&out.stdout).unwrap()
 }
 
@@ -96,17 +100,85 @@ fn solve_liebenau_m() {
 fn solve_bad_input() {
     let base = ["solve", "--trump", "Rosen", "--variant"];
     let cases: &[&[&str]] = &[
-        &["liebenau", "--hand", "A=Mugg,Jos", "--hand", "B=Mugg,Rosen-3"],
+        &[
+            "liebenau",
+            "--hand",
+            "A=Mugg,Jos",
+            "--hand",
+            "B=Mugg,Rosen-3",
+        ],
         &["liebenau", "--hand", "A=Mugg,Jos", "--hand", "B=Rosen-3"],
-        &["stans", "--hand", "A=Mugg", "--hand", "B=Jos", "--hand", "C=Rosen-3"],
-        &["stans", "--hand", "A=Mugg", "--hand", "B=Jos", "--hand", "C=Rosen-3", "--hand", "D=Rosen-4", "--team", "A,C", "--team", "B"],
-        &["stans", "--hand", "A=Mugg", "--hand", "B=Jos", "--hand", "C=Rosen-3", "--hand", "D=Rosen-4", "--team", "A,C", "--team", "B,X"],
-        &["stans", "--hand", "A=Mugg", "--hand", "B=Jos", "--hand", "C=Rosen-3", "--hand", "D=Rosen-4", "--team", "A,C", "--team", "B,D,A"],
+        &[
+            "stans",
+            "--hand",
+            "A=Mugg",
+            "--hand",
+            "B=Jos",
+            "--hand",
+            "C=Rosen-3",
+        ],
+        &[
+            "stans",
+            "--hand",
+            "A=Mugg",
+            "--hand",
+            "B=Jos",
+            "--hand",
+            "C=Rosen-3",
+            "--hand",
+            "D=Rosen-4",
+            "--team",
+            "A,C",
+            "--team",
+            "B",
+        ],
+        &[
+            "stans",
+            "--hand",
+            "A=Mugg",
+            "--hand",
+            "B=Jos",
+            "--hand",
+            "C=Rosen-3",
+            "--hand",
+            "D=Rosen-4",
+            "--team",
+            "A,C",
+            "--team",
+            "B,X",
+        ],
+        &[
+            "stans",
+            "--hand",
+            "A=Mugg",
+            "--hand",
+            "B=Jos",
+            "--hand",
+            "C=Rosen-3",
+            "--hand",
+            "D=Rosen-4",
+            "--team",
+            "A,C",
+            "--team",
+            "B,D,A",
+        ],
         &["liebenau", "--hand", "A=Mugg", "--hand", "a=Jos"],
         &["liebenau", "--hand", "A=Mugg", "--hand", "Jos"],
-        &["stans", "--hand", "A=Mugg", "--hand", "B=Jos", "--hand", "C=Rosen-9", "--hand", "D=Rosen-4"],
+        &[
+            "stans",
+            "--hand",
+            "A=Mugg",
+            "--hand",
+            "B=Jos",
+            "--hand",
+            "C=Rosen-9",
+            "--hand",
+            "D=Rosen-4",
+        ],
         &["liebenau", "--hand", "A=Mug", "--hand", "B=Jos"],
-        &["liebenau", "--hand", "A=Mugg", "--hand", "B=Jos", "--need", "2"],
+        &[
+            "liebenau", "--hand", "A=Mugg", "--hand", "B=Jos", "--need", "2",
+        ],
     ];
     let mut all = String::new();
     for extra in cases {
@@ -121,45 +193,145 @@ fn solve_bad_input() {
 
 #[test]
 fn deal_is_reproducible() {
-    let args = ["deal", "--variant", "stans", "--players", "4", "--seed", "42"];
+    let args = [
+        "deal",
+        "--variant",
+        "stans",
+        "--players",
+        "4",
+        "--seed",
+        "42",
+    ];
     let a = run(&args);
     assert_eq!(a, run(&args), "the same seed deals the same cards");
-    assert_ne!(a, run(&["deal", "--variant", "stans", "--players", "4", "--seed", "43"]));
+    assert_ne!(
+        a,
+        run(&[
+            "deal",
+            "--variant",
+            "stans",
+            "--players",
+            "4",
+            "--seed",
+            "43"
+        ])
+    );
     insta::assert_snapshot!("deal_stans_4_seed_42", a);
-    let v = json(&["deal", "--variant", "lungern", "--players", "6", "--parties", "3", "--seed", "1"]);
-    assert_eq!(v["parties"], serde_json::json!([["A", "D"], ["B", "E"], ["C", "F"]]));
+    let v = json(&[
+        "deal",
+        "--variant",
+        "lungern",
+        "--players",
+        "6",
+        "--parties",
+        "3",
+        "--seed",
+        "1",
+    ]);
+    assert_eq!(
+        v["parties"],
+        serde_json::json!([["A", "D"], ["B", "E"], ["C", "F"]])
+    );
     assert_eq!(v["hands"].as_array().unwrap().len(), 6);
     assert_eq!(v["hands"][0][1].as_array().unwrap().len(), 7);
     let bad = run(&["deal", "--variant", "stans", "--players", "5"]);
     assert!(bad.contains("exit: 2"), "{bad}");
-    assert!(bad.contains("rule system 'stans' has no table for 5 players; it is played by 4 or 6 players"), "{bad}");
-    let bad = run(&["deal", "--variant", "lungern", "--players", "6", "--parties", "4"]);
-    assert!(bad.contains("6 players in 2 or 3 or 6 parties, not 4"), "{bad}");
+    assert!(
+        bad.contains(
+            "rule system 'stans' has no table for 5 players; it is played by 4 or 6 players"
+        ),
+        "{bad}"
+    );
+    let bad = run(&[
+        "deal",
+        "--variant",
+        "lungern",
+        "--players",
+        "6",
+        "--parties",
+        "4",
+    ]);
+    assert!(
+        bad.contains("6 players in 2 or 3 or 6 parties, not 4"),
+        "{bad}"
+    );
 }
 
 #[test]
 fn odds_are_seeded_and_checked() {
     let args = [
-        "odds", "--variant", "stans", "--trump", "Rosen", "--hand", "Mugg,Jos,T3,Rosen-König,Eichel-Ass", "--samples", "300", "--seed", "5",
+        "odds",
+        "--variant",
+        "stans",
+        "--trump",
+        "Rosen",
+        "--hand",
+        "Mugg,Jos,T3,Rosen-König,Eichel-Ass",
+        "--samples",
+        "300",
+        "--seed",
+        "5",
     ];
     let a = json(&args);
-    assert_eq!(a, json(&args), "same seed, same answer, whatever the threads do");
+    assert_eq!(
+        a,
+        json(&args),
+        "same seed, same answer, whatever the threads do"
+    );
     let made = a["made"].as_u64().unwrap();
     assert!(made <= 300);
     assert_eq!(a["chance"].as_f64().unwrap(), made as f64 / 300.0);
     // A hand with the three best cards is more often made than one with three of the worst.
     let weak = json(&[
-        "odds", "--variant", "stans", "--trump", "Rosen", "--hand", "Eichel-3,Eichel-4,Schellen-3,Schellen-4,Schilten-3", "--samples", "300", "--seed", "5",
+        "odds",
+        "--variant",
+        "stans",
+        "--trump",
+        "Rosen",
+        "--hand",
+        "Eichel-3,Eichel-4,Schellen-3,Schellen-4,Schilten-3",
+        "--samples",
+        "300",
+        "--seed",
+        "5",
     ]);
     assert!(weak["made"].as_u64().unwrap() < made, "{weak} vs {a}");
     for (bad, says) in [
-        (vec!["--hand", "Mugg,Jos"], "--hand has 2 cards; at a table of 4 in stans a hand plays 5"),
-        (vec!["--hand", "Mugg,Jos,T3,Rosen-König,Mugg"], "named twice"),
-        (vec!["--hand", "Mugg,Jos,T3,Rosen-König,Eichel-9"], "not in the stans-40 deck"),
-        (vec!["--hand", "Mugg,Jos,T3,Rosen-König,Eichel-Ass", "--seat", "5"], "--seat must be 1 to 4"),
-        (vec!["--hand", "Mugg,Jos,T3,Rosen-König,Eichel-Ass", "--players", "3"], "no table for 3 players"),
+        (
+            vec!["--hand", "Mugg,Jos"],
+            "--hand has 2 cards; at a table of 4 in stans a hand plays 5",
+        ),
+        (
+            vec!["--hand", "Mugg,Jos,T3,Rosen-König,Mugg"],
+            "named twice",
+        ),
+        (
+            vec!["--hand", "Mugg,Jos,T3,Rosen-König,Eichel-9"],
+            "not in the stans-40 deck",
+        ),
+        (
+            vec![
+                "--hand",
+                "Mugg,Jos,T3,Rosen-König,Eichel-Ass",
+                "--seat",
+                "5",
+            ],
+            "--seat must be 1 to 4",
+        ),
+        (
+            vec![
+                "--hand",
+                "Mugg,Jos,T3,Rosen-König,Eichel-Ass",
+                "--players",
+                "3",
+            ],
+            "no table for 3 players",
+        ),
     ] {
-        let args: Vec<&str> = ["odds", "--variant", "stans", "--trump", "Rosen"].into_iter().chain(bad).collect();
+        let args: Vec<&str> = ["odds", "--variant", "stans", "--trump", "Rosen"]
+            .into_iter()
+            .chain(bad)
+            .collect();
         let out = run(&args);
         assert!(out.contains("exit: 2") && out.contains(says), "{out}");
     }

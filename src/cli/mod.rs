@@ -7,8 +7,9 @@
 mod cards;
 mod check;
 mod compare;
-mod hands;
+pub(crate) mod hands;
 mod learn;
+mod play;
 mod quiz;
 pub(crate) mod rank;
 mod scenario;
@@ -103,6 +104,11 @@ pub enum Command {
         after_help = "Examples:\n  kaiser odds --variant stans --trump Rosen --hand Mugg,Jos,T3,Rosen-König,Eichel-Ass\n  kaiser odds --variant lungern --trump Eichel --hand Oberkaiser,T6,Eichel-König,Rosen-3,Rosen-4 --seat 2 --samples 5000 --seed 7"
     )]
     Odds(hands::OddsArgs),
+    /// Play whole games against the computer: announcing, Spieldrei, gehen, the score.
+    #[command(
+        after_help = "Examples:\n  kaiser play --variant stans\n  kaiser play --variant willisau --players 6 --seed 7\n  kaiser play --variant lungern --target 51"
+    )]
+    Play(play::PlayArgs),
     /// A reproducible deal with its Umschlag.
     #[command(
         after_help = "Examples:\n  kaiser deal --variant stans --players 4 --seed 42\n  kaiser deal --variant lungern --players 6 --parties 3 --seed 1 --json"
@@ -414,6 +420,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<()> {
         Command::Scenario(a) => return scenario::run(a, &session, out),
         Command::Quiz(a) => return quiz::run(a, &session, out),
         Command::Progress(a) => return learn::progress(a, &session, out),
+        Command::Play(a) => return play::run(a, &session, out),
     };
     out.write_all(text.as_bytes())
         .context("writing the output")?;

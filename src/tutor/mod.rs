@@ -3,6 +3,7 @@
 //! (the content) and [`crate::rules`] (the engine, which decides every answer).
 
 pub mod content;
+pub mod play;
 pub mod progress;
 pub mod runner;
 pub mod ui;

@@ -10,7 +10,7 @@ use crate::cards::{Card, Rank};
 use crate::lessons::Lang;
 use crate::rules::bot::{self, COME_AT, RAISE_AT};
 use crate::rules::deal::{Hand, deal, deck_for, parties_of};
-use crate::rules::stake::{Booking, Game, Stake};
+use crate::rules::stake::{Booking, Game, HandEnd, Stake};
 use crate::rules::system::{RuleSystem, TableDef};
 use crate::rules::trick::label;
 use rand::SeedableRng;
@@ -56,7 +56,10 @@ fn ask_turn(
     can_raise: bool,
 ) -> anyhow::Result<Turn> {
     let legal: Vec<Card> = hand.legal().iter().collect();
-    let mut options: Vec<String> = legal.iter().map(|c| label(system, &hand.power, *c)).collect();
+    let mut options: Vec<String> = legal
+        .iter()
+        .map(|c| label(system, &hand.power, *c))
+        .collect();
     if can_raise {
         options.push("Spieldrei (+3)".into());
     }
@@ -81,19 +84,30 @@ fn ask_turn(
                         if can_raise {
                             return Ok(Turn::Raise);
                         }
-                        say(ui, "You cannot raise now (the parties take turns, or a raise is waiting).")?;
+                        say(
+                            ui,
+                            "You cannot raise now (the parties take turns, or a raise is waiting).",
+                        )?;
                         continue;
                     }
                     "gehen" | "go" => return Ok(Turn::Go),
                     _ => match t.parse::<usize>() {
                         Ok(n) if n >= 1 && n <= options.len() => Some(n - 1),
                         _ => {
-                            let namer = crate::cards::names::Namer::new(Some(hand.power.trump), &system.nicknames)
-                                .with_deck(hand.power.deck);
+                            let namer = crate::cards::names::Namer::new(
+                                Some(hand.power.trump),
+                                &system.nicknames,
+                            )
+                            .with_deck(hand.power.deck);
                             match namer.card(&t) {
                                 Ok(c) if legal.contains(&c) => return Ok(Turn::Card(c)),
                                 Ok(c) => {
-                                    say(ui, &format!("You cannot play {c} now; choose one of your cards."))?;
+                                    say(
+                                        ui,
+                                        &format!(
+                                            "You cannot play {c} now; choose one of your cards."
+                                        ),
+                                    )?;
                                     continue;
                                 }
                                 Err(e) => {
@@ -112,13 +126,20 @@ fn ask_turn(
             return Ok(Turn::Card(legal[i]));
         }
         let extra = i - legal.len();
-        return Ok(if can_raise && extra == 0 { Turn::Raise } else { Turn::Go });
+        return Ok(if can_raise && extra == 0 {
+            Turn::Raise
+        } else {
+            Turn::Go
+        });
     }
 }
 
 /// Ask yes/no as a two-option menu (kommen / gehen).
 fn ask_come(ui: &mut dyn Ui, what: &str) -> anyhow::Result<Option<bool>> {
-    let options = vec!["kommen (accept)".to_string(), "gehen (give the hand up)".to_string()];
+    let options = vec![
+        "kommen (accept)".to_string(),
+        "gehen (give the hand up)".to_string(),
+    ];
     loop {
         match ui.ask(&Ask {
             prompt: what,
@@ -154,18 +175,41 @@ pub fn play(
     let theme = ui.theme();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let deck = deck_for(system, def);
-    let stake_def = system.stake.clone();
-    let mut game = Game::new(&stake_def, def.parties, target)?;
+    let Some(stake_def) = system.stake.as_ref() else {
+        anyhow::bail!(
+            "rule system '{}' has no stake rules to play with",
+            system.id
+        );
+    };
+    if def.parties != 2 {
+        return Err(crate::cli::InputError::Usage(format!(
+            "kaiser play plays tables of two parties; {} players in {} parties is not one (try --parties 2 or another --players)",
+            def.players, def.parties
+        ))
+        .into());
+    }
+    let mut game = match target {
+        Some(t) => {
+            Game::new(stake_def, t).map_err(|e| crate::cli::InputError::Usage(e.to_string()))?
+        }
+        None => Game::for_table(stake_def, def.players, def.parties),
+    };
     let parties = parties_of(def);
     let me = parties[0];
-    say(ui, &theme.heading(&format!("kaiser play · {} · seed {seed}", system.title)))?;
+    say(
+        ui,
+        &theme.heading(&format!("kaiser play · {} · seed {seed}", system.title)),
+    )?;
     say(
         ui,
         &format!(
             "{} players in {} parties ({}). You are A; you play with {}. {} of {} tricks win a hand; the game goes to {}.",
             def.players,
             def.parties,
-            (0..def.parties).map(|p| party_name(def, p)).collect::<Vec<_>>().join(" · "),
+            (0..def.parties)
+                .map(|p| party_name(def, p))
+                .collect::<Vec<_>>()
+                .join(" · "),
             party_name(def, me),
             def.need,
             def.tricks(),
@@ -188,22 +232,51 @@ pub fn play(
                 score_line(def, &game)
             )),
         )?;
-        if let Some(note) = game.phase_note() {
-            say(ui, &note)?;
+        if let Some(name) = game.phase_name() {
+            say(ui, &format!("The score calls for «{name}».",))?;
         }
-        let up: Vec<String> = d.face_up.iter().map(|(s, c)| format!("{} {c}", seat_name(*s))).collect();
-        say(ui, &format!("Umschlag: {} → Trumpf: {}", up.join(", "), d.trump))?;
-        let mut stake = Stake::new(&stake_def, &game);
+        let up: Vec<String> = d
+            .face_up
+            .iter()
+            .map(|(s, c)| format!("{} {c}", seat_name(*s)))
+            .collect();
+        say(
+            ui,
+            &format!("Umschlag: {} → Trumpf: {}", up.join(", "), d.trump),
+        )?;
+        let opts = crate::rules::PowerOptions {
+            deck: Some(deck),
+            ..Default::default()
+        };
+        let power = crate::rules::Power::new(system, d.trump, &opts)?;
+        let yours: Vec<String> = d.hands[0]
+            .iter()
+            .map(|c| label(system, &power, *c))
+            .collect();
+        say(ui, &format!("Your cards: {}", yours.join(", ")))?;
+        let mut stake = game.hand(Some(parties[dealer]))?;
+        stake.deal()?;
         // Kaiser: every Banner held is announced by the bots; the learner chooses.
         let mut announced: Vec<Card> = Vec::new();
         let mut ended: Option<Booking> = None;
-        let values = stake_def.kaiser_values();
         for i in 0..def.players {
             let seat = (leader + i) % def.players;
-            for card in d.hands[seat].iter().filter(|c| system.kaiser && c.rank() == Rank::Banner) {
+            for card in d.hands[seat]
+                .iter()
+                .filter(|c| system.kaiser && c.rank() == Rank::Banner)
+            {
+                let values = stake.kaiser_values(parties[seat]).to_vec();
+                if values.is_empty() {
+                    continue;
+                }
                 let kritze = if seat == 0 {
-                    let mut options: Vec<String> = vec!["no (it stays a plain Banner, the 10)".into()];
-                    options.extend(values.iter().map(|v| format!("{v} Kritz{}", if *v == 1 { "" } else { "e" })));
+                    let mut options: Vec<String> =
+                        vec!["no (it stays a plain Banner, the 10)".into()];
+                    options.extend(
+                        values
+                            .iter()
+                            .map(|v| format!("{v} Kritz{}", if *v == 1 { "" } else { "e" })),
+                    );
                     let reply = ui.ask(&Ask {
                         prompt: &format!("Announce your {} as Kaiser?", card),
                         options: &options,
@@ -217,7 +290,11 @@ pub fn play(
                         Reply::Quit => return Ok(game.scores().to_vec()),
                         Reply::Pick(0) => None,
                         Reply::Pick(i) => values.get(i - 1).copied(),
-                        Reply::Text(t) => t.trim().parse::<u32>().ok().filter(|v| values.contains(v)),
+                        // Line mode: the option's number, as listed (1 = no).
+                        Reply::Text(t) => match t.trim().parse::<usize>() {
+                            Ok(n) if n >= 2 => values.get(n - 2).copied(),
+                            _ => None,
+                        },
                         _ => None,
                     }
                 } else {
@@ -225,9 +302,15 @@ pub fn play(
                 };
                 let Some(kritze) = kritze else { continue };
                 let party = parties[seat];
-                stake.announce_kaiser(party, *card, kritze)?;
+                stake.announce_kaiser(party, &[(*card, kritze)])?;
                 announced.push(*card);
-                say(ui, &format!("{} announces a Kaiser ({card}) with {kritze}.", seat_name(seat)))?;
+                say(
+                    ui,
+                    &format!(
+                        "{} announces a Kaiser ({card}) with {kritze}.",
+                        seat_name(seat)
+                    ),
+                )?;
                 if party != me {
                     match ask_come(ui, "Kommt ihr? The Kaiser counts for the stake.")? {
                         None => return Ok(game.scores().to_vec()),
@@ -238,7 +321,8 @@ pub fn play(
                         }
                     }
                 } else {
-                    stake.kommen(1 - me.min(1))?;
+                    // The bots accept a Kaiser (a refusal loses the hand in stans, `001_…` §3).
+                    stake.kommen(1 - me)?;
                 }
             }
             if ended.is_some() {
@@ -248,7 +332,6 @@ pub fn play(
         // Laying away (stans: seven cards, two away face down).
         let mut hands = d.hands.clone();
         if def.discard > 0 && ended.is_none() {
-            let power = crate::rules::Power::new(system, d.trump, &Default::default())?;
             for (seat, h) in hands.iter_mut().enumerate() {
                 let away = if seat == 0 {
                     let names: Vec<String> = h.iter().map(|c| label(system, &power, *c)).collect();
@@ -260,9 +343,14 @@ pub fn play(
                             .filter(|(c, _)| !chosen.contains(c))
                             .map(|(_, n)| n.clone())
                             .collect();
-                        let cards: Vec<Card> = h.iter().copied().filter(|c| !chosen.contains(c)).collect();
+                        let cards: Vec<Card> =
+                            h.iter().copied().filter(|c| !chosen.contains(c)).collect();
                         match ui.ask(&Ask {
-                            prompt: &format!("Lay a card away face down ({} of {}):", chosen.len() + 1, def.discard),
+                            prompt: &format!(
+                                "Lay a card away face down ({} of {}):",
+                                chosen.len() + 1,
+                                def.discard
+                            ),
                             options: &left,
                             mode: Mode::Pick,
                             list: true,
@@ -285,10 +373,13 @@ pub fn play(
                 };
                 h.retain(|c| !away.contains(c));
             }
-            say(ui, &format!("Everyone lays {} cards away face down.", def.discard))?;
+            say(
+                ui,
+                &format!("Everyone lays {} cards away face down.", def.discard),
+            )?;
         }
-        let booking = match ended {
-            Some(b) => b,
+        let booking: Option<Booking> = match ended {
+            Some(b) => Some(b),
             None => {
                 let mut hand = Hand::new(system, def, deck, d.trump, &hands, &announced, leader)?;
                 match play_tricks(ui, system, def, &mut hand, &mut stake, &d.face_up, &mut rng)? {
@@ -297,14 +388,25 @@ pub fn play(
                 }
             }
         };
-        match booking.party {
-            Some(p) => say(
-                ui,
-                &theme.answer(&format!("{} book{} {}.", party_name(def, p), "", booking.points)),
-            )?,
-            None => say(ui, "Nobody books this hand.")?,
+        match booking {
+            Some(b) => {
+                let why = match b.end {
+                    HandEnd::Tricks => "with its tricks",
+                    HandEnd::Gehen => "because the others went",
+                    HandEnd::FalseKaiser => "because of a false Kaiser",
+                };
+                say(
+                    ui,
+                    &theme.answer(&format!(
+                        "{} books {} {why}.",
+                        party_name(def, b.party),
+                        b.points
+                    )),
+                )?;
+                game.book(b)?;
+            }
+            None => say(ui, "Nobody reached the target: nobody books this hand.")?,
         }
-        game.book(&booking);
         say(ui, &format!("Score: {}", score_line(def, &game)))?;
         dealer = (dealer + 1) % def.players;
     }
@@ -330,7 +432,8 @@ fn score_line(def: &TableDef, game: &Game) -> String {
         .join(" : ")
 }
 
-/// The tricks of one hand, with raises; `None` when the learner leaves.
+/// The tricks of one hand, with raises; `None` when the learner leaves, `Some(None)` when
+/// nobody reaches the target.
 fn play_tricks(
     ui: &mut dyn Ui,
     system: &RuleSystem,
@@ -339,7 +442,7 @@ fn play_tricks(
     stake: &mut Stake,
     face_up: &[(usize, Card)],
     rng: &mut ChaCha8Rng,
-) -> anyhow::Result<Option<Booking>> {
+) -> anyhow::Result<Option<Option<Booking>>> {
     let theme = ui.theme();
     let parties = parties_of(def);
     let me = parties[0];
@@ -361,27 +464,36 @@ fn play_tricks(
         }
         let party = parties[seat];
         let card = if seat == 0 {
-            let mine: Vec<String> = hand.table.hands[0].iter().map(|c| label(system, &hand.power, *c)).collect();
             if !hand.current.is_empty() {
-                let on: Vec<String> = hand.current.iter().map(|c| label(system, &hand.power, *c)).collect();
+                let on: Vec<String> = hand
+                    .current
+                    .iter()
+                    .map(|c| label(system, &hand.power, *c))
+                    .collect();
                 say(ui, &format!("On the table: {}", on.join(" · ")))?;
             }
-            let _ = mine;
-            match ask_turn(ui, hand, system, stake.can_raise(me))? {
+            match ask_turn(ui, hand, system, stake.may_raise(me))? {
                 Turn::Quit => return Ok(None),
-                Turn::Go => return Ok(Some(stake.gehen(me)?)),
+                Turn::Go => return Ok(Some(Some(stake.gehen(me)?))),
                 Turn::Raise => {
                     stake.raise(me)?;
                     say(ui, "You say Spieldrei (+3).")?;
-                    let others = 1 - me.min(1);
+                    let others = 1 - me;
                     let seat_of = (0..def.players).find(|s| parties[*s] != me).unwrap_or(1);
                     let p = bot::chance(hand, seat_of, face_up, BOT_SAMPLES, rng);
                     if p >= COME_AT {
                         stake.kommen(others)?;
-                        say(ui, &format!("{} come{}: the stake is {}.", party_name(def, others), "", stake.value()))?;
+                        say(
+                            ui,
+                            &format!(
+                                "{} come: the stake is {}.",
+                                party_name(def, others),
+                                stake.value()
+                            ),
+                        )?;
                     } else {
-                        say(ui, &format!("{} go{}.", party_name(def, others), ""))?;
-                        return Ok(Some(stake.gehen(others)?));
+                        say(ui, &format!("{} go.", party_name(def, others)))?;
+                        return Ok(Some(Some(stake.gehen(others)?)));
                     }
                     continue;
                 }
@@ -389,7 +501,7 @@ fn play_tricks(
             }
         } else {
             // A bot raises when it is sure enough, then plays.
-            if stake.can_raise(party) && party != me {
+            if stake.may_raise(party) && party != me {
                 let p = bot::chance(hand, seat, face_up, BOT_SAMPLES, rng);
                 if p >= RAISE_AT {
                     stake.raise(party)?;
@@ -400,7 +512,7 @@ fn play_tricks(
                             stake.kommen(me)?;
                             say(ui, &format!("You come: the stake is {}.", stake.value()))?;
                         }
-                        Some(false) => return Ok(Some(stake.gehen(me)?)),
+                        Some(false) => return Ok(Some(Some(stake.gehen(me)?))),
                     }
                 }
             }
@@ -408,6 +520,9 @@ fn play_tricks(
                 .ok_or_else(|| anyhow::anyhow!("no card to play"))?;
             choice.card
         };
+        if hand.table.played == 0 && hand.current.is_empty() {
+            stake.lead()?;
+        }
         let who = seat_name(seat);
         let shown = label(system, &hand.power, card);
         if let Some(trick) = hand.play(card)? {
@@ -417,19 +532,26 @@ fn play_tricks(
                 &theme.answer(&format!(
                     "{} takes the trick with {}.",
                     seat_name(trick.winner),
-                    label(system, &hand.power, trick.cards[trick.seats.iter().position(|s| *s == trick.winner).unwrap_or(0)])
+                    label(
+                        system,
+                        &hand.power,
+                        trick.cards[trick
+                            .seats
+                            .iter()
+                            .position(|s| *s == trick.winner)
+                            .unwrap_or(0)]
+                    )
                 )),
             )?;
-        } else if seat != 0 {
+        } else {
             say(ui, &format!("{who} plays {shown}."))?;
         }
     }
-    let result = hand.result().ok_or_else(|| anyhow::anyhow!("the hand did not end"))?;
+    let result = hand
+        .result()
+        .ok_or_else(|| anyhow::anyhow!("the hand did not end"))?;
     Ok(Some(match result.winner {
-        Some(p) => stake.hand_won(p)?,
-        None => Booking {
-            party: None,
-            points: 0,
-        },
+        Some(p) => Some(stake.hand_won(p)?),
+        None => None,
     }))
 }

@@ -1,0 +1,86 @@
+//! `kaiser play` end to end: a whole game against the computer, answered line by line on
+//! stdin. The bots are seeded, so the same seed and the same answers give the same game.
+
+use assert_cmd::Command;
+
+fn play(args: &[&str], input: &str) -> std::process::Output {
+    Command::cargo_bin("kaiser")
+        .unwrap()
+        .arg("play")
+        .args(args)
+        .env("NO_COLOR", "1")
+        .env_remove("KAISER_VARIANT")
+        .env_remove("LANG")
+        .write_stdin(input.to_string())
+        .timeout(std::time::Duration::from_secs(120))
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn a_whole_game_with_announcing_spieldrei_and_the_score() {
+    let answers = "1\n".repeat(400);
+    let out = play(
+        &["--variant", "stans", "--seed", "3", "--target", "11"],
+        &answers,
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    insta::assert_snapshot!("play_stans_seed_3", text);
+    let again = play(
+        &["--variant", "stans", "--seed", "3", "--target", "11"],
+        &answers,
+    );
+    assert_eq!(
+        String::from_utf8(again.stdout).unwrap(),
+        text,
+        "same seed, same answers, same game"
+    );
+}
+
+#[test]
+fn the_learner_can_raise_go_and_leave() {
+    // Announce nothing, come to the three Kaiser of the others, say Spieldrei, then go.
+    let out = play(
+        &["--variant", "willisau", "--seed", "11", "--target", "51"],
+        "1\n1\n1\n1\nspieldrei\ngehen\n",
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(out.status.success());
+    assert!(text.contains("You say Spieldrei (+3)."), "{text}");
+    // End of input leaves the game cleanly.
+    let out = play(&["--variant", "willisau", "--seed", "11"], "");
+    assert!(out.status.success());
+}
+
+#[test]
+fn bad_tables_and_targets_are_refused() {
+    for (args, says) in [
+        (
+            vec!["--variant", "stans", "--players", "5"],
+            "no table for 5 players",
+        ),
+        (
+            vec!["--variant", "lungern", "--players", "3"],
+            "plays tables of two parties",
+        ),
+        (
+            vec!["--variant", "stans", "--target", "50"],
+            "a game target of 50 is not possible",
+        ),
+    ] {
+        let out = play(&args, "");
+        assert_eq!(
+            out.status.code(),
+            Some(2),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+}
