@@ -407,7 +407,16 @@ pub fn play(
             }
             None => say(ui, "Nobody reached the target: nobody books this hand.")?,
         }
-        say(ui, &format!("Score: {}", score_line(def, &game)))?;
+        let mut board = theme.table(&["Party", "Score", "To go"]);
+        for p in 0..def.parties {
+            let score = game.scores()[p];
+            board.add_row(vec![
+                party_name(def, p) + if p == me { " (you)" } else { "" },
+                score.to_string(),
+                game.target().saturating_sub(score).to_string(),
+            ]);
+        }
+        say(ui, &board.to_string())?;
         dealer = (dealer + 1) % def.players;
     }
     if let Some(w) = game.winner() {
