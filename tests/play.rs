@@ -65,8 +65,8 @@ fn bad_tables_and_targets_are_refused() {
             "no table for 5 players",
         ),
         (
-            vec!["--variant", "lungern", "--players", "3"],
-            "plays tables of two parties",
+            vec!["--variant", "lungern", "--players", "3", "--target", "50"],
+            "a game target of 50 is not possible",
         ),
         (
             vec!["--variant", "stans", "--target", "50"],
@@ -83,4 +83,38 @@ fn bad_tables_and_targets_are_refused() {
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(err.contains(says), "{args:?}: {err}");
     }
+}
+
+#[test]
+fn three_players_alone_book_table_and_kaiser() {
+    // lungern, three single players: 7 cards, first to 4 tricks (`000_…` Anzahl der Karten).
+    let out = play(
+        &[
+            "--variant",
+            "lungern",
+            "--players",
+            "3",
+            "--seed",
+            "2",
+            "--target",
+            "51",
+        ],
+        &"1\n".repeat(2000),
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("3 players in 3 parties (A · B · C)"),
+        "{text}"
+    );
+    assert!(text.contains("4 of 7 tricks win a hand"), "{text}");
+    assert!(text.contains("wins the game."), "{text}");
+    assert!(
+        !text.contains("Spieldrei"),
+        "nobody raises at a table of three parties"
+    );
 }

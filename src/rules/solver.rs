@@ -269,13 +269,23 @@ impl<'p> Solver<'p> {
             return false;
         }
         // Two parties whose targets leave no draw (3 and 3 of 5): when the other party can
-        // no longer reach its target, the goal party reaches its own.
+        // no longer reach its target, the goal party reaches its own; and a party whose sure
+        // tricks reach its target has won.
         if t.parties() == 2 {
             let o = 1 - self.goal;
             let total = t.won[0] as usize + t.won[1] as usize + left as usize;
             let needs = t.need[0] as usize + t.need[1] as usize;
-            if needs == total + 1 && (t.won[o] as usize) + (left as usize) < t.need[o] as usize {
-                return true;
+            if needs == total + 1 {
+                if (t.won[o] as usize) + (left as usize) < t.need[o] as usize {
+                    return true;
+                }
+                let sure = |p: usize| self.sure_tricks(t, p) as usize + t.won[p] as usize;
+                if sure(self.goal) >= t.need[self.goal] as usize {
+                    return true;
+                }
+                if sure(o) >= t.need[o] as usize {
+                    return false;
+                }
             }
         }
         let k = key(t);
@@ -285,6 +295,42 @@ impl<'p> Solver<'p> {
         let v = self.step(t, trick);
         self.tt.insert(k, v);
         v
+    }
+
+    /// Tricks `party` wins whatever happens: its cards that stand above every card the others
+    /// still hold (Stecher, so they take whatever is led), counted per seat because one seat
+    /// plays one card per trick. None when another party holds a Stupf or a blocker (a led
+    /// Stupf or a blocker can beat a higher Stecher), or the top cards are special.
+    fn sure_tricks(&self, t: &Table, party: usize) -> u8 {
+        let p = self.power;
+        let mut best_other = 0u8;
+        for (seat, hand) in t.hands.iter().enumerate() {
+            if t.party[seat] == party {
+                continue;
+            }
+            for c in hand.iter() {
+                let e = p.entry(c);
+                if e.class == Class::Stupf || e.blocker {
+                    return 0;
+                }
+                best_other = best_other.max(e.level);
+            }
+        }
+        let mut most = 0u8;
+        for (seat, hand) in t.hands.iter().enumerate() {
+            if t.party[seat] != party {
+                continue;
+            }
+            let top = hand
+                .iter()
+                .filter(|c| {
+                    let e = p.entry(*c);
+                    e.class == Class::Stecher && e.level > best_other && !self.special.contains(*c)
+                })
+                .count() as u8;
+            most = most.max(top);
+        }
+        most
     }
 
     /// The seat to play next with `trick` on the table.

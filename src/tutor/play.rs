@@ -54,6 +54,7 @@ fn ask_turn(
     hand: &Hand,
     system: &RuleSystem,
     can_raise: bool,
+    can_go: bool,
 ) -> anyhow::Result<Turn> {
     let legal: Vec<Card> = hand.legal().iter().collect();
     let mut options: Vec<String> = legal
@@ -63,10 +64,17 @@ fn ask_turn(
     if can_raise {
         options.push("Spieldrei (+3)".into());
     }
-    options.push("gehen (give this hand up)".into());
+    if can_go {
+        options.push("gehen (give this hand up)".into());
+    }
+    let prompt = match (can_raise, can_go) {
+        (true, true) => "Your card (a name or number; spieldrei, gehen, quit):",
+        (false, true) => "Your card (a name or number; gehen, quit):",
+        _ => "Your card (a name or number; quit):",
+    };
     loop {
         let reply = ui.ask(&Ask {
-            prompt: "Your card (a name or number; spieldrei, gehen, quit):",
+            prompt,
             options: &options,
             mode: Mode::Pick,
             list: true,
@@ -90,7 +98,7 @@ fn ask_turn(
                         )?;
                         continue;
                     }
-                    "gehen" | "go" => return Ok(Turn::Go),
+                    "gehen" | "go" if can_go => return Ok(Turn::Go),
                     _ => match t.parse::<usize>() {
                         Ok(n) if n >= 1 && n <= options.len() => Some(n - 1),
                         _ => {
@@ -163,6 +171,36 @@ fn ask_come(ui: &mut dyn Ui, what: &str) -> anyhow::Result<Option<bool>> {
     }
 }
 
+/// The learner's answer to "announce this Banner as Kaiser?": `None` = quit, `Some(None)` =
+/// no (it stays a plain 10), `Some(Some(k))` = with `k` Kritze.
+fn ask_kaiser(ui: &mut dyn Ui, card: Card, values: &[u32]) -> anyhow::Result<Option<Option<u32>>> {
+    let mut options: Vec<String> = vec!["no (it stays a plain Banner, the 10)".into()];
+    options.extend(
+        values
+            .iter()
+            .map(|v| format!("{v} Kritz{}", if *v == 1 { "" } else { "e" })),
+    );
+    let reply = ui.ask(&Ask {
+        prompt: &format!("Announce your {card} as Kaiser?"),
+        options: &options,
+        mode: Mode::Pick,
+        list: true,
+        default: options.len() - 1,
+        extras: ["", "", "· quit the game", ""],
+        help: "",
+    })?;
+    Ok(match reply {
+        Reply::Quit => None,
+        Reply::Pick(i) if i > 0 => Some(values.get(i - 1).copied()),
+        // Line mode: the option's number, as listed (1 = no).
+        Reply::Text(t) => Some(match t.trim().parse::<usize>() {
+            Ok(n) if n >= 2 => values.get(n - 2).copied(),
+            _ => None,
+        }),
+        _ => Some(None),
+    })
+}
+
 /// Play a game; returns the scores when a party reaches the target or the learner leaves.
 pub fn play(
     ui: &mut dyn Ui,
@@ -182,11 +220,7 @@ pub fn play(
         );
     };
     if def.parties != 2 {
-        return Err(crate::cli::InputError::Usage(format!(
-            "kaiser play plays tables of two parties; {} players in {} parties is not one (try --parties 2 or another --players)",
-            def.players, def.parties
-        ))
-        .into());
+        return play_alone(ui, system, def, seed, target, stake_def);
     }
     let mut game = match target {
         Some(t) => {
@@ -270,32 +304,9 @@ pub fn play(
                     continue;
                 }
                 let kritze = if seat == 0 {
-                    let mut options: Vec<String> =
-                        vec!["no (it stays a plain Banner, the 10)".into()];
-                    options.extend(
-                        values
-                            .iter()
-                            .map(|v| format!("{v} Kritz{}", if *v == 1 { "" } else { "e" })),
-                    );
-                    let reply = ui.ask(&Ask {
-                        prompt: &format!("Announce your {} as Kaiser?", card),
-                        options: &options,
-                        mode: Mode::Pick,
-                        list: true,
-                        default: options.len() - 1,
-                        extras: ["", "", "· quit the game", ""],
-                        help: "",
-                    })?;
-                    match reply {
-                        Reply::Quit => return Ok(game.scores().to_vec()),
-                        Reply::Pick(0) => None,
-                        Reply::Pick(i) => values.get(i - 1).copied(),
-                        // Line mode: the option's number, as listed (1 = no).
-                        Reply::Text(t) => match t.trim().parse::<usize>() {
-                            Ok(n) if n >= 2 => values.get(n - 2).copied(),
-                            _ => None,
-                        },
-                        _ => None,
+                    match ask_kaiser(ui, *card, &values)? {
+                        None => return Ok(game.scores().to_vec()),
+                        Some(k) => k,
                     }
                 } else {
                     values.last().copied()
@@ -481,7 +492,7 @@ fn play_tricks(
                     .collect();
                 say(ui, &format!("On the table: {}", on.join(" · ")))?;
             }
-            match ask_turn(ui, hand, system, stake.may_raise(me))? {
+            match ask_turn(ui, hand, system, stake.may_raise(me), true)? {
                 Turn::Quit => return Ok(None),
                 Turn::Go => return Ok(Some(Some(stake.gehen(me)?))),
                 Turn::Raise => {
@@ -563,4 +574,189 @@ fn play_tricks(
         Some(p) => Some(stake.hand_won(p)?),
         None => None,
     }))
+}
+
+/// Tables of more than two parties (lungern's single players, 3 x 2): the stake of
+/// `src/rules/stake.rs` is between two parties, so here every hand is worth the table plus
+/// the Kritze of every Kaiser announced, with no raising and no going, and the party that
+/// wins the hand books it all (`000_…` "Bei drei Parteien mit 3 Spielern": "Jener Spieler, der
+/// 4 Sätze gewonnen hat ... schreibt die gesamten Punkte (Striche, Kritze) dieser Runde auf").
+fn play_alone(
+    ui: &mut dyn Ui,
+    system: &RuleSystem,
+    def: &TableDef,
+    seed: u64,
+    target: Option<u32>,
+    stake_def: &crate::rules::stake::StakeDef,
+) -> anyhow::Result<Vec<u32>> {
+    let theme = ui.theme();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let deck = deck_for(system, def);
+    let parties = parties_of(def);
+    let target = match target {
+        Some(t) if stake_def.target_allowed(t) => t,
+        Some(t) => {
+            return Err(crate::cli::InputError::Usage(format!(
+                "a game target of {t} is not possible; {}",
+                stake_def.targets_text()
+            ))
+            .into());
+        }
+        None => stake_def.default_target(def.players, def.parties),
+    };
+    let table_value = 4;
+    let kritze = stake_def
+        .kaiser_values(0, crate::rules::stake::Phase::Open)
+        .to_vec();
+    let mut scores = vec![0u32; def.parties];
+    say(
+        ui,
+        &theme.heading(&format!("kaiser play · {} · seed {seed}", system.title)),
+    )?;
+    say(
+        ui,
+        &format!(
+            "{} players in {} parties ({}). You are A. {} of {} tricks win a hand; the game goes to {target}. Every hand is worth {table_value} and the Kritze of the Kaiser announced; with more than two parties nobody raises or goes.",
+            def.players,
+            def.parties,
+            (0..def.parties)
+                .map(|p| party_name(def, p))
+                .collect::<Vec<_>>()
+                .join(" · "),
+            def.need,
+            def.tricks(),
+        ),
+    )?;
+    let mut dealer = def.players - 1;
+    let mut number = 0;
+    while scores.iter().all(|s| *s < target) {
+        number += 1;
+        let d = deal(system, def, deck, dealer, &mut rng)?;
+        let leader = (dealer + 1) % def.players;
+        say(ui, "")?;
+        say(
+            ui,
+            &theme.heading(&format!(
+                "Hand {number} · dealer {} · {} leads",
+                seat_name(dealer),
+                seat_name(leader)
+            )),
+        )?;
+        let up: Vec<String> = d
+            .face_up
+            .iter()
+            .map(|(s, c)| format!("{} {c}", seat_name(*s)))
+            .collect();
+        say(
+            ui,
+            &format!("Umschlag: {} → Trumpf: {}", up.join(", "), d.trump),
+        )?;
+        let opts = crate::rules::PowerOptions {
+            deck: Some(deck),
+            ..Default::default()
+        };
+        let power = crate::rules::Power::new(system, d.trump, &opts)?;
+        let yours: Vec<String> = d.hands[0]
+            .iter()
+            .map(|c| label(system, &power, *c))
+            .collect();
+        say(ui, &format!("Your cards: {}", yours.join(", ")))?;
+        let mut value = table_value;
+        let mut announced = Vec::new();
+        for i in 0..def.players {
+            let seat = (leader + i) % def.players;
+            for card in d.hands[seat]
+                .iter()
+                .filter(|c| system.kaiser && c.rank() == Rank::Banner)
+            {
+                let k = if seat == 0 {
+                    match ask_kaiser(ui, *card, &kritze)? {
+                        None => return Ok(scores),
+                        Some(k) => k,
+                    }
+                } else {
+                    kritze.last().copied()
+                };
+                if let Some(k) = k {
+                    value += k;
+                    announced.push(*card);
+                    say(
+                        ui,
+                        &format!("{} announces a Kaiser ({card}) with {k}.", seat_name(seat)),
+                    )?;
+                }
+            }
+        }
+        let mut hand = Hand::new(system, def, deck, d.trump, &d.hands, &announced, leader)?;
+        while let Some(seat) = hand.to_play() {
+            if hand.current.is_empty() {
+                say(
+                    ui,
+                    &format!(
+                        "Trick {} · {} leads · the hand is worth {value}",
+                        hand.table.played + 1,
+                        seat_name(seat)
+                    ),
+                )?;
+            }
+            let card = if seat == 0 {
+                if !hand.current.is_empty() {
+                    let on: Vec<String> = hand
+                        .current
+                        .iter()
+                        .map(|c| label(system, &hand.power, *c))
+                        .collect();
+                    say(ui, &format!("On the table: {}", on.join(" · ")))?;
+                }
+                match ask_turn(ui, &hand, system, false, false)? {
+                    Turn::Card(c) => c,
+                    // Nobody raises or goes at a table of more than two parties.
+                    _ => return Ok(scores),
+                }
+            } else {
+                bot::choose(&hand, &d.face_up, BOT_SAMPLES, &mut rng)
+                    .ok_or_else(|| anyhow::anyhow!("no card to play"))?
+                    .card
+            };
+            let shown = label(system, &hand.power, card);
+            say(ui, &format!("{} plays {shown}.", seat_name(seat)))?;
+            if let Some(trick) = hand.play(card)? {
+                say(
+                    ui,
+                    &theme.answer(&format!("{} takes the trick.", seat_name(trick.winner))),
+                )?;
+            }
+        }
+        let result = hand
+            .result()
+            .ok_or_else(|| anyhow::anyhow!("the hand did not end"))?;
+        match result.winner {
+            Some(p) => {
+                scores[p] += value;
+                say(
+                    ui,
+                    &theme.answer(&format!("{} books {value}.", party_name(def, p))),
+                )?;
+            }
+            None => say(ui, "Nobody wins this hand: nobody books.")?,
+        }
+        let mut board = theme.table(&["Party", "Score", "To go"]);
+        for (p, score) in scores.iter().enumerate() {
+            board.add_row(vec![
+                party_name(def, p) + if p == parties[0] { " (you)" } else { "" },
+                score.to_string(),
+                target.saturating_sub(*score).to_string(),
+            ]);
+        }
+        say(ui, &board.to_string())?;
+        dealer = (dealer + 1) % def.players;
+    }
+    if let Some(w) = scores.iter().position(|s| *s >= target) {
+        say(ui, "")?;
+        say(
+            ui,
+            &theme.answer(&format!("{} wins the game.", party_name(def, w))),
+        )?;
+    }
+    Ok(scores)
 }
