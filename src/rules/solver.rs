@@ -558,8 +558,6 @@ pub struct Solution {
     pub winner: Option<usize>,
     /// A line of best play to the end of the hand.
     pub line: Vec<PlayedTrick>,
-    /// Positions searched.
-    pub nodes: u64,
 }
 
 /// Which party makes its tricks with best play, and a principal line.
@@ -568,7 +566,6 @@ pub struct Solution {
 /// that cannot force its tricks against all the others together may still make them when
 /// the others play for themselves; then `winner` is `None`.
 pub fn solve(power: &Power, table: &Table) -> Solution {
-    let mut nodes = 0;
     let mut found = None;
     let mut solver = None;
     // Two parties whose targets add up past the tricks: exactly one makes it, so one
@@ -579,7 +576,6 @@ pub fn solve(power: &Power, table: &Table) -> Solution {
     for p in 0..table.parties() {
         let mut s = Solver::new(power, p);
         let ok = s.makes(table);
-        nodes += s.nodes;
         if ok || exclusive {
             found = Some(if ok { p } else { 1 - p });
             solver = Some(s);
@@ -597,7 +593,6 @@ pub fn solve(power: &Power, table: &Table) -> Solution {
     Solution {
         winner: found,
         line,
-        nodes,
     }
 }
 
