@@ -475,7 +475,7 @@ fn order(power: &Power, t: &Table, seat: usize, trick: &[Card], cards: &mut [Car
         cards.sort_by_key(level);
     } else {
         // Card ids only break ties, for a stable order; power is the level.
-        cards.sort_by_key(|c| (!takes(*c), level(c), c.id()));
+        cards.sort_by_cached_key(|c| (!takes(*c), level(c), c.id()));
     }
 }
 
