@@ -118,3 +118,31 @@ fn three_players_alone_book_table_and_kaiser() {
         "nobody raises at a table of three parties"
     );
 }
+
+#[test]
+fn every_system_plays_a_whole_game() {
+    // Each system's first table, to its usual target: bots and learner play it out.
+    for variant in [
+        "lungern",
+        "silenen",
+        "stans",
+        "buochs",
+        "wolfenschiessen",
+        "liebenau",
+        "willisau",
+        "karnoeffel",
+    ] {
+        let out = play(&["--variant", variant, "--seed", "9"], &"1\n".repeat(3000));
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success(),
+            "{variant}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(
+            text.contains(" the game"),
+            "{variant} reaches the end:\n{}",
+            &text[text.len().saturating_sub(400)..]
+        );
+    }
+}

@@ -8,10 +8,10 @@
 //!    and each legal card it asks the solver whether its party still makes its tricks; it
 //!    plays the card that wins in the most deals, and among equals the weakest card (by
 //!    Machtposition), keeping strength for later.
-//! 3. **Long hands** (more than [`SOLVE_LIMIT`] cards left, e.g. lungern's nine-card solo
-//!    tables): a quick rule instead, because solving them takes too long: take the trick
-//!    with the cheapest card that does when an opponent holds it, otherwise throw the
-//!    weakest card.
+//! 3. **Big hands** (more than [`SOLVE_LIMIT`] cards left in all hands together, e.g.
+//!    lungern's nine-card solo tables or the first tricks at eight players): a quick rule
+//!    instead, because solving them takes too long: take the trick with the cheapest card
+//!    that does when an opponent holds it, otherwise throw the weakest card.
 //! 4. **Its chance** (the share of sampled deals its party makes) drives the stake: a bot
 //!    says Spieldrei when its chance is at least [`RAISE_AT`], answers a raise with kommen
 //!    when it is at least [`COME_AT`] and goes otherwise, announces every Kaiser it holds,
@@ -24,8 +24,14 @@ use crate::rules::trick::{TrickContext, winner};
 use rand::Rng;
 use rand::seq::SliceRandom;
 
-/// Most cards in hand for which a bot solves sampled deals.
-pub const SOLVE_LIMIT: usize = 6;
+/// Most cards left in all hands together for which a bot solves sampled deals (four players
+/// with six cards each; six players from their fourth card, eight from their third).
+pub const SOLVE_LIMIT: usize = 24;
+
+/// Whether the hands left are small enough to solve in good time.
+fn small(hand: &Hand) -> bool {
+    hand.table.hands.iter().map(|h| h.len()).sum::<usize>() <= SOLVE_LIMIT
+}
 /// Chance at which a bot raises (Spieldrei).
 pub const RAISE_AT: f64 = 0.8;
 /// Chance at which a bot accepts a raise (kommen) rather than go.
@@ -124,7 +130,7 @@ pub fn choose(
             chance: None,
         });
     }
-    if hand.table.hands[seat].len() > SOLVE_LIMIT || samples == 0 {
+    if !small(hand) || samples == 0 {
         return Some(Choice {
             card: quick(hand, seat, &legal),
             chance: None,
@@ -170,8 +176,8 @@ pub fn chance(
     samples: usize,
     rng: &mut impl Rng,
 ) -> f64 {
-    if hand.table.hands[seat].len() > SOLVE_LIMIT || samples == 0 {
-        // Long hands: the share of the party's tricks so far, or even odds before any.
+    if !small(hand) || samples == 0 {
+        // Big hands: the share of the party's tricks so far, or even odds before any.
         let t = &hand.table;
         let total: u8 = t.won.iter().sum();
         return if total == 0 {
