@@ -122,16 +122,7 @@ fn three_players_alone_book_table_and_kaiser() {
 #[test]
 fn every_system_plays_a_whole_game() {
     // Each system's first table, to its usual target: bots and learner play it out.
-    for variant in [
-        "lungern",
-        "silenen",
-        "stans",
-        "buochs",
-        "wolfenschiessen",
-        "liebenau",
-        "willisau",
-        "karnoeffel",
-    ] {
+    for variant in kaiser::rules::catalog::ids() {
         let out = play(&["--variant", variant, "--seed", "9"], &"1\n".repeat(3000));
         let text = String::from_utf8_lossy(&out.stdout);
         assert!(

@@ -76,21 +76,44 @@ pub(crate) fn seed_or_clock(seed: Option<u64>) -> u64 {
     })
 }
 
+/// A table of a rule system and a seed (shared by `kaiser deal` and `kaiser play`).
+#[derive(Debug, Args)]
+pub struct TableArgs {
+    /// Rule system id (see `kaiser variants`); default: KAISER_VARIANT.
+    #[arg(long, value_name = "ID")]
+    pub variant: Option<String>,
+    /// Players at the table (default: the system's first table).
+    #[arg(long, value_name = "N")]
+    pub players: Option<usize>,
+    /// Parties, when the system allows several ways for this many players (6: 2 or 3).
+    #[arg(long, value_name = "N")]
+    pub parties: Option<usize>,
+    /// The seed: the same seed gives the same deal (default: from the clock, printed).
+    #[arg(long)]
+    pub seed: Option<u64>,
+}
+
+impl TableArgs {
+    /// The system, its table and the seed.
+    pub fn load(&self) -> anyhow::Result<(RuleSystem, TableDef, u64)> {
+        let args = SystemArgs {
+            variant: self.variant.clone(),
+            variant_file: None,
+            deck: None,
+            switches: Vec::new(),
+        };
+        let system = args.load()?.system;
+        let def = table_for(&system, self.players, self.parties)
+            .map_err(|e| InputError::Usage(e.to_string()))?;
+        Ok((system, def, seed_or_clock(self.seed)))
+    }
+}
+
 /// Arguments of `kaiser deal`.
 #[derive(Debug, Args)]
 pub struct DealArgs {
-    /// Rule system id (see `kaiser variants`); default: KAISER_VARIANT.
-    #[arg(long, value_name = "ID")]
-    variant: Option<String>,
-    /// Players at the table (default: the system's first table).
-    #[arg(long, value_name = "N")]
-    players: Option<usize>,
-    /// Parties, when the system allows several ways for this many players (6: 2 or 3).
-    #[arg(long, value_name = "N")]
-    parties: Option<usize>,
-    /// The seed: the same seed gives the same deal (default: from the clock, printed).
-    #[arg(long)]
-    seed: Option<u64>,
+    #[command(flatten)]
+    table: TableArgs,
     /// Print JSON.
     #[arg(long)]
     json: bool,
@@ -115,18 +138,9 @@ struct DealOut {
 }
 
 pub(super) fn run_deal(a: DealArgs, theme: Theme) -> anyhow::Result<String> {
-    let args = SystemArgs {
-        variant: a.variant,
-        variant_file: None,
-        deck: None,
-        switches: Vec::new(),
-    };
-    let loaded = args.load()?;
-    let system = &loaded.system;
-    let def =
-        table_for(system, a.players, a.parties).map_err(|e| InputError::Usage(e.to_string()))?;
+    let (system, def, seed) = a.table.load()?;
+    let system = &system;
     let deck = deck_for(system, &def);
-    let seed = seed_or_clock(a.seed);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let dealer = def.players - 1;
     let d = deal(system, &def, deck, dealer, &mut rng)?;
@@ -206,7 +220,11 @@ pub(super) fn run_deal(a: DealArgs, theme: Theme) -> anyhow::Result<String> {
     out.push_str(&theme.answer(&format!("Trumpf: {}", d.trump)));
     out.push('\n');
     // Names as the players see them, with this trump (Kaiser as if announced).
-    let power = Power::new(system, d.trump, &loaded.opts)?;
+    let opts = crate::rules::PowerOptions {
+        deck: Some(deck),
+        ..Default::default()
+    };
+    let power = Power::new(system, d.trump, &opts)?;
     for (seat, hand) in d.hands.iter().enumerate() {
         let names: Vec<String> = hand
             .iter()

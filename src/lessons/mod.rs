@@ -455,15 +455,7 @@ fn check_top_text(
     Ok(())
 }
 
-const LESSON_KINDS: &[Kind] = &[
-    Kind::Explain,
-    Kind::Table,
-    Kind::Trick,
-    Kind::Duel,
-    Kind::Order,
-    Kind::Umschlag,
-    Kind::Choice,
-];
+const LESSON_KINDS: &[Kind] = step::ALL_KINDS;
 const TEST_KINDS: &[Kind] = &[
     Kind::Trick,
     Kind::Duel,

@@ -435,20 +435,20 @@ impl StepPlace<'_> {
     }
 }
 
+/// Every kind of step.
+pub const ALL_KINDS: &[Kind] = &[
+    Kind::Explain,
+    Kind::Table,
+    Kind::Trick,
+    Kind::Duel,
+    Kind::Order,
+    Kind::Umschlag,
+    Kind::Choice,
+];
+
 /// Which kinds may use each optional field.
 const FIELDS: &[(&str, &[Kind])] = &[
-    (
-        "source",
-        &[
-            Kind::Explain,
-            Kind::Table,
-            Kind::Trick,
-            Kind::Duel,
-            Kind::Order,
-            Kind::Umschlag,
-            Kind::Choice,
-        ],
-    ),
+    ("source", ALL_KINDS),
     (
         "variant",
         &[

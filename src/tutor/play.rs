@@ -201,6 +201,36 @@ fn ask_kaiser(ui: &mut dyn Ui, card: Card, values: &[u32]) -> anyhow::Result<Opt
     })
 }
 
+/// Show the Umschlag, trump and the learner's cards; the Power table of this hand (every
+/// Kaiser as if announced, for the names).
+fn show_deal(
+    ui: &mut dyn Ui,
+    system: &RuleSystem,
+    deck: crate::cards::Deck,
+    d: &crate::rules::deal::Dealt,
+) -> anyhow::Result<crate::rules::Power> {
+    let up: Vec<String> = d
+        .face_up
+        .iter()
+        .map(|(s, c)| format!("{} {c}", seat_name(*s)))
+        .collect();
+    say(
+        ui,
+        &format!("Umschlag: {} → Trumpf: {}", up.join(", "), d.trump),
+    )?;
+    let opts = crate::rules::PowerOptions {
+        deck: Some(deck),
+        ..Default::default()
+    };
+    let power = crate::rules::Power::new(system, d.trump, &opts)?;
+    let yours: Vec<String> = d.hands[0]
+        .iter()
+        .map(|c| label(system, &power, *c))
+        .collect();
+    say(ui, &format!("Your cards: {}", yours.join(", ")))?;
+    Ok(power)
+}
+
 /// Play a game; returns the scores when a party reaches the target or the learner leaves.
 pub fn play(
     ui: &mut dyn Ui,
@@ -269,25 +299,7 @@ pub fn play(
         if let Some(name) = game.phase_name() {
             say(ui, &format!("The score calls for «{name}».",))?;
         }
-        let up: Vec<String> = d
-            .face_up
-            .iter()
-            .map(|(s, c)| format!("{} {c}", seat_name(*s)))
-            .collect();
-        say(
-            ui,
-            &format!("Umschlag: {} → Trumpf: {}", up.join(", "), d.trump),
-        )?;
-        let opts = crate::rules::PowerOptions {
-            deck: Some(deck),
-            ..Default::default()
-        };
-        let power = crate::rules::Power::new(system, d.trump, &opts)?;
-        let yours: Vec<String> = d.hands[0]
-            .iter()
-            .map(|c| label(system, &power, *c))
-            .collect();
-        say(ui, &format!("Your cards: {}", yours.join(", ")))?;
+        let power = show_deal(ui, system, deck, &d)?;
         let mut stake = game.hand(Some(parties[dealer]))?;
         stake.deal()?;
         // Kaiser: every Banner held is announced by the bots; the learner chooses.
@@ -418,16 +430,7 @@ pub fn play(
             }
             None => say(ui, "Nobody reached the target: nobody books this hand.")?,
         }
-        let mut board = theme.table(&["Party", "Score", "To go"]);
-        for p in 0..def.parties {
-            let score = game.scores()[p];
-            board.add_row(vec![
-                party_name(def, p) + if p == me { " (you)" } else { "" },
-                score.to_string(),
-                game.target().saturating_sub(score).to_string(),
-            ]);
-        }
-        say(ui, &board.to_string())?;
+        say(ui, &score_board(theme, def, &game.scores(), game.target()))?;
         dealer = (dealer + 1) % def.players;
     }
     if let Some(w) = game.winner() {
@@ -443,6 +446,20 @@ pub fn play(
         )?;
     }
     Ok(game.scores().to_vec())
+}
+
+/// The score as a table: each party, its points and what it still needs (A is the learner).
+fn score_board(theme: crate::render::Theme, def: &TableDef, scores: &[u32], target: u32) -> String {
+    let me = parties_of(def)[0];
+    let mut board = theme.table(&["Party", "Score", "To go"]);
+    for (p, score) in scores.iter().enumerate() {
+        board.add_row(vec![
+            party_name(def, p) + if p == me { " (you)" } else { "" },
+            score.to_string(),
+            target.saturating_sub(*score).to_string(),
+        ]);
+    }
+    board.to_string()
 }
 
 fn score_line(def: &TableDef, game: &Game) -> String {
@@ -592,7 +609,6 @@ fn play_alone(
     let theme = ui.theme();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let deck = deck_for(system, def);
-    let parties = parties_of(def);
     let target = match target {
         Some(t) if stake_def.target_allowed(t) => t,
         Some(t) => {
@@ -642,25 +658,7 @@ fn play_alone(
                 seat_name(leader)
             )),
         )?;
-        let up: Vec<String> = d
-            .face_up
-            .iter()
-            .map(|(s, c)| format!("{} {c}", seat_name(*s)))
-            .collect();
-        say(
-            ui,
-            &format!("Umschlag: {} → Trumpf: {}", up.join(", "), d.trump),
-        )?;
-        let opts = crate::rules::PowerOptions {
-            deck: Some(deck),
-            ..Default::default()
-        };
-        let power = crate::rules::Power::new(system, d.trump, &opts)?;
-        let yours: Vec<String> = d.hands[0]
-            .iter()
-            .map(|c| label(system, &power, *c))
-            .collect();
-        say(ui, &format!("Your cards: {}", yours.join(", ")))?;
+        show_deal(ui, system, deck, &d)?;
         let mut value = table_value;
         let mut announced = Vec::new();
         for i in 0..def.players {
@@ -740,15 +738,7 @@ fn play_alone(
             }
             None => say(ui, "Nobody wins this hand: nobody books.")?,
         }
-        let mut board = theme.table(&["Party", "Score", "To go"]);
-        for (p, score) in scores.iter().enumerate() {
-            board.add_row(vec![
-                party_name(def, p) + if p == parties[0] { " (you)" } else { "" },
-                score.to_string(),
-                target.saturating_sub(*score).to_string(),
-            ]);
-        }
-        say(ui, &board.to_string())?;
+        say(ui, &score_board(theme, def, &scores, target))?;
         dealer = (dealer + 1) % def.players;
     }
     if let Some(w) = scores.iter().position(|s| *s >= target) {

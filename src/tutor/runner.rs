@@ -129,20 +129,24 @@ pub fn reasoning(step: &Step, lang: Lang, theme: Theme, width: usize) -> String 
         out.push('\n');
     }
     if let Some(src) = &step.source {
-        out.push_str(&theme.dim(&wrap(
-            &format!("[{}: {}]", w.source, short_source(src)),
-            width,
-            "",
-        )));
-        out.push('\n');
+        out.push_str(&source_line(src, lang, theme, width));
     }
     out.truncate(out.trim_end().len());
     out
 }
 
+/// `[Source: 001_… §1]`, dimmed and wrapped, with its newline.
+fn source_line(src: &str, lang: Lang, theme: Theme, width: usize) -> String {
+    let w = words(lang);
+    theme.dim(&wrap(
+        &format!("[{}: {}]", w.source, short_source(src)),
+        width,
+        "",
+    )) + "\n"
+}
+
 /// A page of teaching: an explanation, or the Machtposition table.
 pub fn page(step: &Step, lang: Lang, theme: Theme, width: usize) -> String {
-    let w = words(lang);
     let mut out = String::new();
     if let Body::Table(_) = &step.body {
         out.push_str(&theme.heading(&step.setting().unwrap_or_default()));
@@ -158,12 +162,7 @@ pub fn page(step: &Step, lang: Lang, theme: Theme, width: usize) -> String {
         out.push('\n');
     }
     if let Some(src) = &step.source {
-        out.push_str(&theme.dim(&wrap(
-            &format!("[{}: {}]", w.source, short_source(src)),
-            width,
-            "",
-        )));
-        out.push('\n');
+        out.push_str(&source_line(src, lang, theme, width));
     }
     out
 }

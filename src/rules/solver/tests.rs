@@ -33,47 +33,10 @@ fn table(
     (power, t)
 }
 
-/// `003_…` §4 example L: "A. muß ausspielen und ist verloren".
-#[test]
-fn liebenau_l_b_wins_whatever_a_leads() {
-    let (power, t) = table(
-        "liebenau",
-        Suit::Rosen,
-        &[
-            &[
-                "Rosen-6",
-                "Rosen-Ass",
-                "Rosen-Banner",
-                "Schilten-Ober",
-                "Schilten-Ass",
-            ],
-            &["Jos", "Rosen-3", "Schilten-3", "Eichel-3", "Schellen-3"],
-        ],
-        &[0, 1],
-        &[3, 3],
-    );
-    assert!(!makes(&power, &t, 0));
-    assert!(makes(&power, &t, 1));
-    assert!(makes_plain(&power, &t, 1));
-    let sol = solve(&power, &t);
-    assert_eq!(sol.winner, Some(1));
-    // Whatever A leads first, B still wins.
-    for lead in t.hands[0].iter() {
-        let mut after = t.clone();
-        after.hands[0].remove(lead);
-        assert!(
-            Solver::new(&power, 1).makes_after(&after, &[lead]),
-            "A leads {lead}"
-        );
-    }
-    check_line(&power, &t, &sol);
-}
-
-/// `003_…` §4 example M: "sobald A. die erste Karte zu spielen hat, ist es … unmöglich, 3 Stiche
-/// zu machen, denn die Eichel gewinnen für B., D., F. in jedem Falle."
-#[test]
-fn liebenau_m_b_d_f_win_once_a_leads() {
-    let (power, t) = table(
+/// `003_…` §4 example M, six players, Schilten trump (D's and F's unnamed cards filled as in
+/// `scenarios/liebenau-m.yaml`).
+fn liebenau_m() -> (Power, Table) {
+    table(
         "liebenau",
         Suit::Schilten,
         &[
@@ -122,7 +85,51 @@ fn liebenau_m_b_d_f_win_once_a_leads() {
         ],
         &[0, 1, 0, 1, 0, 1],
         &[3, 3],
+    )
+}
+
+/// `003_…` §4 example L: "A. muß ausspielen und ist verloren".
+#[test]
+fn liebenau_l_b_wins_whatever_a_leads() {
+    let (power, t) = table(
+        "liebenau",
+        Suit::Rosen,
+        &[
+            &[
+                "Rosen-6",
+                "Rosen-Ass",
+                "Rosen-Banner",
+                "Schilten-Ober",
+                "Schilten-Ass",
+            ],
+            &["Jos", "Rosen-3", "Schilten-3", "Eichel-3", "Schellen-3"],
+        ],
+        &[0, 1],
+        &[3, 3],
     );
+    assert!(!makes(&power, &t, 0));
+    assert!(makes(&power, &t, 1));
+    assert!(makes_plain(&power, &t, 1));
+    let sol = solve(&power, &t);
+    assert_eq!(sol.winner, Some(1));
+    // Whatever A leads first, B still wins.
+    for lead in t.hands[0].iter() {
+        let mut after = t.clone();
+        after.hands[0].remove(lead);
+        assert!(
+            Solver::new(&power, 1).makes_after(&after, &[lead]),
+            "A leads {lead}"
+        );
+    }
+    check_line(&power, &t, &sol);
+}
+
+/// `003_…` §4 example M: "sobald A. die erste Karte zu spielen hat, ist es … unmöglich, 3 Stiche
+/// zu machen, denn die Eichel gewinnen für B., D., F. in jedem Falle."
+#[test]
+fn liebenau_m_b_d_f_win_once_a_leads() {
+    let (power, t) = liebenau_m();
+
     let sol = solve(&power, &t);
     assert_eq!(sol.winner, Some(1), "B, D, F win");
     assert!(!makes(&power, &t, 0));
@@ -255,56 +262,8 @@ fn transposition_table_and_ordering_cut_the_search() {
 #[test]
 #[ignore = "measurement, run by hand"]
 fn measure_liebenau_m() {
-    let (power, t) = table(
-        "liebenau",
-        Suit::Schilten,
-        &[
-            &[
-                "Schilten-Under",
-                "Schilten-6",
-                "Eichel-Ass",
-                "Eichel-4",
-                "Eichel-5",
-            ],
-            &[
-                "Eichel-Ober",
-                "Eichel-Under",
-                "Eichel-9",
-                "Eichel-8",
-                "Eichel-3",
-            ],
-            &[
-                "Schellen-König",
-                "Schilten-3",
-                "Rosen-3",
-                "Rosen-4",
-                "Rosen-5",
-            ],
-            &[
-                "Eichel-König",
-                "Eichel-6",
-                "Schellen-3",
-                "Schellen-4",
-                "Schellen-9",
-            ],
-            &[
-                "Schilten-7",
-                "Rosen-Banner",
-                "Rosen-König",
-                "Schilten-König",
-                "Rosen-Ober",
-            ],
-            &[
-                "Eichel-7",
-                "Schilten-Ass",
-                "Schellen-5",
-                "Schellen-6",
-                "Schellen-7",
-            ],
-        ],
-        &[0, 1, 0, 1, 0, 1],
-        &[3, 3],
-    );
+    let (power, t) = liebenau_m();
+
     for goal in 0..2 {
         let start = std::time::Instant::now();
         let mut s = Solver::new(&power, goal);
