@@ -336,3 +336,23 @@ fn odds_are_seeded_and_checked() {
         assert!(out.contains("exit: 2") && out.contains(says), "{out}");
     }
 }
+
+#[test]
+fn solve_takes_the_target_of_the_systems_table() {
+    // lungern, three alone: "Der Spieler, der zuerst 4 Sätze einheimst, ist Sieger" (`000_…`).
+    let v = json(&[
+        "solve",
+        "--variant",
+        "lungern",
+        "--trump",
+        "Rosen",
+        "--hand",
+        "A=R3,R4,R5,R6,R7,R8,R9",
+        "--hand",
+        "B=E3,E4,E5,E6,E7,E8,E9",
+        "--hand",
+        "C=S3,S4,S5,S6,S7,S8,S9",
+    ]);
+    assert_eq!(v["need"], 4);
+    assert_eq!(v["tricks"], 7);
+}

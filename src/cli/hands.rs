@@ -286,9 +286,13 @@ struct OddsOut {
     seed: u64,
 }
 
+/// Positions one deal of `kaiser odds` may take before the table is called too big.
+pub const ODDS_BUDGET: u64 = 4_000_000;
+
 /// How many of `samples` random deals of the unseen cards let `seat`'s party make its
-/// tricks double-dummy. Deterministic for a seed, whatever the number of threads (each sample
-/// has its own generator), and run on every core.
+/// tricks double-dummy (`None` when a deal is too big to solve within [`ODDS_BUDGET`]).
+/// Deterministic for a seed, whatever the number of threads (each sample has its own
+/// generator), and run on every core.
 pub fn odds(
     power: &Power,
     def: &TableDef,
@@ -297,7 +301,7 @@ pub fn odds(
     samples: u32,
     seed: u64,
     tick: &(dyn Fn() + Sync),
-) -> u32 {
+) -> Option<u32> {
     let mine: crate::cards::CardSet = hand.iter().copied().collect();
     let unseen: Vec<Card> = power
         .deck
@@ -337,9 +341,11 @@ pub fn odds(
                     must_overtake: def.must_overtake,
                 },
             };
-            let made = Solver::new(power, party[seat]).makes(&table);
+            let made = Solver::new(power, party[seat])
+                .with_budget(ODDS_BUDGET)
+                .try_makes(&table);
             tick();
-            made as u32
+            made.map(|m| m as u32)
         })
         .sum()
 }
@@ -395,6 +401,14 @@ pub(super) fn run_odds(a: OddsArgs, theme: Theme) -> anyhow::Result<String> {
     let tick = || bar.inc(1);
     let made = odds(&power, &def, &hand, a.seat - 1, a.samples, seed, &tick);
     bar.finish_and_clear();
+    let Some(made) = made else {
+        return Err(InputError::Usage(format!(
+            "a table of {} players with {} cards each is too big to solve deal by deal (a deal took more than {ODDS_BUDGET} positions); odds work for the smaller tables",
+            def.players,
+            def.tricks()
+        ))
+        .into());
+    };
     let p = made as f64 / a.samples as f64;
     let margin = 1.96 * (p * (1.0 - p) / a.samples as f64).sqrt();
     if a.json {

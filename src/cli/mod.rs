@@ -201,6 +201,7 @@ pub fn exit_code(err: &anyhow::Error) -> i32 {
             || e.is::<ContentErrors>()
             || e.is::<crate::rules::deal::DealError>()
             || e.is::<crate::rules::hand::HandError>()
+            || e.is::<crate::rules::solver::TooBig>()
     });
     if input { 2 } else { 1 }
 }
@@ -381,7 +382,7 @@ pub fn odds_count(
     samples: u32,
     seed: u64,
 ) -> u32 {
-    hands::odds(power, def, hand, seat, samples, seed, &|| {})
+    hands::odds(power, def, hand, seat, samples, seed, &|| {}).unwrap_or(0)
 }
 
 /// The language: `--lang`, else the locale (LC_ALL, LC_MESSAGES, LANG), else English.

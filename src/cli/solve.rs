@@ -36,6 +36,9 @@ pub struct SolveArgs {
     json: bool,
 }
 
+/// Positions `kaiser solve` searches before it gives up (some seconds).
+pub const SOLVE_BUDGET: u64 = 40_000_000;
+
 /// Split `NAME=CARD,CARD` into the name and the card names.
 pub(crate) fn split_hand(spec: &str) -> Result<(String, Vec<String>), InputError> {
     let (name, cards) = spec.split_once('=').ok_or_else(|| {
@@ -116,18 +119,27 @@ pub(super) fn run(a: SolveArgs, theme: Theme) -> anyhow::Result<String> {
                 .collect()
         })
         .collect();
-    let rules = PlayRules {
-        must_overtake: a.must_overtake,
+    // The system's own table for this many players and parties gives the target and the
+    // duty to take; the options override it.
+    let parties = if teams.is_empty() {
+        hands.len()
+    } else {
+        teams.len()
     };
+    let own = system.table(hands.len(), Some(parties));
+    let rules = PlayRules {
+        must_overtake: a.must_overtake || own.is_some_and(|t| t.must_overtake),
+    };
+    let need = a.need.or(own.map(|t| t.need));
     let seating = hand::seat(
         &hands,
         &teams,
-        a.need,
+        need,
         &system.id,
         &allowed_players(system),
         rules,
     )?;
-    let solution = solver::solve(&power, &seating.table);
+    let solution = solver::solve_within(&power, &seating.table, SOLVE_BUDGET)?;
     let out = render(&seating, &solution, system, &power);
     if a.json {
         return json(&out);

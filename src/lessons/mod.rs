@@ -46,9 +46,34 @@ impl Lang {
     }
 }
 
+/// Text from a content file as it may reach a terminal: control characters (escape
+/// sequences) removed, line breaks kept.
+pub fn clean(text: &str) -> String {
+    text.chars()
+        .filter(|c| !c.is_control() || *c == '\n')
+        .collect()
+}
+
+/// A text as written, before [`clean`].
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawText {
+    en: String,
+    de: String,
+}
+
+impl From<RawText> for Text {
+    fn from(r: RawText) -> Text {
+        Text {
+            en: clean(&r.en),
+            de: clean(&r.de),
+        }
+    }
+}
+
 /// A text in both languages.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
+#[serde(from = "RawText")]
 pub struct Text {
     /// English.
     pub en: String,
@@ -420,6 +445,7 @@ fn yaml_err(origin: &str, e: serde_norway::Error) -> ContentError {
 fn check_id(id: &str, origin: &str, lines: &HashMap<String, usize>) -> Result<(), ContentError> {
     let ok = !id.is_empty()
         && id.len() <= 40
+        && !id.chars().all(|c| c.is_ascii_digit())
         && id
             .chars()
             .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
@@ -430,7 +456,7 @@ fn check_id(id: &str, origin: &str, lines: &HashMap<String, usize>) -> Result<()
             origin,
             lines.get("id").copied(),
             format!(
-                "id '{}' must be 1 to 40 lowercase letters, digits or '-'",
+                "id '{}' must be 1 to 40 lowercase letters, digits or '-', not only digits (numbers pick lessons by place)",
                 crate::cards::names::shorten(id)
             ),
         ))

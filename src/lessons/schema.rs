@@ -3,7 +3,17 @@
 //! from its runtime state). The schema is documented in `lessons/README.md` and
 //! `scenarios/README.md`.
 
-use super::Text;
+use super::{Text, clean};
+
+/// An optional string with control characters removed (it reaches the terminal).
+fn clean_opt<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+    Ok(Option::<String>::deserialize(d)?.map(|s| clean(&s)))
+}
+
+/// A string with control characters removed.
+fn clean_str<'de, D: serde::Deserializer<'de>>(d: D) -> Result<String, D::Error> {
+    Ok(clean(&String::deserialize(d)?))
+}
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
@@ -56,9 +66,10 @@ pub struct ScenarioFile {
     /// Title.
     pub title: Text,
     /// File and section of the source.
+    #[serde(deserialize_with = "clean_str")]
     pub source: String,
     /// Verbatim German from the source.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "clean_opt")]
     pub quote: Option<String>,
     /// The rule system.
     pub variant: String,
@@ -148,10 +159,10 @@ pub struct StepDef {
     #[serde(default)]
     pub text: Option<Text>,
     /// File and section of the source.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "clean_opt")]
     pub source: Option<String>,
     /// Verbatim German from the source.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "clean_opt")]
     pub quote: Option<String>,
     /// Rule system (overrides the lesson's or scenario's).
     #[serde(default)]

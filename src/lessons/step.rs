@@ -247,6 +247,16 @@ impl Step {
                 if let Some(i) = number(input) {
                     return Ok(Answer::Card(cards[i - 1]));
                 }
+                if input.parse::<usize>().is_ok() {
+                    return Err(match lang {
+                        Lang::En => {
+                            format!("there is no card {input}; answer 1 to {n}, or a card's name")
+                        }
+                        Lang::De => format!(
+                            "es gibt keine Karte {input}; antworte mit 1 bis {n} oder dem Namen einer Karte"
+                        ),
+                    });
+                }
                 let card = namer(setup).card(input).map_err(|e| e.to_string())?;
                 if cards.contains(&card) {
                     Ok(Answer::Card(card))

@@ -298,3 +298,12 @@ fn the_embedded_content_loads_without_a_problem() {
         assert!(l.test.iter().all(|s| s.is_question()));
     }
 }
+
+#[test]
+fn escape_sequences_in_content_never_reach_the_terminal() {
+    let steps = "  - kind: explain\n    text: {en: \"Hel\\e[2J\\e]0;pwned\\alo\", de: \"Hallo\"}\n    source: \"x\\e[31m\"\n";
+    let c = load(steps).unwrap();
+    let s = &c.lessons[0].steps[0];
+    assert_eq!(s.text.as_ref().unwrap().en, "Hel[2J]0;pwnedlo");
+    assert_eq!(s.source.as_deref(), Some("x[31m"));
+}

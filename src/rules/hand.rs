@@ -52,6 +52,11 @@ pub enum HandError {
     /// A player in two teams.
     #[error("'{0}' is in two teams")]
     TwoTeams(String),
+    /// A team with nobody in it, or only one team.
+    #[error(
+        "--team needs at least two teams with players in each (got {0}); or give no --team: then everyone plays alone"
+    )]
+    Teams(String),
     /// A player in no team.
     #[error(
         "'{missing}' is in no team; every player belongs to exactly one --team (or give no --team: then everyone plays alone)"
@@ -155,6 +160,12 @@ pub fn seat(
             .collect();
         return Err(HandError::Unequal(sizes.join(", ")));
     }
+    if !teams.is_empty()
+        && (teams.len() < 2 || teams.iter().any(|t| t.iter().all(|n| n.trim().is_empty())))
+    {
+        let shown: Vec<String> = teams.iter().map(|t| format!("'{}'", t.join(","))).collect();
+        return Err(HandError::Teams(shown.join(" ")));
+    }
     let teams: Vec<Vec<usize>> = if teams.is_empty() {
         (0..n).map(|s| vec![s]).collect()
     } else {
@@ -162,7 +173,7 @@ pub fn seat(
         let mut party = vec![None; n];
         for team in teams {
             let mut seats = Vec::new();
-            for name in team {
+            for name in team.iter().filter(|n| !n.trim().is_empty()) {
                 let seat = names
                     .iter()
                     .position(|m| m.eq_ignore_ascii_case(name.trim()))
@@ -334,7 +345,21 @@ mod tests {
                 vec![vec!["A".into()]],
                 None,
                 &[2],
-                "'B' is in no team",
+                "at least two teams",
+            ),
+            (
+                ok.to_vec(),
+                vec![vec!["A".into()], vec![]],
+                None,
+                &[2],
+                "at least two teams",
+            ),
+            (
+                ok.to_vec(),
+                vec![vec!["A".into(), "B".into()]],
+                None,
+                &[2],
+                "at least two teams",
             ),
             (
                 ok.to_vec(),

@@ -155,6 +155,10 @@ pub struct Solver<'p> {
     /// suit (Stupf, blockers, limits, extra takes, `taken_by` lists).
     special: CardSet,
     counts: Counts,
+    /// Most positions to visit before giving up (a deal too big to solve in good time).
+    budget: u64,
+    /// The budget ran out: the answer is unknown.
+    aborted: bool,
 }
 
 /// Cards not yet in a finished trick, per level: all of them (for Stecher pairs), Stecher and
@@ -227,7 +231,21 @@ impl<'p> Solver<'p> {
             ordering: true,
             special: special_cards(power),
             counts: Counts::new(power, std::iter::empty()),
+            budget: u64::MAX,
+            aborted: false,
         }
+    }
+
+    /// Give up after `nodes` positions ([`Solver::try_makes`] then answers `None`).
+    pub fn with_budget(mut self, nodes: u64) -> Self {
+        self.budget = nodes;
+        self
+    }
+
+    /// [`Solver::makes`] within the budget: `None` when it ran out.
+    pub fn try_makes(&mut self, table: &Table) -> Option<bool> {
+        let r = self.makes(table);
+        (!self.aborted).then_some(r)
     }
 
     /// Does the goal party reach its target from `table` (a trick start) with best play?
@@ -293,7 +311,9 @@ impl<'p> Solver<'p> {
             return *v;
         }
         let v = self.step(t, trick);
-        self.tt.insert(k, v);
+        if !self.aborted {
+            self.tt.insert(k, v);
+        }
         v
     }
 
@@ -349,6 +369,11 @@ impl<'p> Solver<'p> {
         let moves = self.moves(t, seat, trick);
         for card in moves {
             self.nodes += 1;
+            if self.nodes > self.budget {
+                // Unwind: nothing found from here on is kept or trusted.
+                self.aborted = true;
+                return false;
+            }
             t.hands[seat].remove(card);
             trick.push(card);
             let r = self.step(t, trick);
@@ -558,6 +583,38 @@ pub struct Solution {
     pub winner: Option<usize>,
     /// A line of best play to the end of the hand.
     pub line: Vec<PlayedTrick>,
+}
+
+/// A deal too big to solve within the budget.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "this deal is too big to solve exactly: more than {0} positions without an answer; try fewer cards or fewer players"
+)]
+pub struct TooBig(pub u64);
+
+/// [`solve`], giving up after `budget` positions per question.
+pub fn solve_within(power: &Power, table: &Table, budget: u64) -> Result<Solution, TooBig> {
+    let exclusive = table.parties() == 2
+        && table.need[0] as usize + table.need[1] as usize
+            > table.remaining() as usize + table.won.iter().map(|w| *w as usize).sum::<usize>();
+    for p in 0..table.parties() {
+        let mut s = Solver::new(power, p).with_budget(budget);
+        let ok = s.try_makes(table).ok_or(TooBig(budget))?;
+        if ok || exclusive {
+            let winner = Some(if ok { p } else { 1 - p });
+            let line = principal_line(&mut s, table);
+            if s.aborted {
+                return Err(TooBig(budget));
+            }
+            return Ok(Solution { winner, line });
+        }
+    }
+    let mut s = Solver::new(power, 0).with_budget(budget);
+    let line = principal_line(&mut s, table);
+    if s.aborted {
+        return Err(TooBig(budget));
+    }
+    Ok(Solution { winner: None, line })
 }
 
 /// Which party makes its tricks with best play, and a principal line.

@@ -180,25 +180,42 @@ fn ask_kaiser(ui: &mut dyn Ui, card: Card, values: &[u32]) -> anyhow::Result<Opt
             .iter()
             .map(|v| format!("{v} Kritz{}", if *v == 1 { "" } else { "e" })),
     );
-    let reply = ui.ask(&Ask {
-        prompt: &format!("Announce your {card} as Kaiser?"),
-        options: &options,
-        mode: Mode::Pick,
-        list: true,
-        default: options.len() - 1,
-        extras: ["", "", "· quit the game", ""],
-        help: "",
-    })?;
-    Ok(match reply {
-        Reply::Quit => None,
-        Reply::Pick(i) if i > 0 => Some(values.get(i - 1).copied()),
-        // Line mode: the option's number, as listed (1 = no).
-        Reply::Text(t) => Some(match t.trim().parse::<usize>() {
-            Ok(n) if n >= 2 => values.get(n - 2).copied(),
-            _ => None,
-        }),
-        _ => Some(None),
-    })
+    let mut list = true;
+    loop {
+        let reply = ui.ask(&Ask {
+            prompt: &format!("Announce your {card} as Kaiser?"),
+            options: &options,
+            mode: Mode::Pick,
+            list: std::mem::replace(&mut list, false),
+            default: options.len() - 1,
+            extras: ["", "", "· quit the game", ""],
+            help: "",
+        })?;
+        match reply {
+            Reply::Quit => return Ok(None),
+            Reply::Pick(0) => return Ok(Some(None)),
+            Reply::Pick(i) if i <= values.len() => return Ok(Some(Some(values[i - 1]))),
+            // Line mode: the option's number, as listed (1 = no), or "no".
+            Reply::Text(t) => {
+                let t = t.trim().to_lowercase();
+                match t.parse::<usize>() {
+                    Ok(1) => return Ok(Some(None)),
+                    Ok(n) if n >= 2 && n - 2 < values.len() => {
+                        return Ok(Some(Some(values[n - 2])));
+                    }
+                    _ if matches!(t.as_str(), "no" | "nein" | "n") => return Ok(Some(None)),
+                    _ => say(
+                        ui,
+                        &format!(
+                            "Answer with the number of an option, 1 to {}.",
+                            options.len()
+                        ),
+                    )?,
+                }
+            }
+            _ => {}
+        }
+    }
 }
 
 /// Show the Umschlag, trump and the learner's cards; the Power table of this hand (every

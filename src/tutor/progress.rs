@@ -169,7 +169,13 @@ impl Store {
             }
         };
         let (tag, why) = problem.unwrap_or(("corrupt", String::new()));
-        let backup = dir.join(format!("progress.{tag}-{}.json", stamp()));
+        // Never overwrite an earlier backup (two in one second).
+        let mut backup = dir.join(format!("progress.{tag}-{}.json", stamp()));
+        let mut n = 1;
+        while backup.exists() {
+            n += 1;
+            backup = dir.join(format!("progress.{tag}-{}-{n}.json", stamp()));
+        }
         std::fs::rename(&path, &backup)
             .with_context(|| format!("keeping {} aside as {}", path.display(), backup.display()))?;
         let notice = format!(

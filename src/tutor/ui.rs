@@ -110,14 +110,26 @@ impl<R: BufRead, W: Write> LineUi<R, W> {
             writeln!(self.out)?;
             return Ok(None);
         }
-        let mut line = String::new();
-        // Bound a line: a pasted file is not an answer.
-        let n = <&mut R as std::io::Read>::take(&mut self.input, 4096).read_line(&mut line)?;
+        // Bound a line (a pasted file is not an answer): keep the first 4 KiB, drop the rest of
+        // it, and read bytes that are not UTF-8 as a wrong answer rather than an error.
+        let mut bytes = Vec::new();
+        let n =
+            <&mut R as std::io::Read>::take(&mut self.input, 4096).read_until(b'\n', &mut bytes)?;
         if n == 0 {
             self.eof = true;
             writeln!(self.out)?;
             return Ok(None);
         }
+        if !bytes.ends_with(b"\n") {
+            let mut rest = Vec::new();
+            while self.input.read_until(b'\n', &mut rest)? > 0 && !rest.ends_with(b"\n") {
+                rest.clear();
+            }
+        }
+        let line = String::from_utf8_lossy(&bytes)
+            .chars()
+            .filter(|c| !c.is_control() || *c == '\t')
+            .collect::<String>();
         let line = line.trim().to_string();
         // The input is not echoed by a terminal here; echo it so a transcript reads well.
         writeln!(self.out, "{line}")?;
@@ -324,6 +336,36 @@ mod tests {
         );
         let out = String::from_utf8(ui.into_output()).unwrap();
         assert!(out.starts_with("  1. a\n  2. b\n> Rosen-7\n"), "{out}");
+    }
+
+    #[test]
+    fn long_and_broken_lines_are_one_answer() {
+        let mut input = b"x".repeat(10_000);
+        input.extend_from_slice(b"\n3\nRosen-K\xf6nig\n");
+        let mut ui = LineUi::new(&input[..], Vec::new(), Theme::plain());
+        let opts: Vec<String> = Vec::new();
+        let ask = Ask {
+            prompt: ">",
+            options: &opts,
+            mode: Mode::Pick,
+            list: true,
+            default: 0,
+            extras: ["", "", "", ""],
+            help: "",
+        };
+        let Reply::Text(first) = ui.ask(&ask).unwrap() else {
+            panic!("text")
+        };
+        assert_eq!(
+            first.len(),
+            4096,
+            "the first 4 KiB, the rest of the line dropped"
+        );
+        assert_eq!(ui.ask(&ask).unwrap(), Reply::Text("3".into()));
+        assert_eq!(
+            ui.ask(&ask).unwrap(),
+            Reply::Text("Rosen-K\u{fffd}nig".into())
+        );
     }
 
     #[test]

@@ -276,3 +276,14 @@ fn measure_liebenau_m() {
         );
     }
 }
+
+#[test]
+fn a_budget_stops_the_search_and_says_so() {
+    let (power, t) = liebenau_m();
+    assert_eq!(Solver::new(&power, 1).with_budget(50).try_makes(&t), None);
+    assert_eq!(solve_within(&power, &t, 50), Err(TooBig(50)));
+    assert_eq!(
+        Solver::new(&power, 1).with_budget(u64::MAX).try_makes(&t),
+        Some(true)
+    );
+}
