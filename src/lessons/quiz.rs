@@ -41,16 +41,9 @@ pub fn generate(variant: Option<&str>, count: usize, seed: u64) -> Result<Vec<St
         let cards: Vec<Card> = deck.into_iter().take(QUIZ_CARDS).collect();
         let ctx = TrickContext::default();
         let outcome = explain(&system, &power, &cards, ctx).map_err(|e| e.to_string())?;
-        out.push(Step {
-            kind: Kind::Trick,
-            line: None,
-            text: None,
-            source: None,
-            quote: None,
-            hints: Vec::new(),
-            explanation: None,
-            players: Vec::new(),
-            body: Body::Trick {
+        out.push(Step::bare(
+            Kind::Trick,
+            Body::Trick {
                 setup: Setup {
                     system: Arc::clone(&system),
                     trump,
@@ -62,7 +55,7 @@ pub fn generate(variant: Option<&str>, count: usize, seed: u64) -> Result<Vec<St
                 outcome,
                 duel: false,
             },
-        });
+        ));
     }
     Ok(out)
 }

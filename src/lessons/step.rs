@@ -171,6 +171,21 @@ pub enum Answer {
 }
 
 impl Step {
+    /// A step with only a kind and a body (no text, hints or source): generated questions.
+    pub fn bare(kind: Kind, body: Body) -> Step {
+        Step {
+            kind,
+            line: None,
+            text: None,
+            source: None,
+            quote: None,
+            hints: Vec::new(),
+            explanation: None,
+            players: Vec::new(),
+            body,
+        }
+    }
+
     /// Whether the step asks something.
     pub fn is_question(&self) -> bool {
         !matches!(self.body, Body::Explain | Body::Table(_))
@@ -834,21 +849,14 @@ fn order(def: &StepDef, place: &StepPlace, systems: &mut Systems) -> Result<Body
         .map(|c| (*c, setup.power.position(*c)))
         .collect();
     ranked.sort_by_key(|(_, p)| *p);
-    let step = Step {
-        kind: Kind::Order,
-        line: None,
-        text: None,
-        source: None,
-        quote: None,
-        hints: Vec::new(),
-        explanation: None,
-        players: Vec::new(),
-        body: Body::Order {
+    let step = Step::bare(
+        Kind::Order,
+        Body::Order {
             setup: setup.clone(),
             cards: cards.clone(),
             ranked: ranked.clone(),
         },
-    };
+    );
     match &def.expect {
         None => {}
         Some(Expect::One(_)) => {

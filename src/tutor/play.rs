@@ -248,6 +248,31 @@ fn show_deal(
     Ok(power)
 }
 
+/// The game's heading and the table: players, parties, then `rules`.
+fn intro(
+    ui: &mut dyn Ui,
+    system: &RuleSystem,
+    def: &TableDef,
+    seed: u64,
+    rules: &str,
+) -> anyhow::Result<()> {
+    let theme = ui.theme();
+    say(
+        ui,
+        &theme.heading(&format!("kaiser play · {} · seed {seed}", system.title)),
+    )?;
+    let parties: Vec<String> = (0..def.parties).map(|p| party_name(def, p)).collect();
+    say(
+        ui,
+        &format!(
+            "{} players in {} parties ({}). {rules}",
+            def.players,
+            def.parties,
+            parties.join(" · ")
+        ),
+    )
+}
+
 /// Play a game; returns the scores when a party reaches the target or the learner leaves.
 pub fn play(
     ui: &mut dyn Ui,
@@ -277,26 +302,14 @@ pub fn play(
     };
     let parties = parties_of(def);
     let me = parties[0];
-    say(
-        ui,
-        &theme.heading(&format!("kaiser play · {} · seed {seed}", system.title)),
-    )?;
-    say(
-        ui,
-        &format!(
-            "{} players in {} parties ({}). You are A; you play with {}. {} of {} tricks win a hand; the game goes to {}.",
-            def.players,
-            def.parties,
-            (0..def.parties)
-                .map(|p| party_name(def, p))
-                .collect::<Vec<_>>()
-                .join(" · "),
-            party_name(def, me),
-            def.need,
-            def.tricks(),
-            game.target()
-        ),
-    )?;
+    let rules = format!(
+        "You are A; you play with {}. {} of {} tricks win a hand; the game goes to {}.",
+        party_name(def, me),
+        def.need,
+        def.tricks(),
+        game.target()
+    );
+    intro(ui, system, def, seed, &rules)?;
     let mut dealer = def.players - 1;
     let mut number = 0;
     while game.winner().is_none() {
@@ -642,24 +655,12 @@ fn play_alone(
         .kaiser_values(0, crate::rules::stake::Phase::Open)
         .to_vec();
     let mut scores = vec![0u32; def.parties];
-    say(
-        ui,
-        &theme.heading(&format!("kaiser play · {} · seed {seed}", system.title)),
-    )?;
-    say(
-        ui,
-        &format!(
-            "{} players in {} parties ({}). You are A. {} of {} tricks win a hand; the game goes to {target}. Every hand is worth {table_value} and the Kritze of the Kaiser announced; with more than two parties nobody raises or goes.",
-            def.players,
-            def.parties,
-            (0..def.parties)
-                .map(|p| party_name(def, p))
-                .collect::<Vec<_>>()
-                .join(" · "),
-            def.need,
-            def.tricks(),
-        ),
-    )?;
+    let rules = format!(
+        "You are A. {} of {} tricks win a hand; the game goes to {target}. Every hand is worth {table_value} and the Kritze of the Kaiser announced; with more than two parties nobody raises or goes.",
+        def.need,
+        def.tricks(),
+    );
+    intro(ui, system, def, seed, &rules)?;
     let mut dealer = def.players - 1;
     let mut number = 0;
     while scores.iter().all(|s| *s < target) {
