@@ -1,6 +1,7 @@
 //! Property tests of the engine's invariants over random tricks of every built-in system.
 //!
-//! - the winner is a played card, and the fast path agrees with the explained path;
+//! - the winner is a played card, and the fast path agrees with the explained path and with
+//!   resolving card by card ([`next_holder`], as the solver does);
 //! - adding a card the rules say cannot take never changes the winning card;
 //! - without a led Stupf, a blocker or a limited card, the order after the lead does not matter
 //!   (`000_…` Farbstärke: "Auch wenn die Reihenfolgen der Karten 2 bis 4 anders verlaufen"),
@@ -9,7 +10,7 @@
 
 use kaiser::cards::names::Namer;
 use kaiser::cards::{Card, Rank, Suit};
-use kaiser::rules::trick::{TrickContext, explain, winner};
+use kaiser::rules::trick::{TrickContext, explain, next_holder, winner};
 use kaiser::rules::{Class, Power, PowerOptions, RuleSystem, catalog};
 use proptest::prelude::*;
 use std::sync::OnceLock;
@@ -132,6 +133,16 @@ proptest! {
         prop_assert_eq!(&out.card, &d.cards[w].to_string());
         prop_assert!(out.steps.len() >= d.cards.len());
         prop_assert_eq!(out.steps.last().map(|s| s.holder), Some(w), "the last step's holder is the winner");
+    }
+
+    #[test]
+    fn card_by_card_holders_give_the_winner(d in deal()) {
+        let p = power(&d);
+        let mut holder = 0;
+        for k in 1..=d.cards.len() {
+            holder = next_holder(&p, &d.cards[..k], holder, ctx(&d));
+            prop_assert_eq!(holder, winner(&p, &d.cards[..k], ctx(&d)), "after {} cards", k);
+        }
     }
 
     #[test]

@@ -302,6 +302,11 @@ impl CardSet {
         self.0
     }
 
+    /// The set whose bit mask is `bits` (bit = card id), for set arithmetic in searches.
+    pub fn from_bits(bits: u64) -> CardSet {
+        CardSet(bits)
+    }
+
     /// The cards in id order (one step per card held, not per card of the deck).
     pub fn iter(self) -> impl Iterator<Item = Card> {
         let mut rest = self.0;

@@ -10,25 +10,152 @@
 //! - a **transposition table** at trick boundaries (the same cards left in the same hands with
 //!   the same leader and the same trick count is the same problem, however it was reached);
 //! - **move ordering by quick-trick heuristics**: the cheapest card that takes the trick
-//!   first, a low card when the partner already holds it, the strongest card when leading.
+//!   first, a low card when the partner already holds it, the strongest card when leading;
+//! - **rank equivalence** (one card of a run that nothing live separates) and **sure tricks**
+//!   (top Stecher) at every trick start.
+//!
+//! Nodes are kept cheap: the trick's holder is updated card by card
+//! ([`crate::rules::trick::next_holder`]) instead of resolving the trick again, move lists
+//! live on the stack, and per-card facts are packed in small tables of bit masks.
 //!
 //! With more than two parties the search is *paranoid*: every other party plays against P.
 //! Cards are compared only through the trick engine ([`crate::rules::trick::winner`]), that
 //! is, by Machtposition, never by card index.
 
-use crate::cards::{Card, CardSet};
+use crate::cards::{CARD_IDS, Card, CardSet, Rank, Suit};
 use crate::rules::power::Power;
 use crate::rules::system::Class;
-use crate::rules::trick::{TrickContext, winner};
+use crate::rules::trick::{Opening, TrickContext, holder_step, open_trick, winner};
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
-/// A hand's worth of cards without touching the heap.
+/// A hand's worth of cards without touching the heap (for the plain-minimax oracle).
 type Cards = SmallVec<[Card; 16]>;
+
+/// A fixed-capacity list of cards on the stack: the search's hot path pushes and pops
+/// without the capacity checks of a growable vector.
+#[derive(Clone, Copy)]
+struct Stack<const N: usize> {
+    len: u8,
+    items: [Card; N],
+}
+
+impl<const N: usize> Default for Stack<N> {
+    fn default() -> Self {
+        Stack {
+            len: 0,
+            items: [Card::new(Suit::Rosen, Rank::Ass); N],
+        }
+    }
+}
+
+impl<const N: usize> Stack<N> {
+    #[inline]
+    fn push(&mut self, c: Card) {
+        self.items[self.len as usize] = c;
+        self.len += 1;
+    }
+
+    #[inline]
+    fn pop(&mut self) {
+        self.len -= 1;
+    }
+
+    #[inline]
+    fn as_slice(&self) -> &[Card] {
+        &self.items[..self.len as usize]
+    }
+
+    #[inline]
+    fn as_mut_slice(&mut self) -> &mut [Card] {
+        &mut self.items[..self.len as usize]
+    }
+
+    #[inline]
+    fn len(&self) -> usize {
+        self.len as usize
+    }
+}
+
+/// The cards a seat may try: at most a hand, and a hand is at most the deck.
+type Moves = Stack<CARD_IDS>;
 use serde::Serialize;
 
 /// Most seats at a table (silenen plays with up to 12).
 pub const MAX_SEATS: usize = 12;
+
+/// The trick being played: its cards from the leader on, and the holder after each card, so
+/// that trying a card costs one verdict instead of resolving the whole trick again.
+#[derive(Clone, Default)]
+struct Trick {
+    cards: Stack<MAX_SEATS>,
+    holders: [u8; MAX_SEATS],
+    /// What the led card made of the trick (set when the first card is pushed).
+    open: Option<Opening>,
+}
+
+impl Trick {
+    fn new(power: &Power, cards: &[Card], ctx: TrickContext) -> Trick {
+        let mut t = Trick::default();
+        for c in cards {
+            t.push(power, *c, ctx);
+        }
+        t
+    }
+
+    fn opening(&mut self, power: &Power, ctx: TrickContext) -> Opening {
+        match self.open {
+            Some(o) if self.cards.len() > 1 => o,
+            _ => {
+                let o = open_trick(power, self.cards.items[0], ctx);
+                self.open = Some(o);
+                o
+            }
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.cards.len()
+    }
+
+    fn is_empty(&self) -> bool {
+        self.cards.len == 0
+    }
+
+    /// The index of the card that holds the trick (0 when empty).
+    fn holder(&self) -> usize {
+        match self.cards.len {
+            0 => 0,
+            n => self.holders[n as usize - 1] as usize,
+        }
+    }
+
+    fn push(&mut self, power: &Power, card: Card, ctx: TrickContext) {
+        let before = self.holder();
+        self.cards.push(card);
+        let open = self.opening(power, ctx);
+        let h = holder_step(power, self.cards.as_slice(), before, open, ctx);
+        self.holders[self.cards.len() - 1] = h as u8;
+    }
+
+    fn pop(&mut self) {
+        self.cards.pop();
+    }
+
+    /// Would `card`, played next, take the trick (so far)?
+    fn takes(&mut self, power: &Power, card: Card, ctx: TrickContext) -> bool {
+        let before = self.holder();
+        self.cards.push(card);
+        let open = self.opening(power, ctx);
+        let h = holder_step(power, self.cards.as_slice(), before, open, ctx);
+        self.cards.pop();
+        h == self.cards.len()
+    }
+
+    fn bits(&self) -> u64 {
+        self.cards.as_slice().iter().fold(0, |m, c| m | 1 << c.id())
+    }
+}
 
 /// Restrictions on which card may be played, beyond "any card in hand".
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -87,9 +214,21 @@ pub struct PlayedTrick {
 
 /// The legal cards of `seat` with `trick` played before it.
 pub fn legal(power: &Power, table: &Table, seat: usize, trick: &[Card]) -> CardSet {
+    legal_in(
+        power,
+        table,
+        seat,
+        &mut Trick::new(power, trick, ctx(table)),
+    )
+}
+
+fn legal_in(power: &Power, table: &Table, seat: usize, trick: &mut Trick) -> CardSet {
     let hand = table.hands[seat];
-    let mut out = CardSet::EMPTY;
     let ctx = ctx(table);
+    if !ctx.first_trick && !table.rules.must_overtake {
+        return hand;
+    }
+    let mut out = CardSet::EMPTY;
     if trick.is_empty() {
         // karnoeffel: the Trumpf-7 "kann nicht im ersten Stich ausgespielt werden" (`002_…`).
         for c in hand.iter() {
@@ -101,14 +240,11 @@ pub fn legal(power: &Power, table: &Table, seat: usize, trick: &[Card]) -> CardS
         return if out.is_empty() { hand } else { out };
     }
     if table.rules.must_overtake {
-        let mut cards: Cards = trick.iter().copied().collect();
         let mut taking = CardSet::EMPTY;
         for c in hand.iter() {
-            cards.push(c);
-            if winner(power, &cards, ctx) == trick.len() {
+            if trick.takes(power, c, ctx) {
                 taking.insert(c);
             }
-            cards.pop();
         }
         if !taking.is_empty() {
             return taking;
@@ -123,6 +259,7 @@ fn ctx(table: &Table) -> TrickContext {
     }
 }
 
+/// A transposition-table key: the hands, the leader and the tricks won.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 struct Key {
     hands: [u64; MAX_SEATS],
@@ -151,48 +288,97 @@ pub struct Solver<'p> {
     /// Positions visited (cards tried), for benchmarks and tests.
     pub nodes: u64,
     ordering: bool,
-    /// Cards never merged with another: their power depends on more than level, class and
-    /// suit (Stupf, blockers, limits, extra takes, `taken_by` lists).
-    special: CardSet,
-    counts: Counts,
+    /// What the search asks of each card, packed by card id (the power table's entries are
+    /// large; these stay in cache).
+    cards: CardTable,
+    /// The cards not yet in a finished trick (in hands or in the current trick).
+    live: u64,
     /// Most positions to visit before giving up (a deal too big to solve in good time).
     budget: u64,
     /// The budget ran out: the answer is unknown.
     aborted: bool,
 }
 
-/// Cards not yet in a finished trick, per level: all of them (for Stecher pairs), Stecher and
-/// Stupf, and each suit's Throner and plain cards (for pairs that take only in their suit:
-/// another suit's Throner or plain card never meets them). Constant within a trick.
-#[derive(Clone)]
-struct Counts {
-    total: [u8; 64],
-    stech: [u8; 64],
-    in_suit: [[u8; 64]; 4],
+/// The search's view of each card, indexed by card id.
+struct CardTable {
+    /// The Machtposition level.
+    level: [u8; 64],
+    /// The merge key: (special, class, suit where it matters, level), packed so that sorting
+    /// by it groups the cards [`Solver::merge_equivalent`] may merge. Special cards are never
+    /// merged: their power depends on more than level, class and suit (Stupf, blockers,
+    /// limits, extra takes, `taken_by` lists).
+    merge: [u32; 64],
+    /// A Stupf or a blocker in another party's hand can beat any Stecher: no sure tricks.
+    spoilers: u64,
+    /// The Stecher that are not special (candidates for sure tricks).
+    sure: u64,
+    /// `at_or_above[c]`: the cards at `c`'s level or higher.
+    at_or_above: [u64; 64],
+    /// `meets[c]`: the cards whose level matters to `c`: every card for a Stecher, Stupf or
+    /// announced Kaiser; Stecher, Stupf and the Throner and plain cards of its own suit for a
+    /// Throner or plain card (another suit's never meet it).
+    meets: [u64; 64],
+    /// `below[l]`: the cards below level `l`.
+    below: [u64; 66],
 }
 
-impl Counts {
-    fn new(power: &Power, cards: impl Iterator<Item = Card>) -> Counts {
-        let mut c = Counts {
-            total: [0; 64],
-            stech: [0; 64],
-            in_suit: [[0; 64]; 4],
+impl CardTable {
+    fn new(power: &Power) -> CardTable {
+        let special = special_cards(power);
+        let mut t = CardTable {
+            level: [0; 64],
+            merge: [0; 64],
+            spoilers: 0,
+            sure: 0,
+            at_or_above: [0; 64],
+            meets: [0; 64],
+            below: [0; 66],
         };
-        for card in cards {
-            c.add(power, card, 1);
+        // Cards by the suit they take in (0: none, every card meets them).
+        let mut group = [0usize; 64];
+        let mut in_group = [0u64; 5];
+        let mut deck = 0u64;
+        for c in power.deck.cards() {
+            let e = power.entry(c);
+            let id = c.id();
+            deck |= 1 << id;
+            t.level[id] = e.level;
+            group[id] = match (e.class, e.suit) {
+                (Class::Throner | Class::Plain, Some(s)) => s.index() + 1,
+                _ => 0,
+            };
+            in_group[group[id]] |= 1 << id;
+            t.merge[id] = (u32::from(special.contains(c)) << 24)
+                | ((e.class as u32) << 16)
+                | ((group[id] as u32) << 8)
+                | u32::from(e.level);
+            if e.class == Class::Stupf || e.blocker {
+                t.spoilers |= 1 << id;
+            }
+            if e.class == Class::Stecher && !special.contains(c) {
+                t.sure |= 1 << id;
+            }
+            for l in (e.level as usize).min(64) + 1..66 {
+                t.below[l] |= 1 << id;
+            }
         }
-        c
+        for c in power.deck.cards() {
+            let id = c.id();
+            t.meets[id] = match group[id] {
+                0 => deck,
+                g => in_group[0] | in_group[g],
+            };
+        }
+        // Only sure-trick candidates ask this; they are below the special levels (64 up).
+        for c in CardSet::from_bits(t.sure).iter() {
+            let l = (t.level[c.id()] as usize).min(65);
+            t.at_or_above[c.id()] = deck & !t.below[l];
+        }
+        t
     }
 
-    fn add(&mut self, power: &Power, card: Card, n: i8) {
-        let e = power.entry(card);
-        let l = (e.level as usize).min(63);
-        let bump = |x: &mut u8| *x = x.wrapping_add_signed(n);
-        bump(&mut self.total[l]);
-        match (e.class, e.suit) {
-            (Class::Throner | Class::Plain, Some(s)) => bump(&mut self.in_suit[s.index()][l]),
-            _ => bump(&mut self.stech[l]),
-        }
+    fn level(&self, c: Card) -> u8 {
+        self.level[c.id()]
     }
 }
 
@@ -226,11 +412,11 @@ impl<'p> Solver<'p> {
         Solver {
             power,
             goal,
-            tt: FxHashMap::default(),
+            tt: FxHashMap::with_capacity_and_hasher(1 << 10, Default::default()),
             nodes: 0,
             ordering: true,
-            special: special_cards(power),
-            counts: Counts::new(power, std::iter::empty()),
+            cards: CardTable::new(power),
+            live: 0,
             budget: u64::MAX,
             aborted: false,
         }
@@ -251,26 +437,22 @@ impl<'p> Solver<'p> {
     /// Does the goal party reach its target from `table` (a trick start) with best play?
     pub fn makes(&mut self, table: &Table) -> bool {
         let mut t = table.clone();
-        let mut trick = Cards::new();
-        self.recount(&t, &trick);
+        let mut trick = Trick::default();
+        self.recount(&t, &[]);
         self.trick_start(&mut t, &mut trick)
     }
 
     fn recount(&mut self, t: &Table, trick: &[Card]) {
-        let cards = t
-            .hands
-            .iter()
-            .flat_map(|h| h.iter())
-            .chain(trick.iter().copied());
-        self.counts = Counts::new(self.power, cards);
+        let hands = t.hands.iter().fold(0u64, |m, h| m | h.bits());
+        self.live = trick.iter().fold(hands, |m, c| m | 1 << c.id());
     }
 
     /// The same, with `trick` already played to the current trick from the leader on (the
     /// cards must have been taken out of the hands of `table`).
     pub fn makes_after(&mut self, table: &Table, trick: &[Card]) -> bool {
         let mut t = table.clone();
-        let mut cards: Cards = trick.iter().copied().collect();
-        self.recount(&t, &cards);
+        let mut cards = Trick::new(self.power, trick, ctx(&t));
+        self.recount(&t, trick);
         if cards.is_empty() {
             return self.trick_start(&mut t, &mut cards);
         }
@@ -278,7 +460,7 @@ impl<'p> Solver<'p> {
     }
 
     /// Terminal checks, then the table lookup, then the trick.
-    fn trick_start(&mut self, t: &mut Table, trick: &mut Cards) -> bool {
+    fn trick_start(&mut self, t: &mut Table, trick: &mut Trick) -> bool {
         if let Some(p) = t.decided() {
             return p == self.goal;
         }
@@ -297,7 +479,13 @@ impl<'p> Solver<'p> {
                 if (t.won[o] as usize) + (left as usize) < t.need[o] as usize {
                     return true;
                 }
-                let sure = |p: usize| self.sure_tricks(t, p) as usize + t.won[p] as usize;
+                let mut cards = [0u64; 2];
+                for (h, p) in t.hands.iter().zip(&t.party) {
+                    cards[*p] |= h.bits();
+                }
+                let sure = |p: usize| {
+                    self.sure_tricks(cards[p], cards[1 - p], left) as usize + t.won[p] as usize
+                };
                 if sure(self.goal) >= t.need[self.goal] as usize {
                     return true;
                 }
@@ -317,57 +505,42 @@ impl<'p> Solver<'p> {
         v
     }
 
-    /// Tricks `party` wins whatever happens: its cards that stand above every card the others
-    /// still hold (Stecher, so they take whatever is led), counted per seat because one seat
-    /// plays one card per trick. None when another party holds a Stupf or a blocker (a led
-    /// Stupf or a blocker can beat a higher Stecher), or the top cards are special.
-    fn sure_tricks(&self, t: &Table, party: usize) -> u8 {
-        let p = self.power;
-        let mut best_other = 0u8;
-        for (seat, hand) in t.hands.iter().enumerate() {
-            if t.party[seat] == party {
-                continue;
-            }
-            for c in hand.iter() {
-                let e = p.entry(c);
-                if e.class == Class::Stupf || e.blocker {
-                    return 0;
-                }
-                best_other = best_other.max(e.level);
+    /// Tricks the party holding `ours` wins whatever happens: its cards that stand above
+    /// every card the others (`others`) still hold (Stecher, so they take whatever is led), at most one trick each and no
+    /// more than the tricks left. Each seat plays one card per trick, so the party plays
+    /// its top cards in different tricks, one seat at a time, and the other seats of the
+    /// party throw something else. None when another party holds a Stupf or a blocker (a
+    /// led Stupf or a blocker can beat a higher Stecher); special cards never count.
+    fn sure_tricks(&self, ours: u64, others: u64, left: u8) -> u8 {
+        let ct = &self.cards;
+        if others & ct.spoilers != 0 {
+            return 0;
+        }
+        let mut tops = 0u8;
+        for c in CardSet::from_bits(ours & ct.sure).iter() {
+            if others & ct.at_or_above[c.id()] == 0 {
+                tops += 1;
             }
         }
-        let mut most = 0u8;
-        for (seat, hand) in t.hands.iter().enumerate() {
-            if t.party[seat] != party {
-                continue;
-            }
-            let top = hand
-                .iter()
-                .filter(|c| {
-                    let e = p.entry(*c);
-                    e.class == Class::Stecher && e.level > best_other && !self.special.contains(*c)
-                })
-                .count() as u8;
-            most = most.max(top);
-        }
-        most
+        tops.min(left)
     }
 
     /// The seat to play next with `trick` on the table.
-    fn seat(t: &Table, trick: &[Card]) -> usize {
+    fn seat(t: &Table, trick: &Trick) -> usize {
         (t.leader + trick.len()) % t.hands.len()
     }
 
     /// Play the next card of the trick (or finish it).
-    fn step(&mut self, t: &mut Table, trick: &mut Cards) -> bool {
+    fn step(&mut self, t: &mut Table, trick: &mut Trick) -> bool {
         let n = t.hands.len();
         if trick.len() == n {
             return self.finish(t, trick);
         }
         let seat = Self::seat(t, trick);
         let ours = t.party[seat] == self.goal;
-        let moves = self.moves(t, seat, trick);
-        for card in moves {
+        let mut moves = Moves::default();
+        self.moves(t, seat, trick, &mut moves);
+        for &card in moves.as_slice() {
             self.nodes += 1;
             if self.nodes > self.budget {
                 // Unwind: nothing found from here on is kept or trusted.
@@ -375,7 +548,7 @@ impl<'p> Solver<'p> {
                 return false;
             }
             t.hands[seat].remove(card);
-            trick.push(card);
+            trick.push(self.power, card, ctx(t));
             let r = self.step(t, trick);
             trick.pop();
             t.hands[seat].insert(card);
@@ -387,22 +560,19 @@ impl<'p> Solver<'p> {
     }
 
     /// Score a full trick and go on from the next trick start.
-    fn finish(&mut self, t: &mut Table, trick: &mut Cards) -> bool {
+    fn finish(&mut self, t: &mut Table, trick: &mut Trick) -> bool {
         let n = t.hands.len();
-        let w = (t.leader + winner(self.power, trick, ctx(t))) % n;
+        let w = (t.leader + trick.holder()) % n;
         let party = t.party[w];
         let saved = std::mem::take(trick);
         let leader = t.leader;
         t.won[party] += 1;
         t.leader = w;
         t.played += 1;
-        for c in &saved {
-            self.counts.add(self.power, *c, -1);
-        }
+        let gone = saved.bits();
+        self.live &= !gone;
         let r = self.trick_start(t, trick);
-        for c in &saved {
-            self.counts.add(self.power, *c, 1);
-        }
+        self.live |= gone;
         t.played -= 1;
         t.leader = leader;
         t.won[party] -= 1;
@@ -411,14 +581,15 @@ impl<'p> Solver<'p> {
     }
 
     /// The legal cards, best first, one of each set of equivalent cards.
-    fn moves(&self, t: &Table, seat: usize, trick: &[Card]) -> Cards {
-        let legal = legal(self.power, t, seat, trick);
-        let mut cards: Cards = legal.iter().collect();
-        if self.ordering {
-            self.merge_equivalent(&mut cards);
-            order(self.power, t, seat, trick, &mut cards);
+    fn moves(&self, t: &Table, seat: usize, trick: &mut Trick, out: &mut Moves) {
+        let legal = legal_in(self.power, t, seat, trick);
+        for c in legal.iter() {
+            out.push(c);
         }
-        cards
+        if self.ordering {
+            self.merge_equivalent(out);
+            order(self.power, &self.cards, t, seat, trick, out.as_mut_slice());
+        }
     }
 
     /// Keep one card of each run of equivalent cards in one hand: same class, same suit
@@ -426,81 +597,104 @@ impl<'p> Solver<'p> {
     /// standing at a level from the one to the other. Such cards take and lose to exactly
     /// the same cards now and later, so trying one tries them all (the bridge solvers'
     /// rank equivalence, with the Machtposition as the rank).
-    fn merge_equivalent(&self, cards: &mut Cards) {
+    fn merge_equivalent(&self, cards: &mut Moves) {
         if cards.len() < 2 {
             return;
         }
-        let p = self.power;
-        let Counts {
-            total,
-            stech,
-            in_suit,
-        } = &self.counts;
+        let ct = &self.cards;
+        let merge = &ct.merge;
+        // (special, class, suit, level) unpacked from the merge key.
         let key = |c: &Card| {
-            let e = p.entry(*c);
-            let suit = match (e.class, e.suit) {
-                (Class::Throner | Class::Plain, Some(s)) => s.index() as u8 + 1,
-                _ => 0,
-            };
-            (self.special.contains(*c), e.class as u8, suit, e.level)
+            let m = merge[c.id()];
+            (m >> 24 != 0, (m >> 16) as u8, (m >> 8) as u8, m as u8)
         };
-        cards.sort_by_key(|c| (key(c), c.id()));
-        let mut keep = Cards::new();
+        // Sort by (merge key, id): the key has 25 bits.
+        sort_by_key(cards.as_mut_slice(), |c| merge[c.id()]);
+        // Compact in place: `kept` cards stay at the front.
+        let mut kept = 0;
         let mut prev: Option<Card> = None;
-        for c in cards.iter().copied() {
+        for i in 0..cards.len() {
+            let c = cards.items[i];
             let merged = prev.is_some_and(|q| {
                 let (sq, cq, uq, lq) = key(&q);
                 let (sc, cc, uc, lc) = key(&c);
                 if sq || sc || cq != cc || uq != uc {
                     return false;
                 }
-                // Only these two stand at the levels from lq to lc, among the cards that
-                // can meet them.
-                let between: u32 = (lq..=lc)
-                    .map(|l| {
-                        let l = l as usize;
-                        if uc == 0 {
-                            total[l] as u32
-                        } else {
-                            stech[l] as u32 + in_suit[uc as usize - 1][l] as u32
-                        }
-                    })
-                    .sum();
-                between == 2
+                // Only these two stand at the levels from lq to lc, among the live cards
+                // that can meet them.
+                let range = ct.below[lc as usize + 1] & !ct.below[lq as usize];
+                (self.live & ct.meets[c.id()] & range).count_ones() == 2
             });
             if !merged {
-                keep.push(c);
+                cards.items[kept] = c;
+                kept += 1;
             }
             prev = Some(c);
         }
-        *cards = keep;
+        cards.len = kept as u8;
     }
 }
 
 /// Quick-trick move ordering: when leading, strongest first; when following, the cheapest
 /// card that takes the trick first if the trick is held by another party (weakest otherwise).
-fn order(power: &Power, t: &Table, seat: usize, trick: &[Card], cards: &mut [Card]) {
-    let level = |c: &Card| power.entry(*c).level;
-    if trick.is_empty() {
-        cards.sort_by_key(|c| std::cmp::Reverse(level(c)));
+/// Power is the Machtposition level; card ids only break ties, for a fixed order.
+fn order(
+    power: &Power,
+    table: &CardTable,
+    t: &Table,
+    seat: usize,
+    trick: &mut Trick,
+    cards: &mut [Card],
+) {
+    if cards.len() < 2 {
         return;
     }
-    let ctx = ctx(t);
-    let holder = winner(power, trick, ctx);
-    let holder_seat = (t.leader + holder) % t.hands.len();
-    let mut buf: Cards = trick.iter().copied().collect();
-    let mut takes = |c: Card| {
-        buf.push(c);
-        let w = winner(power, &buf, ctx) == trick.len();
-        buf.pop();
-        w
-    };
-    if t.party[holder_seat] == t.party[seat] {
-        // Partner holds: keep the good cards.
-        cards.sort_by_key(level);
+    if trick.is_empty() {
+        sort_by_key(cards, |c| u32::from(u8::MAX - table.level(c)));
     } else {
-        // Card ids only break ties, for a stable order; power is the level.
-        cards.sort_by_cached_key(|c| (!takes(*c), level(c), c.id()));
+        let ctx = ctx(t);
+        let holder_seat = (t.leader + trick.holder()) % t.hands.len();
+        // Partner holds: keep the good cards, weakest first.
+        let partner = t.party[holder_seat] == t.party[seat];
+        sort_by_key(cards, |c| {
+            let high = !partner && !trick.takes(power, c, ctx);
+            (u32::from(high) << 8) | u32::from(table.level(c))
+        });
+    }
+}
+
+/// Sort cards by `key` (at most 25 bits, computed once per card), then by id. A hand is a
+/// handful of cards: the keys live on the stack, packed with the id, and an insertion sort
+/// beats the library's general sort at this size.
+fn sort_by_key(cards: &mut [Card], mut key: impl FnMut(Card) -> u32) {
+    const SMALL: usize = 16;
+    let pack = |k: u32, c: Card| (k << 6) | c.id() as u32;
+    let unpack = |k: u32| Card::from_id((k & 63) as usize).expect("a card id");
+    if cards.len() <= SMALL {
+        let mut keys = [0u32; SMALL];
+        let keys = &mut keys[..cards.len()];
+        for (k, c) in keys.iter_mut().zip(cards.iter()) {
+            *k = pack(key(*c), *c);
+        }
+        insertion_sort(keys);
+        for (c, k) in cards.iter_mut().zip(keys.iter()) {
+            *c = unpack(*k);
+        }
+    } else {
+        cards.sort_by_cached_key(|c| pack(key(*c), *c));
+    }
+}
+
+fn insertion_sort(keys: &mut [u32]) {
+    for i in 1..keys.len() {
+        let k = keys[i];
+        let mut j = i;
+        while j > 0 && keys[j - 1] > k {
+            keys[j] = keys[j - 1];
+            j -= 1;
+        }
+        keys[j] = k;
     }
 }
 
@@ -661,19 +855,18 @@ fn principal_line(s: &mut Solver, table: &Table) -> Vec<PlayedTrick> {
     let n = t.hands.len();
     while t.decided().is_none() && t.remaining() > 0 {
         s.recount(&t, &[]);
-        let mut trick = Cards::new();
+        let mut trick = Trick::default();
         let mut seats = Vec::with_capacity(n);
-        let target = {
-            let mut probe = Cards::new();
-            s.trick_start(&mut t.clone(), &mut probe)
-        };
+        let target = s.trick_start(&mut t.clone(), &mut Trick::default());
+        let ctx = ctx(&t);
         while trick.len() < n {
             let seat = Solver::seat(&t, &trick);
-            let moves = s.moves(&t, seat, &trick);
-            let mut chosen = moves[0];
-            for card in &moves {
+            let mut moves = Moves::default();
+            s.moves(&t, seat, &mut trick, &mut moves);
+            let mut chosen = moves.items[0];
+            for card in moves.as_slice() {
                 t.hands[seat].remove(*card);
-                trick.push(*card);
+                trick.push(s.power, *card, ctx);
                 let r = s.step(&mut t, &mut trick);
                 trick.pop();
                 t.hands[seat].insert(*card);
@@ -683,16 +876,16 @@ fn principal_line(s: &mut Solver, table: &Table) -> Vec<PlayedTrick> {
                 }
             }
             t.hands[seat].remove(chosen);
-            trick.push(chosen);
+            trick.push(s.power, chosen, ctx);
             seats.push(seat);
         }
-        let w = (t.leader + winner(s.power, &trick, ctx(&t))) % n;
+        let w = (t.leader + trick.holder()) % n;
         t.won[t.party[w]] += 1;
         t.leader = w;
         t.played += 1;
         out.push(PlayedTrick {
             seats,
-            cards: trick.to_vec(),
+            cards: trick.cards.as_slice().to_vec(),
             winner: w,
         });
     }

@@ -122,7 +122,7 @@ impl Observer for Vec<(usize, usize, Verdict)> {
 
 /// What the led card makes of the trick.
 #[derive(Clone, Copy)]
-struct Opening {
+pub(crate) struct Opening {
     suit: Option<Suit>,
     stupf: bool,
     demoted: bool,
@@ -329,6 +329,46 @@ pub fn resolve_with<O: Observer>(
 #[inline]
 pub fn winner(power: &Power, cards: &[Card], ctx: TrickContext) -> usize {
     resolve_with(power, cards, ctx, &mut Silent)
+}
+
+/// One step of [`winner`]: the holder of `cards` when `before` held `cards[..len - 1]`.
+///
+/// Searches that play a trick card by card use it to avoid resolving the whole trick again
+/// for every card they try. Folding it over a trick's prefixes gives [`winner`] (property
+/// tested). A blocker can change earlier verdicts, so with one in the deck the whole trick
+/// is resolved again.
+#[inline]
+pub fn next_holder(power: &Power, cards: &[Card], before: usize, ctx: TrickContext) -> usize {
+    let open = open_trick(power, cards[0], ctx);
+    holder_step(power, cards, before, open, ctx)
+}
+
+/// What `led` makes of a trick, for [`holder_step`] (computed once per trick).
+#[inline]
+pub(crate) fn open_trick(power: &Power, led: Card, ctx: TrickContext) -> Opening {
+    opening(power.entry(led), ctx).0
+}
+
+/// [`next_holder`] with the trick's opening already known.
+#[inline]
+pub(crate) fn holder_step(
+    power: &Power,
+    cards: &[Card],
+    before: usize,
+    open: Opening,
+    ctx: TrickContext,
+) -> usize {
+    let index = cards.len() - 1;
+    if index == 0 {
+        return 0;
+    }
+    if power.has_blocker {
+        return winner(power, cards, ctx);
+    }
+    match judge(power, cards, index, before, open) {
+        Verdict::Takes(_) => index,
+        _ => before,
+    }
 }
 
 /// Why a trick cannot be resolved.
