@@ -699,3 +699,116 @@ fn check_takes_single_files() {
         "{err}"
     );
 }
+
+/// The binary of `kaiser` for tests that manage the process themselves.
+fn kaiser_process(home: &Path, args: &[&str]) -> std::process::Command {
+    let mut cmd = std::process::Command::new(assert_cmd::cargo::cargo_bin("kaiser"));
+    cmd.args(args)
+        .env("KAISER_HOME", home)
+        .env("NO_COLOR", "1")
+        .env_remove("LANG")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("KAISER_CONTENT")
+        .env_remove("KAISER_VARIANT")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null());
+    cmd
+}
+
+#[cfg(unix)]
+#[test]
+fn kill_9_during_saves_leaves_the_old_or_the_new_state() {
+    use std::io::Write as _;
+    let home = tempfile::tempdir().unwrap();
+    let mut asked_before = 0;
+    let mut killed = 0;
+    // Each answer of the quiz saves the progress; kill the process at different moments
+    // while it answers as fast as it can.
+    for (round, wait_ms) in [5u64, 20, 40, 80, 120, 200].into_iter().enumerate() {
+        let mut child = kaiser_process(home.path(), &["quiz", "--count", "100", "--seed", "3"])
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let feeder = std::thread::spawn(move || {
+            for _ in 0..100 {
+                if stdin.write_all(b"1\n").is_err() {
+                    break;
+                }
+            }
+        });
+        std::thread::sleep(std::time::Duration::from_millis(wait_ms));
+        child.kill().unwrap(); // SIGKILL
+        let status = child.wait().unwrap();
+        {
+            use std::os::unix::process::ExitStatusExt as _;
+            killed += usize::from(status.signal() == Some(9));
+        }
+        feeder.join().unwrap();
+        let file = home.path().join("progress.json");
+        if !file.exists() {
+            assert_eq!(asked_before, 0, "round {round}: the file vanished");
+            continue;
+        }
+        // Whole and readable: the state before a save or after it, never half of one.
+        let p = progress(home.path());
+        assert_eq!(p["format_version"], 1, "round {round}");
+        let asked = p["quiz"]["asked"].as_u64().unwrap();
+        assert!(
+            asked >= asked_before,
+            "round {round}: {asked} < {asked_before}"
+        );
+        asked_before = asked;
+    }
+    assert!(asked_before > 0, "no answer was ever saved");
+    assert!(killed >= 3, "only {killed} runs were cut off");
+    eprintln!("{killed} runs killed, {asked_before} answers saved");
+    // The next run starts cleanly and sweeps temp files a killed writer left.
+    let out = kaiser(home.path()).args(["progress"]).output().unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let left: Vec<String> = std::fs::read_dir(home.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with(".progress.json."))
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
+}
+
+#[test]
+fn two_sessions_at_once_keep_both_lessons() {
+    use std::io::Write as _;
+    let content = Content::embedded().unwrap();
+    let home = tempfile::tempdir().unwrap();
+    let (a, b) = (&content.lessons[0], &content.lessons[1]);
+    // Both run at the same time, answering step by step.
+    let children: Vec<_> = [a, b]
+        .into_iter()
+        .map(|lesson| {
+            let mut child = kaiser_process(home.path(), &["learn", &lesson.id])
+                .spawn()
+                .unwrap();
+            let mut stdin = child.stdin.take().unwrap();
+            let answers = script(lesson);
+            let feeder = std::thread::spawn(move || {
+                for line in answers.lines() {
+                    let _ = stdin.write_all(format!("{line}\n").as_bytes());
+                    std::thread::sleep(std::time::Duration::from_millis(5));
+                }
+            });
+            (child, feeder)
+        })
+        .collect();
+    for (mut child, feeder) in children {
+        feeder.join().unwrap();
+        assert!(child.wait().unwrap().success());
+    }
+    let p = progress(home.path());
+    for lesson in [a, b] {
+        assert_eq!(
+            p["lessons"][&lesson.id]["done"], true,
+            "{} is done in the shared file: {p}",
+            lesson.id
+        );
+    }
+}

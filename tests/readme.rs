@@ -33,10 +33,18 @@ fn readme_examples_are_the_real_output() {
             },
             None => match block.strip_prefix("$ kaiser ") {
                 Some(rest) => (String::new(), rest),
-                None => continue,
+                // A bare `$ kaiser` (the greeting).
+                None => match block.strip_prefix("$ kaiser\n") {
+                    Some(rest) => (String::new(), rest),
+                    None => continue,
+                },
             },
         };
-        let (cmd, expected) = rest.split_once('\n').unwrap_or((rest, ""));
+        let (cmd, expected) = if block.starts_with("$ kaiser\n") {
+            ("", rest)
+        } else {
+            rest.split_once('\n').unwrap_or((rest, ""))
+        };
         let out = Command::cargo_bin("kaiser")
             .unwrap()
             .args(cmd.split_whitespace())

@@ -7,12 +7,14 @@
 mod cards;
 mod check;
 mod compare;
+mod glossary;
 pub(crate) mod hands;
 mod learn;
 mod play;
 mod quiz;
 pub(crate) mod rank;
 mod scenario;
+pub mod shell;
 mod solve;
 mod trick;
 mod trump;
@@ -58,9 +60,9 @@ pub struct Cli {
     /// (or replace those with the same id).
     #[arg(long, global = true, env = "KAISER_CONTENT", value_name = "DIR")]
     pub content: Option<PathBuf>,
-    /// What to do.
+    /// What to do (none: a greeting with the commands to start with).
     #[command(subcommand)]
-    pub command: Command,
+    pub command: Option<Command>,
 }
 
 /// The commands.
@@ -96,7 +98,7 @@ pub enum Command {
     Variants(variants::VariantsArgs),
     /// Which party makes its tricks with best play (every hand known), with a line of play.
     #[command(
-        after_help = "Examples:\n  kaiser solve --variant liebenau --trump Rosen --hand A=T6,Rosen-Ass,Blass,Schilten-Ober,Schilten-Ass --hand B=Jos,Rosen-3,Schilten-3,Eichel-3,Schellen-3\n  kaiser solve --variant stans --trump Eichel --hand A=Mugg,Jos --hand B=E7,E3 --hand C=Blass,R4 --hand D=S3,S4 --team A,C --team B,D --json"
+        after_help = "Examples:\n  kaiser solve --variant liebenau --trump Rosen --hand A=T6,Rosen-Ass,Blass,Schilten-Ober,Schilten-Ass --hand B=Jos,Rosen-3,Schilten-3,Eichel-3,Schellen-3\n  kaiser solve --variant stans --trump Eichel --hand A=Mugg,Jos,R5 --hand B=E7,E3,R3 --hand C=Blass,R4,S5 --hand D=S3,S4,E5 --team A,C --team B,D --need 2 --json"
     )]
     Solve(solve::SolveArgs),
     /// How often a hand's party makes its tricks, over random deals solved double-dummy.
@@ -143,6 +145,21 @@ pub enum Command {
         after_help = "Examples:\n  kaiser check\n  kaiser check --content my-lessons\n  kaiser check my-lesson.yaml"
     )]
     Check(check::CheckArgs),
+    /// The game's words: meaning, the systems that use them, a source; none: list them all.
+    #[command(
+        after_help = "Examples:\n  kaiser glossary\n  kaiser glossary Stupf\n  kaiser glossary taefaeli\n  kaiser --lang de glossary Umschlag\n  kaiser glossary Kritz --json"
+    )]
+    Glossary(glossary::GlossaryArgs),
+    /// Print a shell completion script (rule systems, suits and decks complete too).
+    #[command(
+        after_help = "Examples:\n  kaiser completions bash > ~/.local/share/bash-completion/completions/kaiser\n  kaiser completions zsh > ~/.zfunc/_kaiser\n  kaiser completions fish > ~/.config/fish/completions/kaiser.fish\n  kaiser completions powershell >> $PROFILE"
+    )]
+    Completions(shell::CompletionsArgs),
+    /// Print the man page (roff), or write one page per command into a directory.
+    #[command(
+        after_help = "Examples:\n  kaiser man > kaiser.1 && man ./kaiser.1\n  kaiser man --dir ~/.local/share/man/man1"
+    )]
+    Man(shell::ManArgs),
 }
 
 /// Which rule system, and its options.
@@ -199,6 +216,7 @@ pub fn exit_code(err: &anyhow::Error) -> i32 {
             || e.is::<TrickError>()
             || e.is::<UmschlagError>()
             || e.is::<ContentErrors>()
+            || e.is::<crate::lessons::glossary::UnknownTerm>()
             || e.is::<crate::rules::deal::DealError>()
             || e.is::<crate::rules::hand::HandError>()
             || e.is::<crate::rules::solver::TooBig>()
@@ -354,7 +372,18 @@ impl Session {
 
     /// The progress store; a kept-aside bad file is reported on stderr.
     pub fn store(&self) -> anyhow::Result<Store> {
-        let (store, notice) = Store::open(&crate::tutor::progress::home()?)?;
+        let home = crate::tutor::progress::home()?;
+        let from = if std::env::var_os("KAISER_HOME").is_some_and(|h| !h.is_empty()) {
+            "KAISER_HOME"
+        } else {
+            "the data directory"
+        };
+        let (store, notice) = Store::open(&home).with_context(|| {
+            format!(
+                "the progress directory {} ({from}) cannot be used; set KAISER_HOME to a directory you can write",
+                home.display()
+            )
+        })?;
         if let Some(n) = notice {
             eprintln!("kaiser: warning: {n}");
         }
@@ -405,7 +434,14 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<()> {
         lang: lang(cli.lang),
         content_dir: cli.content,
     };
-    let text = match cli.command {
+    let Some(command) = cli.command else {
+        out.write_all(shell::greeting(session.lang).as_bytes())
+            .context("writing the output")?;
+        return out.flush().context("writing the output");
+    };
+    let text = match command {
+        Command::Completions(a) => return shell::completions(&a, out),
+        Command::Man(a) => return shell::man(&a, out),
         Command::Rank(a) => rank::run(a, theme)?,
         Command::Compare(a) => compare::run(a, theme)?,
         Command::Trick(a) => trick::run(a, theme)?,
@@ -417,6 +453,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<()> {
         Command::Deal(a) => hands::run_deal(a, theme)?,
         Command::Lessons(a) => learn::lessons(a, &session)?,
         Command::Check(a) => check::run(a, &session)?,
+        Command::Glossary(a) => glossary::run(a, &session)?,
         Command::Learn(a) => return learn::learn(a, &session, out),
         Command::Scenario(a) => return scenario::run(a, &session, out),
         Command::Quiz(a) => return quiz::run(a, &session, out),

@@ -1,9 +1,16 @@
 //! The learner's progress: a small JSON file in the user's data directory
 //! (`$XDG_DATA_HOME/kaiser/progress.json` on Linux; `KAISER_HOME` overrides the directory).
 //!
-//! Written atomically (a temp file in the same directory, then rename), so an interrupted
-//! write leaves the old or the new state. A file that cannot be read, or one written by a
-//! newer kaiser, is reported, kept aside as a backup and replaced: nothing is silently lost.
+//! Written atomically (a temp file in the same directory, synced, then renamed over the
+//! file), so a write that is cut off, even by `kill -9`, leaves the old or the new state.
+//! A file that cannot be read, or one written by a newer kaiser, is reported, kept aside as
+//! a backup and replaced: nothing is silently lost.
+//!
+//! Two sessions at once (two terminals) share the file: every open and save holds an
+//! exclusive lock on `progress.lock` beside it, and a save merges: it reads the file again
+//! and applies only what this session changed since it last read or wrote (a three-way
+//! merge by lesson and scenario, the quiz counts added), so neither session undoes the
+//! other's progress. Temp files left by a killed writer are removed under the lock.
 //!
 //! ```json
 //! {
@@ -99,6 +106,80 @@ pub struct Store {
     pub path: PathBuf,
     /// The state.
     pub progress: Progress,
+    /// The state as last read or written: what this session changed is the difference.
+    base: Progress,
+}
+
+/// The lock beside the progress file, held while reading or writing it (released when
+/// dropped, also when the process dies).
+fn lock(dir: &Path) -> anyhow::Result<std::fs::File> {
+    std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+    let path = dir.join("progress.lock");
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&path)
+        .with_context(|| format!("opening {}", path.display()))?;
+    file.lock()
+        .with_context(|| format!("locking {}", path.display()))?;
+    Ok(file)
+}
+
+/// Temp files of this store start with this (see [`Store::save`]).
+const TEMP_PREFIX: &str = ".progress.json.";
+
+/// Remove temp files a killed writer left behind. Only called under the lock, when no
+/// writer can be between writing and renaming.
+fn sweep(dir: &Path) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        if e.file_name().to_string_lossy().starts_with(TEMP_PREFIX) {
+            let _ = std::fs::remove_file(e.path());
+        }
+    }
+}
+
+/// `theirs` (the file now) with `ours - base` (this session's changes) applied.
+fn merge(base: &Progress, ours: &Progress, theirs: Progress) -> Progress {
+    fn apply<V: Clone + PartialEq>(
+        base: &BTreeMap<String, V>,
+        ours: &BTreeMap<String, V>,
+        theirs: &mut BTreeMap<String, V>,
+    ) {
+        for id in base.keys().chain(ours.keys()) {
+            match (base.get(id), ours.get(id)) {
+                (b, Some(o)) if b != Some(o) => {
+                    theirs.insert(id.clone(), o.clone());
+                }
+                (Some(_), None) => {
+                    theirs.remove(id);
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut out = theirs;
+    out.format_version = PROGRESS_VERSION;
+    apply(&base.lessons, &ours.lessons, &mut out.lessons);
+    apply(&base.scenarios, &ours.scenarios, &mut out.scenarios);
+    if ours.last != base.last {
+        out.last = ours.last.clone();
+    }
+    if ours.quiz != base.quiz {
+        // Added answers add; a reset (fewer than before) resets.
+        out.quiz = if ours.quiz.asked >= base.quiz.asked && ours.quiz.right >= base.quiz.right {
+            Score {
+                right: out.quiz.right + (ours.quiz.right - base.quiz.right),
+                asked: out.quiz.asked + (ours.quiz.asked - base.quiz.asked),
+            }
+        } else {
+            ours.quiz
+        };
+    }
+    out
 }
 
 /// The directory kaiser keeps its data in: `KAISER_HOME`, else the platform's data directory.
@@ -122,6 +203,19 @@ impl Store {
     /// Open the progress file in `dir` (missing: a fresh start). Returns a notice for the
     /// learner when an unreadable or newer file was kept aside.
     pub fn open(dir: &Path) -> anyhow::Result<(Store, Option<String>)> {
+        let _lock = lock(dir)?;
+        sweep(dir);
+        let (progress, notice) = Self::read(dir)?;
+        let store = Store {
+            path: dir.join("progress.json"),
+            base: progress.clone(),
+            progress,
+        };
+        Ok((store, notice))
+    }
+
+    /// Read the file under the lock: the state, and a notice when it was kept aside.
+    fn read(dir: &Path) -> anyhow::Result<(Progress, Option<String>)> {
         let path = dir.join("progress.json");
         let bytes = match std::fs::File::open(&path) {
             Ok(f) => {
@@ -133,13 +227,7 @@ impl Store {
                 bytes
             }
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                return Ok((
-                    Store {
-                        path,
-                        progress: Progress::default(),
-                    },
-                    None,
-                ));
+                return Ok((Progress::default(), None));
             }
             Err(e) => {
                 return Err(e).with_context(|| format!("reading {}", path.display()));
@@ -159,7 +247,7 @@ impl Store {
                     )),
                     _ => match serde_json::from_value::<Progress>(v) {
                         Ok(p) => {
-                            return Ok((Store { path, progress: p }, None));
+                            return Ok((p, None));
                         }
                         Err(e) => {
                             Some(("corrupt", format!("it does not hold kaiser progress ({e})")))
@@ -183,26 +271,29 @@ impl Store {
             path.display(),
             backup.display()
         );
-        Ok((
-            Store {
-                path,
-                progress: Progress::default(),
-            },
-            Some(notice),
-        ))
+        Ok((Progress::default(), Some(notice)))
     }
 
-    /// Write the state atomically: a temp file next to the target, synced, then renamed.
-    pub fn save(&self) -> anyhow::Result<()> {
-        let dir = self.path.parent().unwrap_or(Path::new("."));
-        std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
-        let mut tmp = tempfile::NamedTempFile::new_in(dir)
+    /// Write the state atomically (a temp file next to the target, synced, then renamed),
+    /// merged with what another session wrote meanwhile; afterwards `progress` holds the
+    /// merged state.
+    pub fn save(&mut self) -> anyhow::Result<()> {
+        let dir = self.path.parent().unwrap_or(Path::new(".")).to_path_buf();
+        let _lock = lock(&dir)?;
+        // What is on disk now; a file that cannot be read is kept aside by `read`.
+        let (theirs, _) = Self::read(&dir)?;
+        let merged = merge(&self.base, &self.progress, theirs);
+        let mut tmp = tempfile::Builder::new()
+            .prefix(TEMP_PREFIX)
+            .tempfile_in(&dir)
             .with_context(|| format!("writing progress in {}", dir.display()))?;
-        serde_json::to_writer_pretty(&mut tmp, &self.progress)?;
+        serde_json::to_writer_pretty(&mut tmp, &merged)?;
         tmp.write_all(b"\n")?;
         tmp.as_file().sync_all()?;
         tmp.persist(&self.path)
             .with_context(|| format!("writing {}", self.path.display()))?;
+        self.base = merged.clone();
+        self.progress = merged;
         Ok(())
     }
 
@@ -229,12 +320,13 @@ mod tests {
         assert!(notice.is_none());
         assert_eq!(again.progress.lessons["stecher"].next, 3);
         assert_eq!(again.progress.quiz, Score { right: 1, asked: 1 });
-        // Only the file itself: the temp file was renamed, not left behind.
-        let names: Vec<_> = std::fs::read_dir(dir.path())
+        // Only the file and its lock: the temp file was renamed, not left behind.
+        let mut names: Vec<_> = std::fs::read_dir(dir.path())
             .unwrap()
             .map(|e| e.unwrap().file_name())
             .collect();
-        assert_eq!(names, ["progress.json"]);
+        names.sort();
+        assert_eq!(names, ["progress.json", "progress.lock"]);
     }
 
     #[test]
@@ -258,6 +350,7 @@ mod tests {
             let backups: Vec<String> = std::fs::read_dir(dir.path())
                 .unwrap()
                 .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+                .filter(|n| n != "progress.lock")
                 .collect();
             assert_eq!(backups.len(), 1, "{backups:?}");
             assert!(
@@ -267,5 +360,108 @@ mod tests {
             let kept = std::fs::read_to_string(dir.path().join(&backups[0])).unwrap();
             assert_eq!(kept, content, "the old file is kept whole");
         }
+    }
+
+    fn at(next: usize) -> LessonProgress {
+        LessonProgress {
+            next,
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn merge_keeps_both_sessions_changes() {
+        let mut base = Progress::default();
+        base.lessons.insert("a".into(), at(1));
+        base.lessons.insert("gone".into(), at(2));
+        base.quiz = Score { right: 1, asked: 2 };
+        // Ours: a moved on, b is new, gone was reset, two quiz answers, last is a.
+        let mut ours = base.clone();
+        ours.lessons.insert("a".into(), at(5));
+        ours.lessons.insert("b".into(), at(1));
+        ours.lessons.remove("gone");
+        ours.quiz = Score { right: 2, asked: 4 };
+        ours.last = Some("a".into());
+        // Theirs: c is new, three quiz answers, a scenario played.
+        let mut theirs = base.clone();
+        theirs.lessons.insert("c".into(), at(3));
+        theirs.quiz = Score { right: 4, asked: 5 };
+        theirs
+            .scenarios
+            .insert("liebenau-m".into(), Score { right: 1, asked: 1 });
+        let m = merge(&base, &ours, theirs);
+        let ids: Vec<&str> = m.lessons.keys().map(String::as_str).collect();
+        assert_eq!(ids, ["a", "b", "c"]);
+        assert_eq!(m.lessons["a"].next, 5);
+        assert_eq!(
+            m.quiz,
+            Score { right: 5, asked: 7 },
+            "1/2 + 1/2 ours + 3/3 theirs"
+        );
+        assert_eq!(m.last.as_deref(), Some("a"));
+        assert_eq!(m.scenarios.len(), 1);
+        // A full reset wins over what it replaced.
+        let m = merge(&base, &Progress::default(), base.clone());
+        assert_eq!(m, Progress::default());
+    }
+
+    #[test]
+    fn two_stores_on_one_file_lose_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        let (mut one, _) = Store::open(dir.path()).unwrap();
+        let (mut two, _) = Store::open(dir.path()).unwrap();
+        one.lesson("stecher").next = 2;
+        one.save().unwrap();
+        two.lesson("stupf").next = 4;
+        two.progress.quiz.add(true);
+        two.save().unwrap();
+        one.progress.quiz.add(false);
+        one.save().unwrap();
+        let (again, _) = Store::open(dir.path()).unwrap();
+        assert_eq!(again.progress.lessons["stecher"].next, 2);
+        assert_eq!(again.progress.lessons["stupf"].next, 4);
+        assert_eq!(again.progress.quiz, Score { right: 1, asked: 2 });
+    }
+
+    #[test]
+    fn many_writers_at_once_leave_a_whole_file_with_every_answer() {
+        let dir = tempfile::tempdir().unwrap();
+        let threads: Vec<_> = (0..4)
+            .map(|t| {
+                let dir = dir.path().to_path_buf();
+                std::thread::spawn(move || {
+                    let (mut store, _) = Store::open(&dir).unwrap();
+                    for i in 0..25 {
+                        store.lesson(&format!("lesson-{t}")).next = i + 1;
+                        store.progress.quiz.add(i % 2 == 0);
+                        store.save().unwrap();
+                    }
+                })
+            })
+            .collect();
+        for t in threads {
+            t.join().unwrap();
+        }
+        let (store, notice) = Store::open(dir.path()).unwrap();
+        assert!(notice.is_none(), "{notice:?}");
+        for t in 0..4 {
+            assert_eq!(store.progress.lessons[&format!("lesson-{t}")].next, 25);
+        }
+        assert_eq!(
+            store.progress.quiz,
+            Score {
+                right: 52,
+                asked: 100
+            }
+        );
+    }
+
+    #[test]
+    fn temp_files_of_a_killed_writer_are_swept() {
+        let dir = tempfile::tempdir().unwrap();
+        let stale = dir.path().join(format!("{TEMP_PREFIX}abc123"));
+        std::fs::write(&stale, "{ half a fi").unwrap();
+        let _ = Store::open(dir.path()).unwrap();
+        assert!(!stale.exists());
     }
 }

@@ -1,0 +1,186 @@
+//! Shell integration from the one clap definition: `kaiser completions SHELL` (clap_complete)
+//! and `kaiser man` (clap_mangen), plus the greeting of a bare `kaiser`.
+//!
+//! The completion scripts know the values the game has: rule-system ids (`--variant`, and the
+//! systems `compare` takes), suits (`--trump`) and decks (`--deck`). They are added to a copy
+//! of the command for the generator only, so that parsing keeps its own checks and messages
+//! (with suggestions for a misspelt id).
+
+use super::Cli;
+use crate::cards::{Deck, Suit};
+use crate::lessons::Lang;
+use crate::rules::catalog;
+use anyhow::Context;
+use clap::builder::PossibleValuesParser;
+use clap::{Args, CommandFactory, ValueEnum};
+use std::io::Write;
+use std::path::PathBuf;
+
+/// The shells `kaiser completions` writes for.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum Shell {
+    /// bash
+    Bash,
+    /// zsh
+    Zsh,
+    /// fish
+    Fish,
+    /// PowerShell
+    Powershell,
+    /// Elvish
+    Elvish,
+}
+
+/// `kaiser completions`.
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell to write the completion script for.
+    #[arg(value_enum)]
+    pub shell: Shell,
+}
+
+/// `kaiser man`.
+#[derive(Debug, Args)]
+pub struct ManArgs {
+    /// Write kaiser.1 and one page per command (kaiser-trick.1, ...) into this directory
+    /// instead of printing kaiser.1.
+    #[arg(long, value_name = "DIR")]
+    pub dir: Option<PathBuf>,
+}
+
+/// The command as the completion generator sees it: the game's values made explicit.
+pub fn completion_command() -> clap::Command {
+    let ids: Vec<&'static str> = catalog::ids();
+    let suits: Vec<String> = Suit::ALL.iter().map(|s| s.to_string()).collect();
+    let decks: Vec<&'static str> = Deck::ALL.iter().map(|d| d.id()).collect();
+    let mut cmd = Cli::command();
+    let subs: Vec<String> = cmd
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .collect();
+    for name in subs {
+        cmd = cmd.mut_subcommand(&name, |mut sub| {
+            let args: Vec<String> = sub
+                .get_arguments()
+                .map(|a| a.get_id().to_string())
+                .collect();
+            for arg in args {
+                let values: Option<Vec<String>> = match (name.as_str(), arg.as_str()) {
+                    (_, "variant") | ("compare", "variants") => {
+                        Some(ids.iter().map(|s| s.to_string()).collect())
+                    }
+                    (_, "trump") => Some(suits.clone()),
+                    (_, "deck") => Some(decks.iter().map(|s| s.to_string()).collect()),
+                    _ => None,
+                };
+                if let Some(values) = values {
+                    sub = sub.mut_arg(&arg, |a| a.value_parser(PossibleValuesParser::new(values)));
+                }
+            }
+            sub
+        });
+    }
+    cmd
+}
+
+/// Write the completion script for `shell`.
+pub fn completions(args: &CompletionsArgs, out: &mut dyn Write) -> anyhow::Result<()> {
+    use clap_complete::Shell as S;
+    let shell = match args.shell {
+        Shell::Bash => S::Bash,
+        Shell::Zsh => S::Zsh,
+        Shell::Fish => S::Fish,
+        Shell::Powershell => S::PowerShell,
+        Shell::Elvish => S::Elvish,
+    };
+    let mut cmd = completion_command();
+    let mut buf = Vec::new();
+    clap_complete::generate(shell, &mut cmd, "kaiser", &mut buf);
+    out.write_all(&buf)
+        .context("writing the completion script")?;
+    out.flush().context("writing the completion script")
+}
+
+/// Write the man page(s).
+pub fn man(args: &ManArgs, out: &mut dyn Write) -> anyhow::Result<()> {
+    let cmd = Cli::command();
+    match &args.dir {
+        None => {
+            let mut buf = Vec::new();
+            clap_mangen::Man::new(cmd)
+                .render(&mut buf)
+                .context("rendering the man page")?;
+            out.write_all(&buf).context("writing the man page")?;
+            out.flush().context("writing the man page")
+        }
+        Some(dir) => {
+            std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+            let mut written = Vec::new();
+            let mut page = |name: String, cmd: clap::Command| -> anyhow::Result<()> {
+                let path = dir.join(format!("{name}.1"));
+                let mut buf = Vec::new();
+                let cmd = cmd.name(name.clone()).version(env!("CARGO_PKG_VERSION"));
+                clap_mangen::Man::new(cmd)
+                    .render(&mut buf)
+                    .with_context(|| format!("rendering {name}.1"))?;
+                std::fs::write(&path, buf)
+                    .with_context(|| format!("writing {}", path.display()))?;
+                written.push(path.display().to_string());
+                Ok(())
+            };
+            page("kaiser".into(), cmd.clone())?;
+            for sub in cmd.get_subcommands() {
+                page(format!("kaiser-{}", sub.get_name()), sub.clone())?;
+            }
+            writeln!(out, "Wrote {} man pages:", written.len())?;
+            for w in written {
+                writeln!(out, "  {w}")?;
+            }
+            Ok(())
+        }
+    }
+}
+
+/// What a bare `kaiser` prints: what it is in two lines, and the three commands to start
+/// with.
+pub fn greeting(lang: Lang) -> String {
+    let version = env!("CARGO_PKG_VERSION");
+    let de = lang == Lang::De;
+    let (about, start, commands, more) = if de {
+        (
+            "wer den Stich nimmt beim Kaisern, und warum.\n\
+             Lehrer und Regel-Nachschlagewerk für das Kaiserspiel der Innerschweiz, Dorf für Dorf.",
+            "Zum Anfangen:",
+            [
+                "Lektionen Schritt für Schritt, mit Fortschritt",
+                "wer nimmt diesen Stich, und warum?",
+                "die Machtposition für einen Trumpf",
+            ],
+            "Alle Befehle: kaiser --help · Wörter des Spiels: kaiser glossary",
+        )
+    } else {
+        (
+            "who takes the trick in Kaisern, and why.\n\
+             A tutor and rule explorer for the card game of Central Switzerland, village by village.",
+            "Start here:",
+            [
+                "lessons step by step, with your progress",
+                "who takes this trick, and why",
+                "the Machtposition for a trump",
+            ],
+            "All commands: kaiser --help · the game's words: kaiser glossary",
+        )
+    };
+    let examples = [
+        "kaiser learn",
+        "kaiser trick --variant stans --trump Rosen Mugg Jos",
+        "kaiser rank --variant lungern --trump Schellen",
+    ];
+    let width = examples.iter().map(|e| e.len()).max().unwrap_or(0);
+    let mut out = format!("kaiser {version}: {about}\n\n{start}\n");
+    for (e, what) in examples.iter().zip(commands) {
+        out.push_str(&format!("  {e:<width$}  {what}\n"));
+    }
+    out.push_str(&format!("\n{more}\n"));
+    out
+}

@@ -1,0 +1,138 @@
+//! The first minute and the shell: a bare `kaiser` greets (snapshots, en and de); every
+//! command's `--help` ends with examples, and every example runs (exit 0) on a fresh home;
+//! `kaiser completions` writes scripts that complete the game's values; `kaiser man` renders
+//! roff pages from the same clap definition.
+
+use assert_cmd::Command;
+use clap::CommandFactory;
+use std::time::Duration;
+
+fn kaiser(home: &std::path::Path) -> Command {
+    let mut cmd = Command::cargo_bin("kaiser").unwrap();
+    cmd.env("NO_COLOR", "1")
+        .env("KAISER_HOME", home)
+        .env_remove("KAISER_VARIANT")
+        .env_remove("KAISER_CONTENT")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C")
+        .timeout(Duration::from_secs(120));
+    cmd
+}
+
+fn stdout_of(args: &[&str]) -> (i32, String, String) {
+    let home = tempfile::tempdir().unwrap();
+    let out = kaiser(home.path()).args(args).output().unwrap();
+    (
+        out.status.code().expect("exited, not killed"),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_bare_kaiser_greets_with_three_commands() {
+    let (code, out, err) = stdout_of(&[]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    insta::assert_snapshot!("greeting_en", out);
+    let (code, out, _) = stdout_of(&["--lang", "de"]);
+    assert_eq!(code, 0);
+    insta::assert_snapshot!("greeting_de", out);
+}
+
+/// The example lines of a command's `--help` (`  kaiser ...` under "Examples:").
+fn examples(cmd: &clap::Command) -> Vec<String> {
+    let help = cmd
+        .get_after_help()
+        .map(|h| h.to_string())
+        .unwrap_or_default();
+    let (_, list) = help
+        .split_once("Examples:")
+        .unwrap_or_else(|| panic!("`kaiser {} --help` has no examples", cmd.get_name()));
+    list.lines()
+        .map(str::trim)
+        .filter(|l| l.starts_with("kaiser "))
+        .map(String::from)
+        .collect()
+}
+
+#[test]
+fn every_help_ends_with_examples_that_run() {
+    let root = kaiser::cli::Cli::command();
+    assert!(!examples(&root).is_empty());
+    let mut ran = 0;
+    for sub in root.get_subcommands() {
+        let lines = examples(sub);
+        assert!(
+            !lines.is_empty(),
+            "`kaiser {} --help` has no examples",
+            sub.get_name()
+        );
+        for line in lines {
+            // Shell syntax (a pipe, a redirect, the home directory) and files of one's own
+            // are for the reader's shell; the command itself still runs below.
+            let command = line.split(['>', '|']).next().unwrap().trim();
+            if command.contains('~') || command.contains("haus.yaml") || command.contains("my-") {
+                continue;
+            }
+            let args: Vec<&str> = command.split_whitespace().skip(1).collect();
+            let home = tempfile::tempdir().unwrap();
+            let out = kaiser(home.path())
+                .args(&args)
+                .current_dir(home.path())
+                .write_stdin("")
+                .output()
+                .unwrap();
+            assert!(
+                out.status.success(),
+                "example `{line}` failed: {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            ran += 1;
+        }
+    }
+    assert!(ran >= 40, "only {ran} examples ran");
+}
+
+#[test]
+fn completions_know_systems_suits_and_decks() {
+    for shell in ["bash", "zsh", "fish", "powershell", "elvish"] {
+        let (code, out, err) = stdout_of(&["completions", shell]);
+        assert_eq!(code, 0, "{shell}: {err}");
+        for word in ["trick", "glossary", "variant", "trump"] {
+            assert!(out.contains(word), "{shell} completion lacks {word}");
+        }
+        // clap_complete's PowerShell and Elvish scripts complete commands and options only.
+        if ["bash", "zsh", "fish"].contains(&shell) {
+            for word in ["liebenau", "Schilten", "extended-56"] {
+                assert!(out.contains(word), "{shell} completion lacks {word}");
+            }
+        }
+    }
+    let (code, _, err) = stdout_of(&["completions", "tcsh"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("possible values: bash, zsh, fish, powershell, elvish"));
+}
+
+#[test]
+fn the_man_page_comes_from_the_same_definition() {
+    let (code, out, _) = stdout_of(&["man"]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with(".ie"), "{out}");
+    assert!(out.contains(".TH kaiser 1"));
+    for sub in kaiser::cli::Cli::command().get_subcommands() {
+        assert!(
+            out.contains(&format!("kaiser\\-{}", sub.get_name())) || out.contains(sub.get_name()),
+            "the page lists {}",
+            sub.get_name()
+        );
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let target = dir.path().join("man1");
+    let (code, out, _) = stdout_of(&["man", "--dir", target.to_str().unwrap()]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("Wrote "));
+    let trick = std::fs::read_to_string(target.join("kaiser-trick.1")).unwrap();
+    assert!(trick.contains(".TH kaiser-trick 1"), "{trick}");
+    assert!(trick.contains("Who takes this trick"));
+}
