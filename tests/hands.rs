@@ -179,6 +179,20 @@ fn solve_bad_input() {
         &[
             "liebenau", "--hand", "A=Mugg", "--hand", "B=Jos", "--need", "2",
         ],
+        &[
+            "liebenau",
+            "--hand",
+            "A=Mugg,Mugg",
+            "--hand",
+            "B=Jos,Rosen-3",
+        ],
+        &[
+            "liebenau",
+            "--hand",
+            "A=Mugg,,Rosen-4",
+            "--hand",
+            "B=Jos,Rosen-3,Rosen-5",
+        ],
     ];
     let mut all = String::new();
     for extra in cases {
@@ -326,6 +340,11 @@ fn odds_are_seeded_and_checked() {
                 "3",
             ],
             "no table for 3 players",
+        ),
+        (vec!["--hand", ""], "--hand is empty"),
+        (
+            vec!["--hand", "Mugg,Jos,,T3,Rosen-König"],
+            "an empty card name",
         ),
     ] {
         let args: Vec<&str> = ["odds", "--variant", "stans", "--trump", "Rosen"]

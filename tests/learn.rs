@@ -812,3 +812,42 @@ fn two_sessions_at_once_keep_both_lessons() {
         );
     }
 }
+
+#[test]
+fn progress_reset_takes_a_number_and_says_when_there_is_nothing() {
+    let home = tempfile::tempdir().unwrap();
+    let content = Content::embedded().unwrap();
+    let fourth = &content.lessons[3].id;
+    let out = kaiser(home.path())
+        .args(["progress", "reset", "4", "--yes"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        stdout(&out),
+        format!("There is no progress for {fourth}; nothing to delete.\n")
+    );
+    // With progress in lesson 4, the number deletes it.
+    let answers: String = script(&content.lessons[3])
+        .lines()
+        .take(1)
+        .map(|l| format!("{l}\n"))
+        .collect();
+    kaiser(home.path())
+        .args(["learn", "4"])
+        .write_stdin(answers)
+        .assert()
+        .success();
+    assert!(progress(home.path())["lessons"][fourth].is_object());
+    kaiser(home.path())
+        .args(["progress", "reset", "4", "--yes"])
+        .assert()
+        .success();
+    assert!(progress(home.path())["lessons"][fourth].is_null());
+    let out = kaiser(home.path())
+        .args(["progress", "reset", "99", "--yes"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("no lesson 99"));
+}

@@ -363,12 +363,21 @@ pub(super) fn run_odds(a: OddsArgs, theme: Theme) -> anyhow::Result<String> {
     loaded.opts.unannounced =
         parse_cards(system, Some(trump), loaded.opts.deck, &a.play.unannounced)?;
     let power = Power::new(system, trump, &loaded.opts)?;
-    let names: Vec<String> = a
-        .hand
-        .split(',')
-        .map(|s| s.trim().to_string())
-        .filter(|s| !s.is_empty())
-        .collect();
+    if a.hand.trim().is_empty() {
+        return Err(InputError::Usage(
+            "--hand is empty: give the cards of your hand, e.g. --hand Mugg,Jos,T3,Rosen-König,Eichel-Ass"
+                .into(),
+        )
+        .into());
+    }
+    let names: Vec<String> = a.hand.split(',').map(|s| s.trim().to_string()).collect();
+    if names.iter().any(String::is_empty) {
+        return Err(InputError::Usage(format!(
+            "--hand {}: an empty card name (two commas, or a comma at an end)",
+            a.hand
+        ))
+        .into());
+    }
     let hand = parse_cards(system, Some(trump), Some(power.deck), &names)?;
     crate::rules::trick::check(system, &power, &hand)
         .map_err(|e| InputError::Usage(e.to_string().replace("played twice", "named twice")))?;

@@ -147,6 +147,19 @@ pub(super) fn progress(a: ProgressArgs, s: &Session, out: &mut dyn Write) -> any
             Ok(())
         }
         ProgressAction::Reset { id, yes } => {
+            // A lesson's number (as `kaiser learn 4` takes it) names its id.
+            let id = match id.as_deref().map(|i| i.trim().parse::<usize>()) {
+                Some(Ok(n)) if n >= 1 => match s.content()?.lessons.get(n - 1) {
+                    Some(l) => Some(l.id.clone()),
+                    None => {
+                        return Err(InputError::Usage(format!(
+                            "no lesson {n}; `kaiser lessons` lists them"
+                        ))
+                        .into());
+                    }
+                },
+                _ => id,
+            };
             let what = match &id {
                 Some(id) => {
                     let known = store.progress.lessons.contains_key(id)
@@ -160,6 +173,13 @@ pub(super) fn progress(a: ProgressArgs, s: &Session, out: &mut dyn Write) -> any
                             ))
                             .into());
                         }
+                        let text = if de {
+                            format!("Für {id} gibt es keinen Fortschritt; nichts zu löschen.\n")
+                        } else {
+                            format!("There is no progress for {id}; nothing to delete.\n")
+                        };
+                        out.write_all(text.as_bytes())?;
+                        return Ok(());
                     }
                     if de {
                         format!("den Fortschritt von {id}")

@@ -52,12 +52,12 @@ pub(crate) fn split_hand(spec: &str) -> Result<(String, Vec<String>), InputError
             "--hand {spec}: the player has no name"
         )));
     }
-    let cards: Vec<String> = cards
-        .split(',')
-        .map(str::trim)
-        .filter(|c| !c.is_empty())
-        .map(String::from)
-        .collect();
+    let cards: Vec<String> = cards.split(',').map(str::trim).map(String::from).collect();
+    if cards.iter().any(String::is_empty) {
+        return Err(InputError::Usage(format!(
+            "--hand {spec}: an empty card name (two commas, or a comma at an end); write NAME=CARD,CARD,..."
+        )));
+    }
     Ok((name.to_string(), cards))
 }
 
@@ -158,10 +158,11 @@ pub(super) fn run(a: SolveArgs, theme: Theme) -> anyhow::Result<String> {
     ));
     match &out.winning_team {
         Some(team) => text.push_str(&theme.answer(&format!(
-            "{} win{} the hand: {} tricks with best play, whatever the others do.",
+            "{} win{} the hand: {} trick{} with best play, whatever the others do.",
             join_names(team),
             if team.len() == 1 { "s" } else { "" },
-            out.need
+            out.need,
+            if out.need == 1 { "" } else { "s" }
         ))),
         None => text.push_str(
             &theme.answer("No party can force its tricks against all the others together."),

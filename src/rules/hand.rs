@@ -25,7 +25,15 @@ pub enum HandError {
     /// A player named twice.
     #[error("player '{0}' is named twice; give each player one --hand")]
     DuplicatePlayer(String),
-    /// A card in two hands (or twice in one).
+    /// A card twice in one hand.
+    #[error("{card} is twice in {holder}'s hand; each card exists once")]
+    CardTwiceInHand {
+        /// The card.
+        card: Card,
+        /// The holder.
+        holder: String,
+    },
+    /// A card in two hands.
     #[error("{card} is in {first}'s hand and in {second}'s; each card exists once")]
     CardTwice {
         /// The card.
@@ -140,6 +148,12 @@ pub fn seat(
         let mut set = CardSet::EMPTY;
         for card in cards {
             if let Some((_, other)) = holder.iter().find(|(c, _)| c == card) {
+                if *other == seat {
+                    return Err(HandError::CardTwiceInHand {
+                        card: *card,
+                        holder: name.clone(),
+                    });
+                }
                 return Err(HandError::CardTwice {
                     card: *card,
                     first: names[*other].clone(),

@@ -109,11 +109,22 @@ fn ask_turn(
                             .with_deck(hand.power.deck);
                             match namer.card(&t) {
                                 Ok(c) if legal.contains(&c) => return Ok(Turn::Card(c)),
+                                Ok(c)
+                                    if !hand
+                                        .to_play()
+                                        .is_some_and(|seat| hand.table.hands[seat].contains(c)) =>
+                                {
+                                    say(
+                                        ui,
+                                        &format!("You don't hold {c}; choose one of your cards."),
+                                    )?;
+                                    continue;
+                                }
                                 Ok(c) => {
                                     say(
                                         ui,
                                         &format!(
-                                            "You cannot play {c} now; choose one of your cards."
+                                            "You cannot play {c} now (you must take the trick if you can); choose one of your cards."
                                         ),
                                     )?;
                                     continue;

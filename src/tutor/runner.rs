@@ -208,6 +208,7 @@ pub fn ask(
         _ => (Mode::Pick, w.prompt),
     };
     let mut hints = step.hints.iter();
+    let mut hints_given = 0;
     let mut wrong = 0usize;
     let mut listed = false;
     loop {
@@ -224,7 +225,11 @@ pub fn ask(
             Reply::Quit => return Ok(Asked::Quit),
             Reply::Hint => {
                 match hints.next() {
-                    Some(h) => say(ui, &wrap(&fill(w.hint, &[&h.get(lang)]), width, ""))?,
+                    Some(h) => {
+                        hints_given += 1;
+                        say(ui, &wrap(&fill(w.hint, &[&h.get(lang)]), width, ""))?
+                    }
+                    None if hints_given == 0 => say(ui, w.no_hints)?,
                     None => say(ui, w.no_hint)?,
                 }
                 continue;

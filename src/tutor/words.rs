@@ -32,6 +32,8 @@ pub struct Words {
     pub hint: &'static str,
     /// No hints left.
     pub no_hint: &'static str,
+    /// A question without any hint.
+    pub no_hints: &'static str,
     /// The answer: `{0}`.
     pub answer_is: &'static str,
     /// You said `{0}`.
@@ -119,6 +121,7 @@ pub const EN: Words = Words {
     try_again: "Not right. Try again.",
     hint: "Hint: {0}",
     no_hint: "No more hints; type skip to see the answer.",
+    no_hints: "This question has no hints; type skip to see the answer.",
     answer_is: "The answer: {0}",
     you_said: "You said {0}.",
     why: "Why:",
@@ -171,6 +174,7 @@ pub const DE: Words = Words {
     try_again: "Nicht richtig. Versuch es noch einmal.",
     hint: "Tipp: {0}",
     no_hint: "Keine Tipps mehr; mit zeigen siehst du die Antwort.",
+    no_hints: "Zu dieser Frage gibt es keine Tipps; mit zeigen siehst du die Antwort.",
     answer_is: "Die Antwort: {0}",
     you_said: "Du hast {0} gesagt.",
     why: "Warum:",
