@@ -4,6 +4,10 @@
 use clap::Parser;
 use std::io::ErrorKind;
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Set by the Ctrl-C handler.
+static INTERRUPTED: AtomicBool = AtomicBool::new(false);
 
 fn main() -> ExitCode {
     let cli = match kaiser::cli::Cli::try_parse() {
@@ -17,12 +21,22 @@ fn main() -> ExitCode {
     // Ctrl-C in a menu: dialoguer hides the cursor while it draws; give it back. Progress is
     // saved after every step (atomically), so leaving here loses at most the open question.
     let _ = ctrlc::set_handler(|| {
-        let _ = console::Term::stdout().show_cursor();
-        eprintln!();
+        INTERRUPTED.store(true, Ordering::SeqCst);
+        let term = console::Term::stdout();
+        if term.is_term() {
+            let _ = term.show_cursor();
+            eprintln!();
+        }
         std::process::exit(130);
     });
     let mut stdout = std::io::stdout().lock();
-    match kaiser::cli::run(cli, &mut stdout) {
+    let result = kaiser::cli::run(cli, &mut stdout);
+    // Ctrl-C also ends a pipe that feeds us; the end of input may win the race against the
+    // handler, but the exit code still says "interrupted".
+    if INTERRUPTED.load(Ordering::SeqCst) {
+        return ExitCode::from(130);
+    }
+    match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
         Err(e) => {

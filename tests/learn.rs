@@ -851,3 +851,29 @@ fn progress_reset_takes_a_number_and_says_when_there_is_nothing() {
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("no lesson 99"));
 }
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_while_reading_a_pipe_exits_130_without_terminal_codes() {
+    let home = tempfile::tempdir().unwrap();
+    let mut child = kaiser_process(home.path(), &["learn", "1"])
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Keep stdin open: the tutor blocks on the next answer.
+    let stdin = child.stdin.take().unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    let killed = std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let out = child.wait_with_output().unwrap();
+    drop(stdin);
+    assert_eq!(out.status.code(), Some(130));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        !err.contains('\u{1b}'),
+        "no terminal codes on a pipe: {err:?}"
+    );
+}
