@@ -877,3 +877,32 @@ fn ctrl_c_while_reading_a_pipe_exits_130_without_terminal_codes() {
         "no terminal codes on a pipe: {err:?}"
     );
 }
+
+#[test]
+fn a_content_directory_must_hold_lessons_or_scenarios() {
+    let home = tempfile::tempdir().unwrap();
+    let empty = tempfile::tempdir().unwrap();
+    let out = kaiser(home.path())
+        .args(["check", "--content"])
+        .arg(empty.path())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("no lessons/ or scenarios/ in it"),
+        "{}",
+        stderr(&out)
+    );
+    // Set by the environment, the message names the variable.
+    let out = kaiser(home.path())
+        .arg("lessons")
+        .env("KAISER_CONTENT", "/nonexistent-kaiser-content")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("KAISER_CONTENT=/nonexistent-kaiser-content: not a directory"),
+        "{}",
+        stderr(&out)
+    );
+}

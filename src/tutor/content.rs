@@ -79,9 +79,22 @@ pub fn load(dir: Option<&Path>, files: &[PathBuf]) -> anyhow::Result<Content> {
         Err(e) => problems.push(e),
     };
     if let Some(dir) = dir {
+        // clap fills --content from KAISER_CONTENT too: name what the user set.
+        let from_env = std::env::var_os("KAISER_CONTENT").is_some_and(|v| Path::new(&v) == dir);
+        let named = if from_env {
+            format!("KAISER_CONTENT={}", dir.display())
+        } else {
+            format!("--content {}", dir.display())
+        };
         if !dir.is_dir() {
             return Err(crate::cli::InputError::Usage(format!(
-                "--content {}: not a directory (it should hold lessons/ and/or scenarios/)",
+                "{named}: not a directory (it should hold lessons/ and/or scenarios/)"
+            ))
+            .into());
+        }
+        if !dir.join("lessons").is_dir() && !dir.join("scenarios").is_dir() {
+            return Err(crate::cli::InputError::Usage(format!(
+                "{named}: no lessons/ or scenarios/ in it; put lesson files in {0}/lessons/ and scenario files in {0}/scenarios/",
                 dir.display()
             ))
             .into());
