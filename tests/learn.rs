@@ -247,9 +247,8 @@ fn end_of_input_saves_and_a_second_run_resumes() {
     assert!(text.contains("Enter = throner"), "{text}");
     assert!(
         text.contains(&format!(
-            "Going on at step {} of {}.",
-            next + 1,
-            lesson.len()
+            "Going on where you left: {}.",
+            kaiser::tutor::runner::place(lesson, next, kaiser::lessons::Lang::En)
         )),
         "{text}"
     );
@@ -646,9 +645,8 @@ fn a_lesson_in_a_real_terminal() {
         .env_remove("LC_ALL");
     let mut p = spawn_command(cmd, Some(20_000)).unwrap();
     p.exp_string(&format!(
-        "Going on at step {} of {}.",
-        first_q + 2,
-        lesson.len()
+        "Going on where you left: {}.",
+        kaiser::tutor::runner::place(lesson, first_q + 1, kaiser::lessons::Lang::En)
     ))
     .unwrap();
     p.exp_string("[Enter] go on").unwrap();

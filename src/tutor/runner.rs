@@ -318,7 +318,7 @@ pub fn run_lesson(
         &theme.heading(&format!("{} · {}", lesson.id, lesson.title.get(lang))),
     )?;
     if state.next > 0 {
-        say(ui, &fill(w.resuming, &[&(state.next + 1), &total]))?;
+        say(ui, &fill(w.resuming, &[&place(lesson, state.next, lang)]))?;
     } else {
         say(ui, &wrap(lesson.summary.get(lang), width, ""))?;
     }
@@ -389,13 +389,23 @@ pub fn run_lesson(
     Ok(Ended::Finished(score))
 }
 
+/// Where step index `next` is, counted as the lesson counts while it runs: "Step 2 of 10"
+/// among the teaching steps, "Test 1 of 5" in the test.
+pub fn place(lesson: &Lesson, next: usize, lang: Lang) -> String {
+    let w = words(lang);
+    let steps = lesson.steps.len();
+    if next < steps {
+        fill(w.step_of, &[&(next + 1), &steps])
+    } else {
+        fill(w.test_of, &[&(next - steps + 1), &lesson.test.len()])
+    }
+}
+
 /// The status of a lesson for menus and `kaiser lessons`: done, new, or the step.
 pub fn status(store: &Store, lesson: &Lesson, lang: Lang) -> String {
     let w = words(lang);
     match store.progress.lessons.get(&lesson.id) {
-        Some(p) if p.next > 0 && p.next < lesson.len() => {
-            fill(w.at_step, &[&(p.next + 1), &lesson.len()])
-        }
+        Some(p) if p.next > 0 && p.next < lesson.len() => place(lesson, p.next, lang),
         Some(p) if p.done => match p.last_test {
             Some(s) => format!("{} {}/{}", w.done, s.right, s.asked),
             None => w.done.to_string(),

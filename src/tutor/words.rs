@@ -54,7 +54,7 @@ pub struct Words {
     pub test_score: &'static str,
     /// Lesson finished: `{0}`.
     pub lesson_done: &'static str,
-    /// Resuming at step `{0}` of `{1}`.
+    /// Resuming at `{0}` (a [`crate::tutor::runner::place`]).
     pub resuming: &'static str,
     /// Left a lesson; `{0}` = id.
     pub saved: &'static str,
@@ -74,8 +74,6 @@ pub struct Words {
     pub done: &'static str,
     /// Not begun.
     pub new: &'static str,
-    /// Step `{0}` of `{1}` in the menu.
-    pub at_step: &'static str,
     /// Terminal menu extras.
     pub opt_hint: &'static str,
     /// Terminal: show the answer.
@@ -132,7 +130,7 @@ pub const EN: Words = Words {
     test_start: "Now a short test.",
     test_score: "Test: {0} of {1} right at the first try.",
     lesson_done: "Lesson done: {0}.",
-    resuming: "Going on at step {0} of {1}.",
+    resuming: "Going on where you left: {0}.",
     saved: "Progress saved; `kaiser learn {0}` goes on from here.",
     go_on: "[Enter] go on · [q] leave",
     menu_head: "kaiser learn · {0} lessons · {1} done",
@@ -142,7 +140,6 @@ pub const EN: Words = Words {
     menu_unknown: "No lesson '{0}'.",
     done: "done",
     new: "new",
-    at_step: "step {0} of {1}",
     opt_hint: "· hint",
     opt_show: "· show the answer",
     opt_quit: "· quit (progress is kept)",
@@ -185,7 +182,7 @@ pub const DE: Words = Words {
     test_start: "Jetzt ein kurzer Test.",
     test_score: "Test: {0} von {1} beim ersten Versuch richtig.",
     lesson_done: "Lektion fertig: {0}.",
-    resuming: "Weiter bei Schritt {0} von {1}.",
+    resuming: "Weiter, wo du aufgehört hast: {0}.",
     saved: "Fortschritt gespeichert; `kaiser learn {0}` macht hier weiter.",
     go_on: "[Enter] weiter · [q] aufhören",
     menu_head: "kaiser learn · {0} Lektionen · {1} fertig",
@@ -195,7 +192,6 @@ pub const DE: Words = Words {
     menu_unknown: "Keine Lektion '{0}'.",
     done: "fertig",
     new: "neu",
-    at_step: "Schritt {0} von {1}",
     opt_hint: "· Tipp",
     opt_show: "· Antwort zeigen",
     opt_quit: "· aufhören (der Fortschritt bleibt)",
