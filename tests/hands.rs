@@ -375,3 +375,26 @@ fn solve_takes_the_target_of_the_systems_table() {
     assert_eq!(v["need"], 4);
     assert_eq!(v["tricks"], 7);
 }
+
+#[test]
+fn odds_gives_no_margin_for_a_handful_of_deals() {
+    let out = run(&[
+        "odds",
+        "--variant",
+        "stans",
+        "--trump",
+        "Rosen",
+        "--hand",
+        "Mugg,Jos,T3,Rosen-König,Eichel-Ass",
+        "--samples",
+        "5",
+        "--seed",
+        "1",
+    ]);
+    assert!(out.contains("exit: 0"), "{out}");
+    assert!(
+        out.contains("of 5 random deals (too few deals for a margin; try --samples 1000)."),
+        "{out}"
+    );
+    assert!(!out.contains('±'), "{out}");
+}

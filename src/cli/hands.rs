@@ -456,11 +456,17 @@ pub(super) fn run_odds(a: OddsArgs, theme: Theme) -> anyhow::Result<String> {
         def.need,
         def.tricks()
     ));
+    // Below 30 deals the normal approximation behind the margin says nothing useful.
+    let spread = if a.samples < 30 {
+        "too few deals for a margin; try --samples 1000".to_string()
+    } else {
+        format!("±{:.1}% at 95%", margin * 100.0)
+    };
     out.push_str(&theme.answer(&format!(
-        "Your party makes its tricks in {:.1}% of {} random deals (±{:.1}% at 95%).",
+        "Your party makes its tricks in {:.1}% of {} random deal{} ({spread}).",
         p * 100.0,
         a.samples,
-        margin * 100.0
+        if a.samples == 1 { "" } else { "s" }
     )));
     out.push('\n');
     out.push_str(&theme.dim(&format!(
