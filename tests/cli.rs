@@ -770,3 +770,35 @@ snap!(
     "stans",
     "stans"
 );
+
+// ---- glossary --------------------------------------------------------------------------
+snap!(glossary_stupf, "glossary", "Stupf");
+snap!(glossary_de_umschlag, "--lang", "de", "glossary", "Umschlag");
+snap!(glossary_folds_umlauts, "glossary", "taefaeli");
+snap!(glossary_misspelt, "glossary", "Stecer");
+snap!(glossary_unknown, "glossary", "xyzzy");
+snap!(glossary_list, "glossary");
+
+#[test]
+fn glossary_json_has_the_documented_shape() {
+    let out = Command::cargo_bin("kaiser")
+        .unwrap()
+        .args(["glossary", "Kritz", "--json"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["id"], "kritz");
+    for field in [
+        "term", "aliases", "kind", "de", "en", "systems", "source", "quote", "see",
+    ] {
+        assert!(!v[field].is_null(), "{field} in {v}");
+    }
+    let all = Command::cargo_bin("kaiser")
+        .unwrap()
+        .args(["glossary", "--json"])
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&all.stdout).unwrap();
+    assert!(v.as_array().unwrap().len() >= 40);
+}
