@@ -904,3 +904,27 @@ fn a_content_directory_must_hold_lessons_or_scenarios() {
         stderr(&out)
     );
 }
+
+#[test]
+fn progress_show_counts_only_known_lessons() {
+    let home = tempfile::tempdir().unwrap();
+    let content = Content::embedded().unwrap();
+    let known = &content.lessons[0].id;
+    std::fs::write(
+        home.path().join("progress.json"),
+        format!(
+            r#"{{"format_version":1,"lessons":{{"ghost":{{"next":1,"done":true}},"{known}":{{"next":2,"done":false}}}},"scenarios":{{}},"quiz":{{"right":0,"asked":0}}}}"#
+        ),
+    )
+    .unwrap();
+    let out = kaiser(home.path()).arg("progress").output().unwrap();
+    let text = stdout(&out);
+    assert!(
+        text.contains("lessons: 1 begun, 0 done · scenarios: 0 played"),
+        "{text}"
+    );
+    assert!(
+        text.contains("(and 1 entry for lessons or scenarios not in this content)"),
+        "{text}"
+    );
+}

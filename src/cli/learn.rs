@@ -124,25 +124,47 @@ pub(super) fn progress(a: ProgressArgs, s: &Session, out: &mut dyn Write) -> any
     match a.action.unwrap_or(ProgressAction::Show) {
         ProgressAction::Show => {
             let p = &store.progress;
-            let done = p.lessons.values().filter(|l| l.done).count();
+            // Count only what this kaiser has: progress of lessons from other content (an
+            // old --content directory) is kept but not counted.
+            let content = s.content()?;
+            let lessons: Vec<_> = p
+                .lessons
+                .iter()
+                .filter(|(id, _)| content.lesson(id).is_some())
+                .collect();
+            let scenarios = p
+                .scenarios
+                .keys()
+                .filter(|id| content.scenario(id).is_some())
+                .count();
+            let other = p.lessons.len() - lessons.len() + p.scenarios.len() - scenarios;
+            let done = lessons.iter().filter(|(_, l)| l.done).count();
             let mut text = format!("{}\n", store.path.display());
             text.push_str(&if de {
                 format!(
-                    "Lektionen: {} begonnen, {done} fertig · Szenarien: {} gespielt · Quiz: {} von {} richtig\n",
-                    p.lessons.len(),
-                    p.scenarios.len(),
+                    "Lektionen: {} begonnen, {done} fertig · Szenarien: {scenarios} gespielt · Quiz: {} von {} richtig\n",
+                    lessons.len(),
                     p.quiz.right,
                     p.quiz.asked
                 )
             } else {
                 format!(
-                    "lessons: {} begun, {done} done · scenarios: {} played · quiz: {} of {} right\n",
-                    p.lessons.len(),
-                    p.scenarios.len(),
+                    "lessons: {} begun, {done} done · scenarios: {scenarios} played · quiz: {} of {} right\n",
+                    lessons.len(),
                     p.quiz.right,
                     p.quiz.asked
                 )
             });
+            if other > 0 {
+                text.push_str(&if de {
+                    format!("(dazu {other} Einträge für Lektionen oder Szenarien, die es hier nicht gibt)\n")
+                } else {
+                    format!(
+                        "(and {other} {} for lessons or scenarios not in this content)\n",
+                        if other == 1 { "entry" } else { "entries" }
+                    )
+                });
+            }
             out.write_all(text.as_bytes())?;
             Ok(())
         }
