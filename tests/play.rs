@@ -137,3 +137,25 @@ fn every_system_plays_a_whole_game() {
         );
     }
 }
+
+#[test]
+fn leaving_says_where_the_game_stood() {
+    // `quit` at the first question, and the end of input, for both kinds of table.
+    for (args, input, standing) in [
+        (
+            vec!["--variant", "stans", "--seed", "1"],
+            "quit\n",
+            "You left the game at A+C 0 : B+D 0 (it goes to 51).",
+        ),
+        (
+            vec!["--variant", "lungern", "--players", "3", "--seed", "1"],
+            "",
+            "You left the game at A 0 : B 0 : C 0 (it goes to 101).",
+        ),
+    ] {
+        let out = play(&args, input);
+        assert!(out.status.success());
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(text.trim_end().ends_with(standing), "{text}");
+    }
+}

@@ -358,7 +358,7 @@ pub fn play(
                 }
                 let kritze = if seat == 0 {
                     match ask_kaiser(ui, *card, &values)? {
-                        None => return Ok(game.scores().to_vec()),
+                        None => return quit_game(ui, def, &game.scores(), game.target()),
                         Some(k) => k,
                     }
                 } else {
@@ -377,7 +377,7 @@ pub fn play(
                 )?;
                 if party != me {
                     match ask_come(ui, "Kommt ihr? The Kaiser counts for the stake.")? {
-                        None => return Ok(game.scores().to_vec()),
+                        None => return quit_game(ui, def, &game.scores(), game.target()),
                         Some(true) => stake.kommen(me)?,
                         Some(false) => {
                             ended = Some(stake.gehen(me)?);
@@ -422,7 +422,9 @@ pub fn play(
                             extras: ["", "", "· quit the game", ""],
                             help: "",
                         })? {
-                            Reply::Quit => return Ok(game.scores().to_vec()),
+                            Reply::Quit => {
+                                return quit_game(ui, def, &game.scores(), game.target());
+                            }
                             Reply::Pick(i) if i < cards.len() => chosen.push(cards[i]),
                             Reply::Text(t) => match t.trim().parse::<usize>() {
                                 Ok(n) if n >= 1 && n <= cards.len() => chosen.push(cards[n - 1]),
@@ -447,7 +449,7 @@ pub fn play(
             None => {
                 let mut hand = Hand::new(system, def, deck, d.trump, &hands, &announced, leader)?;
                 match play_tricks(ui, system, def, &mut hand, &mut stake, &d.face_up, &mut rng)? {
-                    None => return Ok(game.scores().to_vec()),
+                    None => return quit_game(ui, def, &game.scores(), game.target()),
                     Some(b) => b,
                 }
             }
@@ -501,6 +503,25 @@ fn score_board(theme: crate::render::Theme, def: &TableDef, scores: &[u32], targ
         ]);
     }
     board.to_string()
+}
+
+/// The learner left before the end: say where the game stood, and give the scores.
+fn quit_game(
+    ui: &mut dyn Ui,
+    def: &TableDef,
+    scores: &[u32],
+    target: u32,
+) -> anyhow::Result<Vec<u32>> {
+    let standing = (0..def.parties)
+        .map(|p| format!("{} {}", party_name(def, p), scores[p]))
+        .collect::<Vec<_>>()
+        .join(" : ");
+    say(ui, "")?;
+    say(
+        ui,
+        &format!("You left the game at {standing} (it goes to {target})."),
+    )?;
+    Ok(scores.to_vec())
 }
 
 fn score_line(def: &TableDef, game: &Game) -> String {
@@ -698,7 +719,7 @@ fn play_alone(
             {
                 let k = if seat == 0 {
                     match ask_kaiser(ui, *card, &kritze)? {
-                        None => return Ok(scores),
+                        None => return quit_game(ui, def, &scores, target),
                         Some(k) => k,
                     }
                 } else {
@@ -738,7 +759,7 @@ fn play_alone(
                 match ask_turn(ui, &hand, system, false, false)? {
                     Turn::Card(c) => c,
                     // Nobody raises or goes at a table of more than two parties.
-                    _ => return Ok(scores),
+                    _ => return quit_game(ui, def, &scores, target),
                 }
             } else {
                 bot::choose(&hand, &d.face_up, BOT_SAMPLES, &mut rng)
