@@ -6,6 +6,8 @@
 //!   [`rules::Power`] table per trump; [`rules::trick`] decides who takes a trick and why.
 //! - [`lessons`]: lessons and scenarios as YAML data (`lessons/`, `scenarios/`), validated and
 //!   answered by the engine; [`tutor`] runs them with a learner and keeps progress.
+//! - [`i18n`]: every user-facing sentence in English and German (Fluent catalogs in
+//!   `locales/`), looked up with [`t!`].
 //! - [`cli`] and [`render`]: the command line and its tables, colors and JSON on top.
 //!
 //! The sources are the five German texts in `../shared/seeds/`; every rule cites them.
@@ -31,6 +33,7 @@
 
 pub mod cards;
 pub mod cli;
+pub mod i18n;
 pub mod lessons;
 pub mod render;
 pub mod rules;

@@ -1,7 +1,6 @@
 //! The `kaiser` binary: parse the arguments, run the library, map errors to exit codes
 //! (0 ok, 2 bad input or usage, 1 anything else; 130 after Ctrl-C).
 
-use clap::Parser;
 use std::io::ErrorKind;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -10,11 +9,16 @@ use std::sync::atomic::{AtomicBool, Ordering};
 static INTERRUPTED: AtomicBool = AtomicBool::new(false);
 
 fn main() -> ExitCode {
-    let cli = match kaiser::cli::Cli::try_parse() {
+    let cli = match kaiser::cli::help::parse(std::env::args_os().collect()) {
         Ok(cli) => cli,
         Err(e) => {
             // clap prints help/version to stdout (exit 0) and usage errors to stderr (exit 2).
-            let _ = e.print();
+            match kaiser::cli::help::german_error(&e) {
+                Some(text) => eprint!("{text}"),
+                None => {
+                    let _ = e.print();
+                }
+            }
             return ExitCode::from(e.exit_code() as u8);
         }
     };

@@ -9,6 +9,7 @@ mod check;
 mod compare;
 mod glossary;
 pub(crate) mod hands;
+pub mod help;
 mod learn;
 mod play;
 mod quiz;
@@ -54,7 +55,7 @@ pub struct Cli {
     #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
     /// Language of lessons and the tutor (default: from LC_ALL, LC_MESSAGES or LANG; else en).
-    #[arg(long, global = true, value_enum)]
+    #[arg(long, global = true, value_name = "LANG", value_parser = lang_parser())]
     pub lang: Option<Lang>,
     /// A directory with lessons/ and scenarios/ of your own; they add to the built-in ones
     /// (or replace those with the same id).
@@ -412,6 +413,12 @@ pub fn odds_count(
     seed: u64,
 ) -> u32 {
     hands::odds(power, def, hand, seat, samples, seed, &|| {}).unwrap_or(0)
+}
+
+/// `--lang de|en`.
+fn lang_parser() -> impl clap::builder::TypedValueParser<Value = Lang> {
+    use clap::builder::TypedValueParser;
+    clap::builder::PossibleValuesParser::new(["en", "de"]).map(|s: String| Lang::from_locale(&s))
 }
 
 /// The language: `--lang`, else the locale (LC_ALL, LC_MESSAGES, LANG), else English.

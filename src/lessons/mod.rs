@@ -25,27 +25,7 @@ static SCENARIOS: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/scenarios");
 /// Largest content file accepted.
 pub const MAX_CONTENT_BYTES: usize = 256 * 1024;
 
-/// The language of the texts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Lang {
-    /// English (the default).
-    #[default]
-    En,
-    /// German.
-    De,
-}
-
-impl Lang {
-    /// The language a locale string asks for (`de_CH.UTF-8` is German); English otherwise.
-    pub fn from_locale(locale: &str) -> Lang {
-        if locale.to_ascii_lowercase().starts_with("de") {
-            Lang::De
-        } else {
-            Lang::En
-        }
-    }
-}
+pub use crate::i18n::Lang;
 
 /// Text from a content file as it may reach a terminal: control characters (escape
 /// sequences) removed, line breaks kept.

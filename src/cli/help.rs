@@ -1,0 +1,302 @@
+//! Help texts and usage errors in the user's language: the clap definition in `mod.rs` gives
+//! the structure; every about, long about, example block and argument help shown to a user
+//! comes from the catalog (`help-cmd-…`, `help-arg-…` in `locales/*/help.ftl`). In German, clap's
+//! own words (headings, `[default: …]`, usage errors) are replaced as well.
+//!
+//! The language has to be known before clap parses, so [`lang_from_args`] reads `--lang`
+//! (and the locale) from the raw arguments first.
+
+use super::Cli;
+use crate::i18n::{self, Lang};
+use crate::t;
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+use clap::{Arg, ArgAction, Command, CommandFactory, FromArgMatches};
+use std::ffi::OsString;
+
+/// The language of this run from the raw arguments (`--lang de`, `--lang=de`), else from
+/// LC_ALL, LC_MESSAGES or LANG; English otherwise.
+pub fn lang_from_args(args: &[OsString]) -> Lang {
+    let mut it = args.iter().filter_map(|a| a.to_str());
+    while let Some(a) = it.next() {
+        if a == "--" {
+            break;
+        }
+        if a == "--lang" {
+            return it.next().map(Lang::from_locale).unwrap_or_default();
+        }
+        if let Some(v) = a.strip_prefix("--lang=") {
+            return Lang::from_locale(v);
+        }
+    }
+    super::lang(None)
+}
+
+/// Parse the arguments with help texts in the language they ask for (which is set as the
+/// language of the run).
+pub fn parse(args: Vec<OsString>) -> Result<Cli, clap::Error> {
+    i18n::set_lang(lang_from_args(&args));
+    let mut cmd = command();
+    let matches = cmd.try_get_matches_from_mut(args)?;
+    Cli::from_arg_matches(&matches).map_err(|e| e.format(&mut cmd))
+}
+
+/// The whole clap tree with the texts of the current language.
+pub fn command() -> Command {
+    let mut cmd = Cli::command();
+    cmd.build();
+    localize(cmd, "")
+}
+
+/// The catalog ids a command's texts come from: `help-cmd-trick`, `help-cmd-scenario-show`.
+fn command_id(path: &str) -> String {
+    format!("help-cmd-{}", if path.is_empty() { "kaiser" } else { path })
+}
+
+/// An argument's help: `help-arg-COMMAND-ID` if the command says something of its own,
+/// else the shared `help-arg-ID`.
+fn argument_id(lang: Lang, path: &str, id: &str) -> Option<String> {
+    [format!("help-arg-{path}-{id}"), format!("help-arg-{id}")]
+        .into_iter()
+        .find(|k| i18n::has(lang, k))
+}
+
+/// Every command and argument that has no help text in `lang` (tests keep this empty).
+pub fn missing(lang: Lang) -> Vec<String> {
+    fn walk(cmd: &Command, path: &str, lang: Lang, out: &mut Vec<String>) {
+        if cmd.get_name() == "help" && !path.is_empty() {
+            return;
+        }
+        let id = command_id(path);
+        if !i18n::has(lang, &id) {
+            out.push(id);
+        }
+        for a in cmd.get_arguments() {
+            let aid = a.get_id().as_str();
+            if !["help", "version"].contains(&aid) && argument_id(lang, path, aid).is_none() {
+                out.push(format!("help-arg-{path}-{aid}"));
+            }
+        }
+        for s in cmd.get_subcommands() {
+            walk(s, &sub_path(path, s.get_name()), lang, out);
+        }
+    }
+    let mut cmd = Cli::command();
+    cmd.build();
+    let mut out = Vec::new();
+    walk(&cmd, "", lang, &mut out);
+    out
+}
+
+fn sub_path(path: &str, name: &str) -> String {
+    if path.is_empty() {
+        name.to_string()
+    } else {
+        format!("{path}-{name}")
+    }
+}
+
+fn localize(mut cmd: Command, path: &str) -> Command {
+    let lang = i18n::lang();
+    let de = lang == Lang::De;
+    let id = command_id(path);
+    if cmd.get_name() == "help" && !path.is_empty() {
+        // clap's own `help` command.
+        return if de {
+            let tpl = template(&cmd);
+            cmd.about(t!("help-help-command")).help_template(tpl)
+        } else {
+            cmd
+        };
+    }
+    if i18n::has(lang, &id) {
+        cmd = cmd.about(i18n::message(lang, &id, &[]));
+        cmd = cmd.long_about(styled(i18n::attribute(lang, &id, "long")));
+        cmd = cmd.after_help(styled(i18n::attribute(lang, &id, "examples")));
+    }
+    let ids: Vec<String> = cmd
+        .get_arguments()
+        .map(|a| a.get_id().to_string())
+        .collect();
+    for aid in ids {
+        let key = argument_id(lang, path, &aid);
+        cmd = cmd.mut_arg(&aid, |a| {
+            let a = match (aid.as_str(), de) {
+                ("help", true) => a.help(t!("help-flag-help")),
+                ("version", true) => a.help(t!("help-flag-version")),
+                _ => match &key {
+                    Some(k) => a
+                        .help(i18n::message(lang, k, &[]))
+                        .long_help(styled(i18n::attribute(lang, k, "long"))),
+                    None => a,
+                },
+            };
+            if de { german_notes(a) } else { a }
+        });
+    }
+    let names: Vec<String> = cmd
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .collect();
+    for name in names {
+        let sub = sub_path(path, &name);
+        cmd = cmd.mut_subcommand(&name, |s| localize(s, &sub));
+    }
+    if de {
+        let tpl = template(&cmd);
+        cmd = cmd.help_template(tpl);
+    }
+    cmd
+}
+
+/// A text that may be absent (then clap's own is cleared).
+fn styled(s: Option<String>) -> clap::builder::Resettable<clap::builder::StyledStr> {
+    s.map(clap::builder::StyledStr::from).into()
+}
+
+/// clap's `[env: …]`, `[default: …]` and `[possible values: …]`, in German.
+fn german_notes(a: Arg) -> Arg {
+    let takes_value = matches!(a.get_action(), ArgAction::Set | ArgAction::Append);
+    let mut notes = Vec::new();
+    if let Some(env) = a.get_env().filter(|_| !a.is_hide_env_set()) {
+        notes.push(t!("help-note-env", name = env.to_string_lossy().as_ref()));
+    }
+    let defaults: Vec<String> = a
+        .get_default_values()
+        .iter()
+        .map(|v| v.to_string_lossy().into_owned())
+        .collect();
+    if takes_value && !defaults.is_empty() && !a.is_hide_default_value_set() {
+        notes.push(t!("help-note-default", value = defaults.join(", ")));
+    }
+    let values: Vec<String> = a
+        .get_possible_values()
+        .iter()
+        .filter(|v| !v.is_hide_set())
+        .map(|v| v.get_name().to_string())
+        .collect();
+    if takes_value && !values.is_empty() && !a.is_hide_possible_values_set() {
+        notes.push(t!("help-note-values", values = values.join(", ")));
+    }
+    if notes.is_empty() {
+        return a;
+    }
+    let add = |h: Option<&clap::builder::StyledStr>| {
+        let h = h.map(|s| s.to_string()).unwrap_or_default();
+        format!("{h} {}", notes.join(" "))
+    };
+    let help = add(a.get_help());
+    let long = a.get_long_help().map(|l| add(Some(l)));
+    a.help(help)
+        .long_help(styled(long))
+        .hide_env(true)
+        .hide_default_value(true)
+        .hide_possible_values(true)
+}
+
+/// A help template with German headings, only for the sections the command has.
+fn template(cmd: &Command) -> String {
+    let mut t = String::from("{before-help}{about-with-newline}\n");
+    t.push_str(&t!("help-heading-usage"));
+    t.push_str(" {usage}");
+    if cmd.get_subcommands().any(|s| !s.is_hide_set()) {
+        t.push_str(&format!(
+            "\n\n{}\n{{subcommands}}",
+            t!("help-heading-commands")
+        ));
+    }
+    if cmd.get_positionals().any(|a| !a.is_hide_set()) {
+        t.push_str(&format!(
+            "\n\n{}\n{{positionals}}",
+            t!("help-heading-arguments")
+        ));
+    }
+    if cmd
+        .get_arguments()
+        .any(|a| !a.is_positional() && !a.is_hide_set())
+    {
+        t.push_str(&format!("\n\n{}\n{{options}}", t!("help-heading-options")));
+    }
+    t.push_str("{after-help}");
+    t
+}
+
+/// A usage error in German, for the common kinds (clap has no catalogs of its own); `None`
+/// where clap's own rendering stands (English, help and version, rare kinds).
+pub fn german_error(e: &clap::Error) -> Option<String> {
+    if i18n::lang() != Lang::De
+        || matches!(
+            e.kind(),
+            ErrorKind::DisplayHelp
+                | ErrorKind::DisplayVersion
+                | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+        )
+    {
+        return None;
+    }
+    let get = |k: ContextKind| match e.get(k) {
+        Some(ContextValue::String(s)) => Some(s.clone()),
+        Some(ContextValue::Strings(v)) => Some(v.join(", ")),
+        Some(ContextValue::StyledStr(s)) => Some(s.to_string()),
+        Some(ContextValue::StyledStrs(v)) => Some(
+            v.iter()
+                .map(|s| s.to_string())
+                .collect::<Vec<_>>()
+                .join(", "),
+        ),
+        Some(ContextValue::Number(n)) => Some(n.to_string()),
+        _ => None,
+    };
+    let arg = get(ContextKind::InvalidArg).unwrap_or_default();
+    let value = get(ContextKind::InvalidValue).unwrap_or_default();
+    let main = match e.kind() {
+        ErrorKind::InvalidValue => {
+            let mut m = t!("help-error-invalid-value", value = value, arg = arg);
+            if let Some(valid) = get(ContextKind::ValidValue) {
+                m.push_str(&format!("\n  {}", t!("help-note-values", values = valid)));
+            }
+            m
+        }
+        ErrorKind::UnknownArgument => t!("help-error-unknown-argument", arg = arg),
+        ErrorKind::InvalidSubcommand => t!("help-error-unknown-command", name = arg),
+        ErrorKind::MissingRequiredArgument => t!("help-error-missing", args = arg),
+        ErrorKind::MissingSubcommand => t!("help-error-missing-command"),
+        ErrorKind::ArgumentConflict => t!(
+            "help-error-conflict",
+            arg = arg,
+            other = get(ContextKind::PriorArg).unwrap_or_default()
+        ),
+        ErrorKind::TooManyValues => t!("help-error-too-many", value = value, arg = arg),
+        ErrorKind::TooFewValues | ErrorKind::WrongNumberOfValues => {
+            t!("help-error-number-of-values", arg = arg)
+        }
+        ErrorKind::ValueValidation => {
+            let why = std::error::Error::source(e)
+                .map(|s| s.to_string())
+                .unwrap_or_default();
+            t!("help-error-validation", value = value, arg = arg, why = why)
+        }
+        ErrorKind::NoEquals => t!("help-error-no-equals", arg = arg),
+        _ => return None,
+    };
+    let mut out = format!("{} {main}\n", t!("help-error"));
+    let suggested: Vec<String> = [
+        ContextKind::SuggestedSubcommand,
+        ContextKind::SuggestedArg,
+        ContextKind::SuggestedValue,
+    ]
+    .into_iter()
+    .filter_map(get)
+    .collect();
+    if !suggested.is_empty() {
+        out.push_str(&format!(
+            "\n  {}\n",
+            t!("help-error-suggest", names = suggested.join(", "))
+        ));
+    }
+    if let Some(usage) = get(ContextKind::Usage) {
+        let usage = usage.trim_start_matches("Usage:").trim();
+        out.push_str(&format!("\n{} {usage}\n", t!("help-heading-usage")));
+    }
+    out.push_str(&format!("\n{}\n", t!("help-error-more")));
+    Some(out)
+}

@@ -1,0 +1,256 @@
+//! Every user-facing text in English and German: one Fluent catalog per language
+//! (`locales/en/`, `locales/de/`, embedded with include_dir), the current language, and the
+//! [`t!`](crate::t) macro that looks a message up and fills it.
+//!
+//! The catalogs are data, like the rule systems: no I/O happens here, and the one piece of
+//! state is the language, set once by the command line (a thread may override it, which the
+//! tests use). Card, suit and rule names stay German in both languages; only the sentences
+//! around them change.
+//!
+//! Fluent (projectfluent.org) gives plurals (`1 trick`, `2 tricks`; `1 Stich`, `2 Stiche`)
+//! and named placeholders. Message ids are `area-name`: `help-…` for clap, `rules-…` for the
+//! engine's errors and reasoning, `cli-…`, `tutor-…`, `play-…`, `lessons-…`.
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource};
+use include_dir::{Dir, include_dir};
+use serde::Serialize;
+use std::cell::Cell;
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU8, Ordering};
+
+pub use fluent_bundle::FluentValue;
+
+static LOCALES: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/locales");
+
+/// A language of the catalogs, the lessons and the glossary.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    /// English (the default).
+    #[default]
+    En,
+    /// German.
+    De,
+}
+
+impl Lang {
+    /// Both languages, English first.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::De];
+
+    /// The language a locale string asks for (`de_CH.UTF-8` is German); English otherwise.
+    pub fn from_locale(locale: &str) -> Lang {
+        if locale.to_ascii_lowercase().starts_with("de") {
+            Lang::De
+        } else {
+            Lang::En
+        }
+    }
+
+    /// The catalog directory and language tag: `en`, `de`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::De => "de",
+        }
+    }
+
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+static LANG: AtomicU8 = AtomicU8::new(0);
+
+thread_local! {
+    static OVERRIDE: Cell<Option<Lang>> = const { Cell::new(None) };
+}
+
+/// Set the language of this run (the command line does it once, before parsing).
+pub fn set_lang(lang: Lang) {
+    LANG.store(lang as u8, Ordering::Relaxed);
+}
+
+/// The language texts are produced in now.
+pub fn lang() -> Lang {
+    OVERRIDE
+        .with(Cell::get)
+        .unwrap_or(match LANG.load(Ordering::Relaxed) {
+            1 => Lang::De,
+            _ => Lang::En,
+        })
+}
+
+/// Run `f` with `lang` as this thread's language (for tests and for code that was handed a
+/// language explicitly).
+pub fn with_lang<R>(lang: Lang, f: impl FnOnce() -> R) -> R {
+    struct Restore(Option<Lang>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            OVERRIDE.with(|o| o.set(self.0));
+        }
+    }
+    let _restore = Restore(OVERRIDE.with(|o| o.replace(Some(lang))));
+    f()
+}
+
+/// The catalog files of a language: (file name, text), sorted by name.
+pub fn sources(lang: Lang) -> Vec<(&'static str, &'static str)> {
+    let mut files: Vec<_> = LOCALES
+        .get_dir(lang.code())
+        .map(|d| {
+            d.files()
+                .filter(|f| f.path().extension().is_some_and(|e| e == "ftl"))
+                .filter_map(|f| Some((f.path().to_str()?, f.contents_utf8()?)))
+                .collect()
+        })
+        .unwrap_or_default();
+    files.sort();
+    files
+}
+
+fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
+    static BUNDLES: OnceLock<[FluentBundle<FluentResource>; 2]> = OnceLock::new();
+    let all = BUNDLES.get_or_init(|| {
+        Lang::ALL.map(|l| {
+            let tag = l.code().parse().expect("a valid language tag");
+            let mut b = FluentBundle::new_concurrent(vec![tag]);
+            // Terminals and snapshots want the plain text, not Unicode isolation marks.
+            b.set_use_isolating(false);
+            for (_, text) in sources(l) {
+                // Syntax errors and duplicate ids are caught by the catalog tests; the good
+                // entries of a file are kept either way.
+                let res = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
+                let _ = b.add_resource(res);
+            }
+            b
+        })
+    });
+    &all[lang.index()]
+}
+
+/// Whether the catalog of `lang` has the message `id`.
+pub fn has(lang: Lang, id: &str) -> bool {
+    bundle(lang).has_message(id)
+}
+
+/// The message `id` in `lang`, filled with `args`. A missing id gives `{id}` so that a gap
+/// shows rather than panics; the catalog tests make sure there is none.
+pub fn message(lang: Lang, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+    let b = bundle(lang);
+    let Some(pattern) = b.get_message(id).and_then(|m| m.value()) else {
+        return format!("{{{id}}}");
+    };
+    let mut fargs = FluentArgs::with_capacity(args.len());
+    for (k, v) in args {
+        fargs.set(*k, v.clone());
+    }
+    let mut errors = Vec::new();
+    b.format_pattern(pattern, Some(&fargs), &mut errors)
+        .into_owned()
+}
+
+/// The attribute `attr` of message `id` (`id.attr` in Fluent), if there is one.
+pub fn attribute(lang: Lang, id: &str, attr: &str) -> Option<String> {
+    let b = bundle(lang);
+    let pattern = b.get_message(id)?.get_attribute(attr)?.value();
+    let mut errors = Vec::new();
+    Some(b.format_pattern(pattern, None, &mut errors).into_owned())
+}
+
+/// A value for a placeholder: numbers stay numbers (for plurals), the rest is text.
+pub trait Arg {
+    /// This value for Fluent.
+    fn arg(&self) -> FluentValue<'static>;
+}
+
+macro_rules! number_args {
+    ($($t:ty),*) => {$(
+        impl Arg for $t {
+            fn arg(&self) -> FluentValue<'static> {
+                FluentValue::from(*self)
+            }
+        }
+    )*};
+}
+number_args!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize);
+
+macro_rules! text_args {
+    ($($t:ty),*) => {$(
+        impl Arg for $t {
+            fn arg(&self) -> FluentValue<'static> {
+                FluentValue::from(self.to_string())
+            }
+        }
+    )*};
+}
+text_args!(
+    str,
+    String,
+    char,
+    crate::cards::Card,
+    crate::cards::Suit,
+    crate::cards::Deck,
+    std::path::Display<'_>
+);
+
+impl<T: Arg + ?Sized> Arg for &T {
+    fn arg(&self) -> FluentValue<'static> {
+        (**self).arg()
+    }
+}
+
+/// Text for a value that is neither a number nor one of the types above: its `Display`.
+pub fn text(v: impl std::fmt::Display) -> FluentValue<'static> {
+    FluentValue::from(v.to_string())
+}
+
+/// A message of the catalog in the current language (see [`lang`]), filled by name:
+/// `t!("cli-tricks-won", n = 3)`. A value is a number, a string, a card, a suit or a deck
+/// (see [`Arg`]); wrap anything else in [`text`].
+#[macro_export]
+macro_rules! t {
+    ($id:expr $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::i18n::message(
+            $crate::i18n::lang(),
+            $id,
+            &[$((stringify!($name), $crate::i18n::Arg::arg(&$value))),*],
+        )
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_thread_override_wins_and_is_restored() {
+        assert_eq!(with_lang(Lang::De, lang), Lang::De);
+        assert_eq!(with_lang(Lang::En, || with_lang(Lang::De, lang)), Lang::De);
+        with_lang(Lang::En, || {
+            with_lang(Lang::De, || ());
+            assert_eq!(lang(), Lang::En);
+        });
+    }
+
+    #[test]
+    fn locale_strings() {
+        for (locale, want) in [
+            ("de_CH.UTF-8", Lang::De),
+            ("DE", Lang::De),
+            ("en_US.UTF-8", Lang::En),
+            ("C", Lang::En),
+            ("", Lang::En),
+        ] {
+            assert_eq!(Lang::from_locale(locale), want, "{locale}");
+        }
+    }
+
+    #[test]
+    fn a_missing_message_shows_its_id() {
+        assert_eq!(
+            message(Lang::En, "no-such-message", &[]),
+            "{no-such-message}"
+        );
+    }
+}

@@ -1,0 +1,174 @@
+//! The message catalogs (`locales/en/*.ftl`, `locales/de/*.ftl`): both parse, both have the
+//! same messages with the same attributes and placeholders, and every message the code asks
+//! for exists (and every message is asked for somewhere).
+
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+use kaiser::i18n::{Lang, sources};
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+/// Message id -> (attribute names, placeholder names per value/attribute).
+type Shape = BTreeMap<String, BTreeMap<String, BTreeSet<String>>>;
+
+fn variables(p: &Pattern<&str>, out: &mut BTreeSet<String>) {
+    fn inline(e: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
+        match e {
+            InlineExpression::VariableReference { id } => {
+                out.insert(id.name.to_string());
+            }
+            InlineExpression::Placeable { expression } => expr(expression, out),
+            InlineExpression::FunctionReference { arguments, .. } => {
+                for a in &arguments.positional {
+                    inline(a, out);
+                }
+            }
+            _ => {}
+        }
+    }
+    fn expr(e: &Expression<&str>, out: &mut BTreeSet<String>) {
+        match e {
+            Expression::Inline(i) => inline(i, out),
+            Expression::Select { selector, variants } => {
+                inline(selector, out);
+                for v in variants {
+                    variables(&v.value, out);
+                }
+            }
+        }
+    }
+    for el in &p.elements {
+        if let PatternElement::Placeable { expression } = el {
+            expr(expression, out);
+        }
+    }
+}
+
+fn shape(lang: Lang) -> Shape {
+    let mut all = Shape::new();
+    let files = sources(lang);
+    assert!(!files.is_empty(), "no catalog for {lang:?}");
+    for (file, text) in files {
+        let res = fluent_syntax::parser::parse(text)
+            .unwrap_or_else(|(_, errs)| panic!("{file}: Fluent syntax errors: {errs:?}"));
+        for entry in res.body {
+            match entry {
+                Entry::Message(m) => {
+                    let mut parts = BTreeMap::new();
+                    let mut vars = BTreeSet::new();
+                    if let Some(v) = &m.value {
+                        variables(v, &mut vars);
+                    }
+                    parts.insert(String::new(), vars);
+                    for a in &m.attributes {
+                        let mut vars = BTreeSet::new();
+                        variables(&a.value, &mut vars);
+                        parts.insert(format!(".{}", a.id.name), vars);
+                    }
+                    let id = m.id.name.to_string();
+                    assert!(
+                        all.insert(id.clone(), parts).is_none(),
+                        "{file}: {id} is defined twice in {lang:?}"
+                    );
+                }
+                Entry::Junk { content } => panic!("{file}: cannot parse {content:?}"),
+                _ => {}
+            }
+        }
+    }
+    all
+}
+
+#[test]
+fn both_catalogs_have_the_same_messages_attributes_and_placeholders() {
+    let en = shape(Lang::En);
+    let de = shape(Lang::De);
+    let en_ids: BTreeSet<_> = en.keys().collect();
+    let de_ids: BTreeSet<_> = de.keys().collect();
+    let only_en: Vec<_> = en_ids.difference(&de_ids).collect();
+    let only_de: Vec<_> = de_ids.difference(&en_ids).collect();
+    assert!(
+        only_en.is_empty() && only_de.is_empty(),
+        "only in English: {only_en:?}\nonly in German: {only_de:?}"
+    );
+    for (id, parts) in &en {
+        assert_eq!(parts, &de[id], "{id}: attributes or placeholders differ");
+    }
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    for e in std::fs::read_dir(dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.is_dir() {
+            rust_files(&p, out);
+        } else if p.extension().is_some_and(|x| x == "rs") {
+            out.push(p);
+        }
+    }
+}
+
+/// Every string literal in the sources that looks like a message id (`area-word...`).
+fn literal_ids(text: &str) -> BTreeSet<String> {
+    let mut ids = BTreeSet::new();
+    for piece in text.split('"').skip(1).step_by(2) {
+        let area = piece.split('-').next().unwrap_or("");
+        if [
+            "help", "rules", "cards", "cli", "tutor", "play", "lessons", "progress",
+        ]
+        .contains(&area)
+            && piece.contains('-')
+            && piece
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_')
+        {
+            ids.insert(piece.to_string());
+        }
+    }
+    ids
+}
+
+#[test]
+fn every_message_the_code_asks_for_exists_and_every_message_is_used() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&root, &mut files);
+    let mut used = BTreeSet::new();
+    let mut missing = Vec::new();
+    for f in &files {
+        let text = std::fs::read_to_string(f).unwrap();
+        // `t!("id"`: the literal right after the macro's parenthesis.
+        for piece in text.split("t!(").skip(1) {
+            let piece = piece.trim_start();
+            if let Some(rest) = piece.strip_prefix('"') {
+                let id = &rest[..rest.find('"').unwrap()];
+                if !kaiser::i18n::has(Lang::En, id) {
+                    missing.push(format!("{}: {id}", f.display()));
+                }
+            }
+        }
+        used.extend(literal_ids(&text));
+    }
+    assert!(
+        missing.is_empty(),
+        "asked for but not in the catalog: {missing:#?}"
+    );
+    // Help texts are found by the command's and argument's names (tests/shell.rs checks them).
+    let unused: Vec<_> = shape(Lang::En)
+        .into_keys()
+        .filter(|id| !id.starts_with("help-") && !used.contains(id))
+        .collect();
+    assert!(
+        unused.is_empty(),
+        "in the catalog but never used: {unused:#?}"
+    );
+}
+
+#[test]
+fn german_is_swiss_standard_german() {
+    // Swiss standard German writes ss, never ß (quotes from the sources live in the content
+    // files, not here).
+    for (file, text) in sources(Lang::De) {
+        for (n, line) in text.lines().enumerate() {
+            assert!(!line.contains('ß'), "{file}:{}: ß in {line:?}", n + 1);
+        }
+    }
+}
