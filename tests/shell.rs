@@ -1,10 +1,12 @@
 //! The first minute and the shell: a bare `kaiser` greets (snapshots, en and de); every
 //! command's `--help` ends with examples, and every example runs (exit 0) on a fresh home;
 //! `kaiser completions` writes scripts that complete the game's values; `kaiser man` renders
-//! roff pages from the same clap definition.
+//! roff pages from the same clap definition. Help and usage errors in German come from the
+//! catalog (snapshots), with the same examples as in English.
 
 use assert_cmd::Command;
 use clap::CommandFactory;
+use kaiser::i18n::Lang;
 use std::time::Duration;
 
 fn kaiser(home: &std::path::Path) -> Command {
@@ -58,10 +60,10 @@ fn examples(cmd: &clap::Command) -> Vec<String> {
 
 #[test]
 fn every_help_ends_with_examples_that_run() {
-    let root = kaiser::cli::Cli::command();
+    let root = kaiser::i18n::with_lang(Lang::En, kaiser::cli::help::command);
     assert!(!examples(&root).is_empty());
     let mut ran = 0;
-    for sub in root.get_subcommands() {
+    for sub in root.get_subcommands().filter(|s| s.get_name() != "help") {
         let lines = examples(sub);
         assert!(
             !lines.is_empty(),
@@ -135,4 +137,115 @@ fn the_man_page_comes_from_the_same_definition() {
     let trick = std::fs::read_to_string(target.join("kaiser-trick.1")).unwrap();
     assert!(trick.contains(".TH kaiser-trick 1"), "{trick}");
     assert!(trick.contains("Who takes this trick"));
+}
+
+#[test]
+fn every_command_and_argument_has_help_in_both_languages() {
+    for lang in Lang::ALL {
+        assert_eq!(
+            kaiser::cli::help::missing(lang),
+            Vec::<String>::new(),
+            "{lang:?}"
+        );
+    }
+}
+
+/// Every command's examples, in the order they are shown.
+fn all_examples(cmd: &clap::Command, heading: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let help = cmd
+        .get_after_help()
+        .map(|h| h.to_string())
+        .unwrap_or_default();
+    assert!(
+        help.is_empty() || help.starts_with(heading),
+        "`{}`: {help:?} does not start with {heading}",
+        cmd.get_name()
+    );
+    out.extend(help.lines().skip(1).map(String::from));
+    for sub in cmd.get_subcommands().filter(|s| s.get_name() != "help") {
+        out.extend(all_examples(sub, heading));
+    }
+    out
+}
+
+#[test]
+fn german_help_shows_the_same_examples() {
+    let en = kaiser::i18n::with_lang(Lang::En, kaiser::cli::help::command);
+    let de = kaiser::i18n::with_lang(Lang::De, kaiser::cli::help::command);
+    let en = all_examples(&en, "Examples:");
+    let de = all_examples(&de, "Beispiele:");
+    assert_eq!(en.len(), de.len());
+    for (e, d) in en.iter().zip(&de) {
+        // Only a comment in parentheses may be translated.
+        assert_eq!(e.split(" (").next(), d.split(" (").next());
+    }
+}
+
+#[test]
+fn help_in_german() {
+    for (name, args) in [
+        ("help_de_root", &["--lang", "de", "--help"][..]),
+        ("help_de_trick_short", &["--lang=de", "trick", "-h"][..]),
+        (
+            "help_de_scenario",
+            &["scenario", "--help", "--lang", "de"][..],
+        ),
+    ] {
+        let (code, out, err) = stdout_of(args);
+        assert_eq!((code, err.as_str()), (0, ""), "{name}");
+        insta::assert_snapshot!(name, out);
+    }
+    // The locale alone is enough.
+    let home = tempfile::tempdir().unwrap();
+    let out = kaiser(home.path())
+        .env("LANG", "de_CH.UTF-8")
+        .args(["trick", "-h"])
+        .output()
+        .unwrap();
+    let (_, short, _) = stdout_of(&["--lang", "de", "trick", "-h"]);
+    assert_eq!(String::from_utf8_lossy(&out.stdout), short);
+    // English help stays clap's own (headings, notes).
+    let (_, en, _) = stdout_of(&["trick", "-h"]);
+    assert!(en.contains("Usage: kaiser trick") && en.contains("[default: auto]"));
+    assert!(!short.contains("Usage:") && !short.contains("default:"));
+}
+
+#[test]
+fn usage_errors_in_german() {
+    for (name, args) in [
+        (
+            "usage_de_unknown_argument",
+            &["--lang", "de", "trick", "--trum", "Rosen", "E7"][..],
+        ),
+        ("usage_de_unknown_command", &["--lang", "de", "trik"][..]),
+        ("usage_de_missing", &["--lang", "de", "trick"][..]),
+        (
+            "usage_de_invalid_value",
+            &["--lang", "de", "--color", "blau", "cards"][..],
+        ),
+        (
+            "usage_en_unknown_argument",
+            &["trick", "--trum", "Rosen", "E7"][..],
+        ),
+    ] {
+        let (code, out, err) = stdout_of(args);
+        assert_eq!((code, out.as_str()), (2, ""), "{name}");
+        insta::assert_snapshot!(name, err);
+    }
+}
+
+#[test]
+fn the_language_is_read_before_parsing() {
+    use kaiser::cli::help::lang_from_args;
+    let args = |v: &[&str]| v.iter().map(std::ffi::OsString::from).collect::<Vec<_>>();
+    assert_eq!(
+        lang_from_args(&args(&["kaiser", "--lang", "de", "trick"])),
+        Lang::De
+    );
+    assert_eq!(
+        lang_from_args(&args(&["kaiser", "trick", "--lang=de"])),
+        Lang::De
+    );
+    assert_eq!(lang_from_args(&args(&["kaiser", "--lang", "en"])), Lang::En);
 }

@@ -11,7 +11,7 @@ help-cmd-kaiser = A tutor and rule explorer for Kaisern, the trick-taking card g
         {""}  kaiser compare --trump Schilten stans liebenau
         {""}  kaiser trump --variant willisau Rosen-König Schellen-7 Eichel-Ass
 help-arg-color = When to use colors
-help-arg-lang = Language of lessons and the tutor (default: from LC_ALL, LC_MESSAGES or LANG; else en)
+help-arg-lang = Language of all output: help, messages, tables, lessons (default: from LC_ALL, LC_MESSAGES or LANG; else en)
 help-arg-content = A directory with lessons/ and scenarios/ of your own; they add to the built-in ones (or replace those with the same id)
 
 help-cmd-rank = Show the Machtposition of a rule system for a trump suit
@@ -47,7 +47,7 @@ help-cmd-trick = Who takes this trick, and why (cards in play order, the led car
         {""}  kaiser trick --variant willisau --trump Rosen --unannounced Blass Rosen-Ober Blass Rosen-König
         {""}  kaiser trick --variant lungern --trump Rosen --switch t9_takes_led_t8 T8 T9 --json
 help-arg-first_trick = This is the first trick of the hand (karnoeffel: the Trumpf-7 is then only a 7)
-help-arg-trick-json = Print JSON: winner (0-based index), card and steps
+help-arg-trick-json = Print JSON: winner (0-based index), card, suit (the led suit) and steps
 help-arg-cards = The cards in play order, the led card first
 
 help-cmd-trump = Which suit is trump after this Umschlag (face-up cards in deal order)
@@ -81,7 +81,7 @@ help-arg-hands = A player and their cards, `NAME=CARD,CARD,...`; repeat in seat 
 help-arg-teams = A party, `NAME,NAME,...`; repeat for each party (default: everyone alone)
 help-arg-need = Tricks a party needs (default: the system's table for this many players and parties; else more than half with two parties)
 help-arg-must_overtake = Whoever can take the trick must (`003_…` §4 solo play; on by default where the system's table says so)
-help-arg-solve-json = Print JSON: winning_team (the names), line (tricks with seats, cards, winner)
+help-arg-solve-json = Print JSON: winning_team (the names), line (each trick's leader, cards with their player, winner)
 
 help-cmd-odds = How often a hand's party makes its tricks, over random deals solved double-dummy
     .examples =
@@ -113,7 +113,7 @@ help-cmd-deal = A reproducible deal with its Umschlag
         {""}  kaiser deal --variant lungern --players 6 --parties 3 --seed 1 --json
 help-arg-deal-variant = Rule system id (see `kaiser variants`); default: KAISER_VARIANT
 
-help-cmd-learn = Learn Kaisern lesson by lesson (a menu; resumes where you left)
+help-cmd-learn = Learn Kaisern lesson by lesson (a menu; resumes where you left off)
     .examples =
         Examples:
         {""}  kaiser learn
@@ -127,7 +127,7 @@ help-cmd-lessons = List the lessons with your progress
         Examples:
         {""}  kaiser lessons
         {""}  kaiser lessons --json
-help-arg-lessons-json = Print JSON: id, title (en, de), done, steps, next step and last test score
+help-arg-lessons-json = Print JSON: id, title (en, de), done, steps, next (the next step) and last_test (the last test score)
 
 help-cmd-scenario = The sources' worked examples: list, show, or play them
     .examples =

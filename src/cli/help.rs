@@ -121,8 +121,11 @@ fn localize(mut cmd: Command, path: &str) -> Command {
         let key = argument_id(lang, path, &aid);
         cmd = cmd.mut_arg(&aid, |a| {
             let a = match (aid.as_str(), de) {
-                ("help", true) => a.help(t!("help-flag-help")),
-                ("version", true) => a.help(t!("help-flag-version")),
+                // clap gives these a long help of its own ("see a summary with '-h'").
+                ("help", true) => a.help(t!("help-flag-help")).long_help(t!("help-flag-help")),
+                ("version", true) => a
+                    .help(t!("help-flag-version"))
+                    .long_help(t!("help-flag-version")),
                 _ => match &key {
                     Some(k) => a
                         .help(i18n::message(lang, k, &[]))
@@ -257,7 +260,10 @@ pub fn german_error(e: &clap::Error) -> Option<String> {
             m
         }
         ErrorKind::UnknownArgument => t!("help-error-unknown-argument", arg = arg),
-        ErrorKind::InvalidSubcommand => t!("help-error-unknown-command", name = arg),
+        ErrorKind::InvalidSubcommand => t!(
+            "help-error-unknown-command",
+            name = get(ContextKind::InvalidSubcommand).unwrap_or_default()
+        ),
         ErrorKind::MissingRequiredArgument => t!("help-error-missing", args = arg),
         ErrorKind::MissingSubcommand => t!("help-error-missing-command"),
         ErrorKind::ArgumentConflict => t!(

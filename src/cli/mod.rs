@@ -1,4 +1,5 @@
-//! The command line: clap definitions, the shared options (`--variant`, `--variant-file`,
+//! The command line: clap definitions (their help texts come from the catalog, see
+//! [`help`]; the doc comments here are for readers of the code), the shared options (`--variant`, `--variant-file`,
 //! `--trump`, ...), dispatch to one file per command, and the exit-code contract.
 //!
 //! Exit codes: 0 ok, 2 bad input or usage (a wrong card, system, suit or file; clap's own
@@ -41,20 +42,12 @@ use thiserror::Error;
 
 /// kaiser: who takes the trick in Kaisern, and why.
 #[derive(Debug, Parser)]
-#[command(
-    name = "kaiser",
-    version,
-    about = "A tutor and rule explorer for Kaisern, the trick-taking card game of Central Switzerland",
-    long_about = "A tutor and rule explorer for Kaisern (Kaiserspiel, Kaiserjass), the living heir \
-of the 15th-century Karnöffel. Ask who takes a trick under the rule system of your village, see \
-the Machtposition for any trump, and compare the systems side by side.",
-    after_help = "Examples:\n  kaiser trick --variant lungern --trump Schellen Eichel-7 Mugg Oberkaiser Eichel-König\n  kaiser rank --variant stans --trump Rosen\n  kaiser compare --trump Schilten stans liebenau\n  kaiser trump --variant willisau Rosen-König Schellen-7 Eichel-Ass"
-)]
+#[command(name = "kaiser", version)]
 pub struct Cli {
     /// When to use colors.
     #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
-    /// Language of lessons and the tutor (default: from LC_ALL, LC_MESSAGES or LANG; else en).
+    /// Language of all output (default: from LC_ALL, LC_MESSAGES or LANG; else en).
     #[arg(long, global = true, value_name = "LANG", value_parser = lang_parser())]
     pub lang: Option<Lang>,
     /// A directory with lessons/ and scenarios/ of your own; they add to the built-in ones
@@ -70,96 +63,43 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Show the Machtposition of a rule system for a trump suit.
-    #[command(
-        after_help = "Examples:\n  kaiser rank --variant lungern --trump Schellen\n  kaiser rank --variant stans --trump Rosen --unannounced Blass\n  kaiser rank --variant lungern --trump Eichel --deck extended-56 --json"
-    )]
     Rank(rank::RankArgs),
     /// Compare rule systems side by side for one trump suit.
-    #[command(
-        after_help = "Examples:\n  kaiser compare --trump Schilten stans liebenau willisau\n  kaiser compare --trump Rosen lungern karnoeffel --json\n  kaiser compare --trump Eichel lungern --variant-file haus.yaml"
-    )]
     Compare(compare::CompareArgs),
     /// Who takes this trick, and why (cards in play order, the led card first).
-    #[command(
-        after_help = "Examples:\n  kaiser trick --variant lungern --trump Schellen Eichel-7 Mugg Oberkaiser Eichel-König\n  kaiser trick --variant stans --trump Rosen Teufel Mugg Jos Trumpf-5\n  kaiser trick --variant willisau --trump Rosen --unannounced Blass Rosen-Ober Blass Rosen-König\n  kaiser trick --variant lungern --trump Rosen --switch t9_takes_led_t8 T8 T9 --json"
-    )]
     Trick(trick::TrickArgs),
     /// Which suit is trump after this Umschlag (face-up cards in deal order).
-    #[command(
-        after_help = "Examples:\n  kaiser trump --variant lungern Rosen-König Schellen-7 Eichel-Ass Schilten-Ass\n  kaiser trump --variant willisau Blass Mugg Grün Oberkaiser\n  kaiser trump --variant lungern Blass Mugg --stock Eichel-9"
-    )]
     Trump(trump::TrumpArgs),
     /// List the deck and every accepted card name.
-    #[command(
-        after_help = "Examples:\n  kaiser cards\n  kaiser cards --variant stans\n  kaiser cards --variant lungern --deck extended-60"
-    )]
     Cards(cards::CardsArgs),
     /// List the rule systems with their sources.
-    #[command(after_help = "Examples:\n  kaiser variants\n  kaiser variants --json")]
     Variants(variants::VariantsArgs),
     /// Which party makes its tricks with best play (every hand known), with a line of play.
-    #[command(
-        after_help = "Examples:\n  kaiser solve --variant liebenau --trump Rosen --hand A=T6,Rosen-Ass,Blass,Schilten-Ober,Schilten-Ass --hand B=Jos,Rosen-3,Schilten-3,Eichel-3,Schellen-3\n  kaiser solve --variant stans --trump Eichel --hand A=Mugg,Jos,R5 --hand B=E7,E3,R3 --hand C=Blass,R4,S5 --hand D=S3,S4,E5 --team A,C --team B,D --need 2 --json"
-    )]
     Solve(solve::SolveArgs),
     /// How often a hand's party makes its tricks, over random deals solved double-dummy.
-    #[command(
-        after_help = "Examples:\n  kaiser odds --variant stans --trump Rosen --hand Mugg,Jos,T3,Rosen-König,Eichel-Ass\n  kaiser odds --variant lungern --trump Eichel --hand Oberkaiser,T6,Eichel-König,Rosen-3,Rosen-4 --seat 2 --samples 5000 --seed 7"
-    )]
     Odds(hands::OddsArgs),
     /// Play whole games against the computer: announcing, Spieldrei, gehen, the score.
-    #[command(
-        after_help = "Examples:\n  kaiser play --variant stans\n  kaiser play --variant willisau --players 6 --seed 7\n  kaiser play --variant lungern --target 51"
-    )]
     Play(play::PlayArgs),
     /// A reproducible deal with its Umschlag.
-    #[command(
-        after_help = "Examples:\n  kaiser deal --variant stans --players 4 --seed 42\n  kaiser deal --variant lungern --players 6 --parties 3 --seed 1 --json"
-    )]
     Deal(hands::DealArgs),
-    /// Learn Kaisern lesson by lesson (a menu; resumes where you left).
-    #[command(
-        after_help = "Examples:\n  kaiser learn\n  kaiser learn stecher\n  kaiser --lang de learn 1\n  printf 'Rosen-7\\n' | kaiser learn stupf   (answers from stdin, one per line)"
-    )]
+    /// Learn Kaisern lesson by lesson (a menu; resumes where you left off).
     Learn(learn::LearnArgs),
     /// List the lessons with your progress.
-    #[command(after_help = "Examples:\n  kaiser lessons\n  kaiser lessons --json")]
     Lessons(learn::LessonsArgs),
     /// The sources' worked examples: list, show, or play them.
-    #[command(
-        after_help = "Examples:\n  kaiser scenario list\n  kaiser scenario show liebenau-m\n  kaiser scenario play liebenau-l"
-    )]
     Scenario(scenario::ScenarioArgs),
     /// Random tricks from the engine: who takes them? A score at the end.
-    #[command(
-        after_help = "Examples:\n  kaiser quiz\n  kaiser quiz --variant stans --count 10\n  kaiser quiz --seed 42"
-    )]
     Quiz(quiz::QuizArgs),
     /// Show or reset your progress.
-    #[command(
-        after_help = "Examples:\n  kaiser progress\n  kaiser progress reset stecher\n  kaiser progress reset --yes"
-    )]
     Progress(learn::ProgressArgs),
     /// Check lessons and scenarios: names, systems, cross-references, and every stated answer
     /// against the engine.
-    #[command(
-        after_help = "Examples:\n  kaiser check\n  kaiser check --content my-lessons\n  kaiser check my-lesson.yaml"
-    )]
     Check(check::CheckArgs),
     /// The game's words: meaning, the systems that use them, a source; none: list them all.
-    #[command(
-        after_help = "Examples:\n  kaiser glossary\n  kaiser glossary Stupf\n  kaiser glossary taefaeli\n  kaiser --lang de glossary Umschlag\n  kaiser glossary Kritz --json"
-    )]
     Glossary(glossary::GlossaryArgs),
     /// Print a shell completion script (rule systems, suits and decks complete too).
-    #[command(
-        after_help = "Examples:\n  kaiser completions bash > ~/.local/share/bash-completion/completions/kaiser\n  kaiser completions zsh > ~/.zfunc/_kaiser\n  kaiser completions fish > ~/.config/fish/completions/kaiser.fish\n  kaiser completions powershell >> $PROFILE"
-    )]
     Completions(shell::CompletionsArgs),
     /// Print the man page (roff), or write one page per command into a directory.
-    #[command(
-        after_help = "Examples:\n  kaiser man > kaiser.1 && man ./kaiser.1\n  kaiser man --dir ~/.local/share/man/man1"
-    )]
     Man(shell::ManArgs),
 }
 

@@ -1,0 +1,230 @@
+# Hilfetexte aller Befehle und Argumente (clap). help-cmd-NAME ist die einzeilige
+# Beschreibung eines Befehls, mit .long (der langen Beschreibung) und .examples; help-arg-ID
+# ist ein Argument, das mehrere Befehle teilen, help-arg-BEFEHL-ID eines mit eigenem Text.
+
+help-cmd-kaiser = Tutor und Regelexplorer für Kaisern, das Stichspiel der Innerschweiz
+    .long = Tutor und Regelexplorer für Kaisern (Kaiserspiel, Kaiserjass), den lebendigen Erben des Karnöffelspiels aus dem 15. Jahrhundert. Frag, wer nach dem Regelsystem deines Dorfes einen Stich nimmt, sieh dir die Machtposition jeder Trumpffarbe an und vergleiche die Systeme nebeneinander.
+    .examples =
+        Beispiele:
+        {""}  kaiser trick --variant lungern --trump Schellen Eichel-7 Mugg Oberkaiser Eichel-König
+        {""}  kaiser rank --variant stans --trump Rosen
+        {""}  kaiser compare --trump Schilten stans liebenau
+        {""}  kaiser trump --variant willisau Rosen-König Schellen-7 Eichel-Ass
+help-arg-color = Wann die Ausgabe farbig ist
+help-arg-lang = Sprache aller Ausgaben: Hilfe, Meldungen, Tabellen, Lektionen (Standard: aus LC_ALL, LC_MESSAGES oder LANG; sonst en)
+help-arg-content = Ein Verzeichnis mit eigenen lessons/ und scenarios/; sie ergänzen die eingebauten (oder ersetzen die mit gleicher ID)
+
+help-cmd-rank = Zeigt die Machtposition eines Regelsystems für eine Trumpffarbe
+    .examples =
+        Beispiele:
+        {""}  kaiser rank --variant lungern --trump Schellen
+        {""}  kaiser rank --variant stans --trump Rosen --unannounced Blass
+        {""}  kaiser rank --variant lungern --trump Eichel --deck extended-56 --json
+help-arg-variant = ID des Regelsystems (siehe `kaiser variants`); Standard: die Umgebungsvariable KAISER_VARIANT
+help-arg-variant_file = Eine eigene Regelsystem-Datei in YAML (Hausregeln); kann mit `extends:` auf einem eingebauten System aufbauen
+help-arg-deck = Kartenspiel: standard-48, stans-40, extended-56, extended-60 (Standard: das erste des Systems)
+help-arg-switches = Schaltet einen benannten Schalter ein (`NAME` oder `NAME=on`) oder aus (`NAME=off`)
+help-arg-trump = Die Trumpffarbe (Rosen, Schellen, Eichel, Schilten)
+help-arg-unannounced = Ein Banner, der nicht angesagt wurde (dann eine gewöhnliche 10); für mehrere wiederholen
+help-arg-sources = Fügt eine Spalte mit der Quelle jeder Zeile hinzu
+help-arg-rank-json = Gibt JSON aus: ein Array von Zeilen, die höchste zuerst
+
+help-cmd-compare = Vergleicht Regelsysteme für eine Trumpffarbe nebeneinander
+    .examples =
+        Beispiele:
+        {""}  kaiser compare --trump Schilten stans liebenau willisau
+        {""}  kaiser compare --trump Rosen lungern karnoeffel --json
+        {""}  kaiser compare --trump Eichel lungern --variant-file haus.yaml
+help-arg-json = Gibt JSON aus
+help-arg-variant_files = Eine eigene Regelsystem-Datei in YAML, die mitverglichen wird; für mehrere wiederholen
+help-arg-variants = IDs der Regelsysteme (siehe `kaiser variants`); insgesamt zwei oder mehr Systeme
+
+help-cmd-trick = Wer diesen Stich nimmt und warum (Karten in Spielreihenfolge, die ausgespielte Karte zuerst)
+    .examples =
+        Beispiele:
+        {""}  kaiser trick --variant lungern --trump Schellen Eichel-7 Mugg Oberkaiser Eichel-König
+        {""}  kaiser trick --variant stans --trump Rosen Teufel Mugg Jos Trumpf-5
+        {""}  kaiser trick --variant willisau --trump Rosen --unannounced Blass Rosen-Ober Blass Rosen-König
+        {""}  kaiser trick --variant lungern --trump Rosen --switch t9_takes_led_t8 T8 T9 --json
+help-arg-first_trick = Dies ist der erste Stich des Spiels (karnoeffel: die Trumpf-7 ist dann nur eine 7)
+help-arg-trick-json = Gibt JSON aus: winner (Index ab 0), card, suit (die ausgespielte Farbe) und steps
+help-arg-cards = Die Karten in Spielreihenfolge, die ausgespielte Karte zuerst
+
+help-cmd-trump = Welche Farbe nach diesem Umschlag Trumpf ist (aufgedeckte Karten in der Reihenfolge des Austeilens)
+    .examples =
+        Beispiele:
+        {""}  kaiser trump --variant lungern Rosen-König Schellen-7 Eichel-Ass Schilten-Ass
+        {""}  kaiser trump --variant willisau Blass Mugg Grün Oberkaiser
+        {""}  kaiser trump --variant lungern Blass Mugg --stock Eichel-9
+help-arg-stock = Die oberste Karte des Stocks; sie wird umgeschlagen, wenn alle aufgedeckten Karten Kaiser sind
+help-arg-trump-cards = Die aufgedeckten Karten in der Reihenfolge des Austeilens
+
+help-cmd-cards = Listet das Kartenspiel und alle gültigen Kartennamen auf
+    .examples =
+        Beispiele:
+        {""}  kaiser cards
+        {""}  kaiser cards --variant stans
+        {""}  kaiser cards --variant lungern --deck extended-60
+
+help-cmd-variants = Listet die Regelsysteme mit ihren Quellen auf
+    .examples =
+        Beispiele:
+        {""}  kaiser variants
+        {""}  kaiser variants --json
+
+help-cmd-solve = Welche Partei bei bestem Spiel (alle Hände bekannt) ihre Stiche macht, samt Spielverlauf
+    .examples =
+        Beispiele:
+        {""}  kaiser solve --variant liebenau --trump Rosen --hand A=T6,Rosen-Ass,Blass,Schilten-Ober,Schilten-Ass --hand B=Jos,Rosen-3,Schilten-3,Eichel-3,Schellen-3
+        {""}  kaiser solve --variant stans --trump Eichel --hand A=Mugg,Jos,R5 --hand B=E7,E3,R3 --hand C=Blass,R4,S5 --hand D=S3,S4,E5 --team A,C --team B,D --need 2 --json
+help-arg-hands = Ein Spieler und seine Karten, `NAME=CARD,CARD,...`; in der Reihenfolge der Plätze wiederholen (der erste spielt aus)
+help-arg-teams = Eine Partei, `NAME,NAME,...`; für jede Partei wiederholen (Standard: jeder spielt allein)
+help-arg-need = Stiche, die eine Partei braucht (Standard: laut Tisch des Systems für so viele Spieler und Parteien; sonst mehr als die Hälfte bei zwei Parteien)
+help-arg-must_overtake = Wer den Stich nehmen kann, muss es tun (`003_…` §4, Solospiel; standardmässig an, wo der Tisch des Systems es vorsieht)
+help-arg-solve-json = Gibt JSON aus: winning_team (die Namen), line (je Stich: wer ausspielt, die Karten mit ihren Spielern, wer ihn nimmt)
+
+help-cmd-odds = Wie oft die Partei einer Hand ihre Stiche macht (zufällige Verteilungen, mit offenen Karten gelöst)
+    .examples =
+        Beispiele:
+        {""}  kaiser odds --variant stans --trump Rosen --hand Mugg,Jos,T3,Rosen-König,Eichel-Ass
+        {""}  kaiser odds --variant lungern --trump Eichel --hand Oberkaiser,T6,Eichel-König,Rosen-3,Rosen-4 --seat 2 --samples 5000 --seed 7
+help-arg-hand = Deine Karten (so viele, wie ein Spiel Stiche hat), durch Kommas getrennt
+help-arg-players = Spieler am Tisch (Standard: der erste Tisch des Systems)
+help-arg-odds-parties = Parteien, wenn das System für so viele Spieler mehrere Einteilungen zulässt
+help-arg-seat = Dein Platz: 1 ist die Vorhand, die den ersten Stich ausspielt
+help-arg-samples = Wie viele zufällige Verteilungen der unbekannten Karten gelöst werden
+help-arg-odds-seed = Der Seed; gleicher Seed, gleiche Antwort (Standard: aus der Uhrzeit, wird angezeigt)
+
+help-cmd-play = Spielt ganze Partien gegen den Computer: Ansagen, Spieldrei, gehen, Punktestand
+    .examples =
+        Beispiele:
+        {""}  kaiser play --variant stans
+        {""}  kaiser play --variant willisau --players 6 --seed 7
+        {""}  kaiser play --variant lungern --target 51
+help-arg-play-variant = ID des Regelsystems (siehe `kaiser variants`); Standard: KAISER_VARIANT
+help-arg-parties = Parteien, wenn das System für so viele Spieler mehrere Einteilungen zulässt (6: 2 oder 3)
+help-arg-seed = Der Seed: gleicher Seed, gleiche Verteilung (Standard: aus der Uhrzeit, wird angezeigt)
+help-arg-target = Punkte, mit denen man die Partie gewinnt (Standard: das übliche Partieziel des Systems)
+
+help-cmd-deal = Reproduzierbares Austeilen samt Umschlag
+    .examples =
+        Beispiele:
+        {""}  kaiser deal --variant stans --players 4 --seed 42
+        {""}  kaiser deal --variant lungern --players 6 --parties 3 --seed 1 --json
+help-arg-deal-variant = ID des Regelsystems (siehe `kaiser variants`); Standard: KAISER_VARIANT
+
+help-cmd-learn = Führt Lektion für Lektion durch Kaisern (ein Menü; macht dort weiter, wo du aufgehört hast)
+    .examples =
+        Beispiele:
+        {""}  kaiser learn
+        {""}  kaiser learn stecher
+        {""}  kaiser --lang de learn 1
+        {""}  printf 'Rosen-7\n' | kaiser learn stupf   (Antworten aus stdin, eine pro Zeile)
+help-arg-lesson = ID oder Nummer einer Lektion (siehe `kaiser lessons`); ohne: das Menü
+
+help-cmd-lessons = Listet die Lektionen mit deinem Fortschritt auf
+    .examples =
+        Beispiele:
+        {""}  kaiser lessons
+        {""}  kaiser lessons --json
+help-arg-lessons-json = Gibt JSON aus: id, title (en, de), done, steps, next (nächster Schritt) und last_test (letztes Testergebnis)
+
+help-cmd-scenario = Die Beispiele aus den Quellen: auflisten, zeigen oder spielen
+    .examples =
+        Beispiele:
+        {""}  kaiser scenario list
+        {""}  kaiser scenario show liebenau-m
+        {""}  kaiser scenario play liebenau-l
+
+help-cmd-scenario-list = Listet die Szenarien mit ihren Quellen auf
+
+help-cmd-scenario-show = Erzählt ein Szenario mit der Begründung der Engine für jeden Stich
+help-arg-id = Die ID des Szenarios
+
+help-cmd-scenario-play = Spielt ein Szenario: Du sagst jeden Stich voraus, bevor die Engine ihn zeigt
+
+help-cmd-quiz = Zufällige Stiche aus der Engine: Wer nimmt sie? Am Ende eine Auswertung
+    .examples =
+        Beispiele:
+        {""}  kaiser quiz
+        {""}  kaiser quiz --variant stans --count 10
+        {""}  kaiser quiz --seed 42
+help-arg-quiz-variant = ID des Regelsystems (Standard: KAISER_VARIANT, sonst alle Systeme der Reihe nach)
+help-arg-count = Wie viele Stiche
+help-arg-quiz-seed = Der Seed; gleicher Seed, gleiches Quiz (Standard: aus der Uhrzeit, wird angezeigt)
+
+help-cmd-progress = Zeigt deinen Fortschritt oder setzt ihn zurück
+    .examples =
+        Beispiele:
+        {""}  kaiser progress
+        {""}  kaiser progress reset stecher
+        {""}  kaiser progress reset --yes
+
+help-cmd-progress-show = Wo die Fortschrittsdatei liegt und was sie enthält
+
+help-cmd-progress-reset = Löscht den Fortschritt einer Lektion oder eines Szenarios oder alles (fragt vorher)
+help-arg-progress-reset-id = ID einer Lektion oder eines Szenarios; ohne: alles
+help-arg-yes = Nicht nachfragen
+
+help-cmd-check = Prüft Lektionen und Szenarien: Namen, Systeme, Querverweise und jede angegebene Antwort mit der Engine
+    .examples =
+        Beispiele:
+        {""}  kaiser check
+        {""}  kaiser check --content my-lessons
+        {""}  kaiser check my-lesson.yaml
+help-arg-files = Lektions- oder Szenariodateien, die zusätzlich zu den eingebauten und `--content` geprüft werden
+
+help-cmd-glossary = Die Wörter des Spiels: Bedeutung, die Systeme, die sie kennen, eine Quelle; ohne Wort: alle auflisten
+    .examples =
+        Beispiele:
+        {""}  kaiser glossary
+        {""}  kaiser glossary Stupf
+        {""}  kaiser glossary taefaeli
+        {""}  kaiser --lang de glossary Umschlag
+        {""}  kaiser glossary Kritz --json
+help-arg-term = Ein Wort des Spiels (Gross-/Kleinschreibung egal; ae/oe/ue für Umlaute); ohne: alle Begriffe auflisten
+help-arg-glossary-json = Gibt JSON aus (den Eintrag oder alle Einträge)
+
+help-cmd-completions = Gibt ein Vervollständigungsskript für die Shell aus (vervollständigt auch Regelsysteme, Farben und Kartenspiele)
+    .examples =
+        Beispiele:
+        {""}  kaiser completions bash > ~/.local/share/bash-completion/completions/kaiser
+        {""}  kaiser completions zsh > ~/.zfunc/_kaiser
+        {""}  kaiser completions fish > ~/.config/fish/completions/kaiser.fish
+        {""}  kaiser completions powershell >> $PROFILE
+help-arg-shell = Die Shell, für die das Vervollständigungsskript geschrieben wird
+
+help-cmd-man = Gibt die Manpage aus (roff) oder schreibt eine Seite pro Befehl in ein Verzeichnis
+    .examples =
+        Beispiele:
+        {""}  kaiser man > kaiser.1 && man ./kaiser.1
+        {""}  kaiser man --dir ~/.local/share/man/man1
+help-arg-dir = Schreibt kaiser.1 und eine Seite pro Befehl (kaiser-trick.1, ...) in dieses Verzeichnis, statt kaiser.1 auszugeben
+
+# Die eigenen Wörter von clap. Englisch behält den Wortlaut von clap; diese Texte gelten nur,
+# wo clap die Sprache nicht kennt (Deutsch), aber beide Kataloge führen sie.
+help-help-command = Zeigt diese Hilfe oder die Hilfe der angegebenen Befehle
+help-flag-help = Hilfe anzeigen
+help-flag-version = Version anzeigen
+help-heading-usage = Aufruf:
+help-heading-commands = Befehle:
+help-heading-arguments = Argumente:
+help-heading-options = Optionen:
+help-note-env = [Umgebung: { $name }]
+help-note-default = [Standard: { $value }]
+help-note-values = [Werte: { $values }]
+
+# Aufruffehler.
+help-error = Fehler:
+help-error-invalid-value = ungültiger Wert '{ $value }' für '{ $arg }'
+help-error-unknown-argument = unbekanntes Argument '{ $arg }'
+help-error-unknown-command = unbekannter Befehl '{ $name }'
+help-error-missing = diese erforderlichen Argumente fehlen: { $args }
+help-error-missing-command = ein Befehl ist erforderlich, wurde aber nicht angegeben
+help-error-conflict = das Argument '{ $arg }' kann nicht zusammen mit '{ $other }' verwendet werden
+help-error-too-many = unerwarteter Wert '{ $value }' für '{ $arg }'; es wurden keine weiteren erwartet
+help-error-number-of-values = falsche Anzahl Werte für '{ $arg }'
+help-error-validation = ungültiger Wert '{ $value }' für '{ $arg }': { $why }
+help-error-no-equals = für '{ $arg }' muss der Wert mit einem Gleichheitszeichen angegeben werden
+help-error-suggest = Tipp: es gibt einen ähnlichen Namen: { $names }
+help-error-more = Mehr dazu: '--help'.
