@@ -33,6 +33,8 @@
 
 pub mod cards;
 pub mod cli;
+#[doc(hidden)]
+pub mod fuzzing;
 pub mod i18n;
 pub mod lessons;
 pub mod render;

@@ -1,0 +1,193 @@
+//! The properties the fuzz targets check (`fuzz/fuzz_targets/`), as plain functions over bytes,
+//! so that `tests/fuzz_regressions.rs` replays every input the fuzzers ever found
+//! (`fuzz/regressions/<target>/`) through exactly the same checks.
+//!
+//! Each function takes any bytes, feeds them to the public API the way a user's input would
+//! arrive, and panics only when an invariant breaks (that is the finding). They are not part
+//! of the product's interface.
+
+use crate::cards::names::{Namer, parse_suit};
+use crate::cards::{Card, Suit};
+use crate::lessons::{Content, FileKind, SourceFile};
+use crate::rules::{Power, PowerOptions, RuleSystem, TrickContext, catalog, explain, trick};
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+
+const SUITS: [Suit; 4] = [Suit::Rosen, Suit::Schellen, Suit::Eichel, Suit::Schilten];
+
+fn systems() -> &'static Vec<RuleSystem> {
+    static SYSTEMS: OnceLock<Vec<RuleSystem>> = OnceLock::new();
+    SYSTEMS.get_or_init(|| {
+        catalog::ids()
+            .into_iter()
+            .map(|id| catalog::load(id).expect("built-in systems load"))
+            .collect()
+    })
+}
+
+fn namers() -> &'static Vec<Namer> {
+    static NAMERS: OnceLock<Vec<Namer>> = OnceLock::new();
+    NAMERS.get_or_init(|| {
+        let mut out = Vec::new();
+        for system in systems() {
+            for trump in std::iter::once(None).chain(SUITS.map(Some)) {
+                for deck in &system.decks {
+                    out.push(Namer::new(trump, &system.nicknames).with_deck(*deck));
+                }
+            }
+        }
+        out
+    })
+}
+
+/// Card names: the first byte picks a system, trump and deck, the rest is the name. A name
+/// that parses gives a card whose canonical and short names parse back to it; a name that
+/// does not gets a message (with suggestions) built without a panic.
+pub fn card_names(data: &[u8]) {
+    let Some((&pick, rest)) = data.split_first() else {
+        return;
+    };
+    let Ok(text) = std::str::from_utf8(rest) else {
+        return;
+    };
+    let _ = parse_suit(text);
+    let namers = namers();
+    let namer = &namers[pick as usize % namers.len()];
+    match namer.card(text) {
+        Ok(card) => {
+            let back = namer
+                .card(&card.to_string())
+                .expect("a canonical name parses");
+            assert_eq!(back, card, "{text:?} -> {card} -> {back}");
+            let short = namer.card(&card.short()).expect("a short name parses");
+            assert_eq!(short, card, "{text:?} -> {card} -> {}", card.short());
+        }
+        Err(e) => {
+            let _ = e.to_string();
+        }
+    }
+}
+
+/// A trick on arbitrary cards and flags. Bytes: system, trump, deck, flags (bit 0: first
+/// trick; bits 1-3: how many switch bytes follow), the switch bytes (index and on/off in
+/// bit 7), an unannounced count (0-3) and that many card bytes, then the cards (any byte,
+/// modulo 64; at most 16). Refused tricks are exactly the ones `trick::check` refuses; the
+/// others give the same winner on the fast path and in the explanation.
+pub fn trick(data: &[u8]) {
+    let mut pos = 0;
+    let mut next = || {
+        let b = data.get(pos).copied().unwrap_or(0);
+        pos += 1;
+        b
+    };
+    let systems = systems();
+    let system = &systems[next() as usize % systems.len()];
+    let trump = SUITS[next() as usize % 4];
+    let deck = system.decks[next() as usize % system.decks.len()];
+    let flags = next();
+    let names: Vec<String> = system.default_switches().into_keys().collect();
+    let mut switches = BTreeMap::new();
+    for _ in 0..(flags >> 1) & 7 {
+        let b = next();
+        if !names.is_empty() {
+            switches.insert(
+                names[(b & 0x7f) as usize % names.len()].clone(),
+                b & 0x80 != 0,
+            );
+        }
+    }
+    let unannounced = (0..next() % 4)
+        .filter_map(|_| Card::from_id(next() as usize % 64))
+        .collect();
+    let opts = PowerOptions {
+        deck: Some(deck),
+        unannounced,
+        switches,
+    };
+    let Ok(power) = Power::new(system, trump, &opts) else {
+        return;
+    };
+    let cards: Vec<Card> = data
+        .get(pos..)
+        .unwrap_or_default()
+        .iter()
+        .take(16)
+        .filter_map(|b| Card::from_id(*b as usize % 64))
+        .collect();
+    let ctx = TrickContext {
+        first_trick: flags & 1 != 0,
+    };
+    match explain(system, &power, &cards, ctx) {
+        Ok(outcome) => {
+            assert!(trick::check(system, &power, &cards).is_ok());
+            assert!(outcome.winner < cards.len());
+            assert_eq!(
+                outcome.winner,
+                trick::winner(&power, &cards, ctx),
+                "{cards:?}"
+            );
+            assert_eq!(outcome.card, cards[outcome.winner].to_string());
+            assert!(!outcome.steps.is_empty());
+        }
+        Err(e) => {
+            assert!(trick::check(system, &power, &cards).is_err());
+            let _ = e.to_string();
+        }
+    }
+}
+
+/// A rule-system file (`--variant-file`): an error, or a system whose Machtposition builds
+/// (or is refused with an error) for every trump and deck.
+pub fn system_yaml(data: &[u8]) {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    match catalog::load_text(text, "fuzz.yaml") {
+        Ok(system) => {
+            for trump in SUITS {
+                for deck in &system.decks {
+                    let opts = PowerOptions {
+                        deck: Some(*deck),
+                        ..PowerOptions::default()
+                    };
+                    let _ = Power::new(&system, trump, &opts);
+                }
+            }
+        }
+        Err(e) => {
+            let _ = e.to_string();
+        }
+    }
+}
+
+/// A lesson (first byte even) or scenario (odd) file (`--content`, `kaiser check`): every
+/// problem is reported; what loads has steps.
+pub fn content_yaml(data: &[u8]) {
+    let Some((&kind, rest)) = data.split_first() else {
+        return;
+    };
+    let Ok(text) = std::str::from_utf8(rest) else {
+        return;
+    };
+    let kind = if kind % 2 == 0 {
+        FileKind::Lesson
+    } else {
+        FileKind::Scenario
+    };
+    let file = SourceFile {
+        kind,
+        origin: "fuzz.yaml".into(),
+        text: text.to_string(),
+        embedded: false,
+    };
+    match Content::load(vec![file]) {
+        Ok(content) => {
+            for lesson in &content.lessons {
+                assert!(lesson.all_steps().count() > 0);
+            }
+        }
+        Err(errors) => {
+            let _ = errors.to_string();
+        }
+    }
+}
