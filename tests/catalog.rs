@@ -141,7 +141,18 @@ fn every_message_the_code_asks_for_exists_and_every_message_is_used() {
             .map(|l| format!("{l}\n"))
             .collect();
         // `t!("id"`: the literal right after the macro's parenthesis.
-        for piece in text.split("t!(").skip(1) {
+        let mut pieces = text.split("t!(");
+        let mut before = pieces.next().unwrap_or_default();
+        for piece in pieces {
+            // `t!(`, not the end of `format!(` or `print!(`.
+            let own = !before
+                .chars()
+                .last()
+                .is_some_and(|c| c.is_alphanumeric() || c == '_');
+            before = piece;
+            if !own {
+                continue;
+            }
             let piece = piece.trim_start();
             if let Some(rest) = piece.strip_prefix('"') {
                 let id = &rest[..rest.find('"').unwrap()];

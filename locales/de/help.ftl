@@ -228,3 +228,7 @@ help-error-validation = ungültiger Wert '{ $value }' für '{ $arg }': { $why }
 help-error-no-equals = für '{ $arg }' muss der Wert mit einem Gleichheitszeichen angegeben werden
 help-error-suggest = Tipp: es gibt einen ähnlichen Namen: { $names }
 help-error-more = Mehr dazu: '--help'.
+
+# Die Werte von --lang.
+help-lang-en = Englisch (Standard)
+help-lang-de = Deutsch

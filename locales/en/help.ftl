@@ -228,3 +228,7 @@ help-error-validation = invalid value '{ $value }' for '{ $arg }': { $why }
 help-error-no-equals = equal sign is needed when assigning values to '{ $arg }'
 help-error-suggest = tip: a similar name exists: { $names }
 help-error-more = For more information, try '--help'.
+
+# The values of --lang.
+help-lang-en = English (the default)
+help-lang-de = German

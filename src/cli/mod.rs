@@ -357,8 +357,12 @@ pub fn odds_count(
 
 /// `--lang de|en`.
 fn lang_parser() -> impl clap::builder::TypedValueParser<Value = Lang> {
-    use clap::builder::TypedValueParser;
-    clap::builder::PossibleValuesParser::new(["en", "de"]).map(|s: String| Lang::from_locale(&s))
+    use clap::builder::{PossibleValue, TypedValueParser};
+    clap::builder::PossibleValuesParser::new([
+        PossibleValue::new("en").help(crate::t!("help-lang-en")),
+        PossibleValue::new("de").help(crate::t!("help-lang-de")),
+    ])
+    .map(|s: String| Lang::from_locale(&s))
 }
 
 /// The language: `--lang`, else the locale (LC_ALL, LC_MESSAGES, LANG), else English.
