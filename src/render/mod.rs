@@ -118,6 +118,15 @@ impl Theme {
     }
 }
 
+/// The word for a class in a table: the game's words (Stecher, Throner, Stupf) in both
+/// languages, the plain class in the language of the run.
+pub fn class_word(class: Class) -> String {
+    match class {
+        Class::Plain => crate::t!("cli-class-plain"),
+        other => other.name().to_string(),
+    }
+}
+
 /// The short form of a citation: the part before the quoted words
 /// (`000_…txt §Stecher: "…"` becomes `000_…txt §Stecher`).
 pub fn short_source(source: &str) -> &str {
