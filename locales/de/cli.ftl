@@ -87,7 +87,7 @@ cli-solve-wins = { $team } { $members ->
     } das Spiel: { $need ->
         [one] einen Stich
        *[other] { $need } Stiche
-    } bei bestem Spiel, was die anderen auch tun.
+    } bei bestem Spiel, egal, was die anderen tun.
 cli-solve-nobody = Keine Partei kann ihre Stiche gegen alle anderen zusammen erzwingen.
 cli-solve-line = Ein Spielverlauf bei bestem Spiel:
 cli-solve-and = { $names } und { $last }
@@ -120,18 +120,18 @@ cli-odds-hand-size = --hand hat { $n ->
        *[other] { $n } Karten
     }; an einem Tisch mit { $players } in { $system } spielt eine Hand { $tricks } (gib die Karten an, mit denen du spielst)
 cli-odds-seat = --seat muss 1 bis { $players } sein
-# Das Wort nach der Zahl im Fortschrittsbalken: "412/1000 Spiele".
-cli-odds-progress-deals = Spiele
-cli-odds-too-big = ein Tisch mit { $players } Spielern und je { $tricks } Karten ist zu gross, um Spiel für Spiel gelöst zu werden (ein Spiel brauchte mehr als { $budget } Stellungen); die Chancen gehen für die kleineren Tische
+# Das Wort nach der Zahl im Fortschrittsbalken: "412/1000 Verteilungen".
+cli-odds-progress-deals = Verteilungen
+cli-odds-too-big = ein Tisch mit { $players } Spielern und je { $tricks } Karten ist zu gross, um Verteilung für Verteilung gelöst zu werden (eine Verteilung brauchte mehr als { $budget } Stellungen); die Chancen gehen für die kleineren Tische
 cli-odds-your-hand = Deine Hand (Platz { $seat }, { $role }): { $cards }
 cli-odds-role-vorhand = die Vorhand, du spielst aus
 cli-odds-role-other = du spielst nicht aus
 cli-odds-table = { $players } Spieler in { $parties } Parteien ({ $line }); deine Partei braucht { $need } von { $tricks } Stichen.
-cli-odds-no-margin = zu wenige Spiele für eine Fehlergrenze; versuch --samples 1000
+cli-odds-no-margin = zu wenige Verteilungen für eine Fehlergrenze; versuch --samples 1000
 cli-odds-margin = ±{ $margin } % bei 95 %
 cli-odds-result = Deine Partei macht ihre Stiche in { $percent } % von { $samples ->
-        [one] einem zufälligen Spiel
-       *[other] { $samples } zufälligen Spielen
+        [one] einer zufälligen Verteilung
+       *[other] { $samples } zufälligen Verteilungen
     } ({ $spread }).
 cli-odds-note = Jede Verteilung der unbekannten Karten wird mit offenen Karten gelöst: als ob jede Hand offen läge und alle am besten spielten. Seed { $seed }.
 
@@ -143,12 +143,12 @@ cli-check-ok = ok: { $lessons ->
         [one] einer Frage
        *[other] { $questions } Fragen
     }, { $scenarios ->
-        [one] ein Beispiel
-       *[other] { $scenarios } Beispiele
+        [one] ein Szenario
+       *[other] { $scenarios } Szenarien
     } mit { $tricks ->
         [one] einem Stich oder Umschlag
        *[other] { $tricks } Stichen und Umschlägen
-    }; jede angegebene Antwort stimmt mit der Regelmaschine überein
+    }; jede angegebene Antwort stimmt mit der Regel-Engine überein
 
 ## kaiser glossary
 cli-glossary-all = alle

@@ -66,7 +66,9 @@ pub(super) fn run(a: CompareArgs, theme: Theme) -> anyhow::Result<String> {
     let mut systems: Vec<RuleSystem> = Vec::new();
     for id in &a.variants {
         if !seen.insert(id.clone()) {
-            return Err(super::InputError::Usage(crate::t!("cli-compare-named-twice", id = id)).into());
+            return Err(
+                super::InputError::Usage(crate::t!("cli-compare-named-twice", id = id)).into(),
+            );
         }
         systems.push(catalog::load(id)?);
     }

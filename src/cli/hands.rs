@@ -490,3 +490,50 @@ pub(super) fn run_odds(a: OddsArgs, theme: Theme) -> anyhow::Result<String> {
     out.push('\n');
     Ok(out)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, with_lang};
+
+    #[test]
+    fn percentages_use_the_decimal_mark_of_the_language() {
+        assert_eq!(with_lang(Lang::En, || one_decimal(92.5)), "92.5");
+        assert_eq!(with_lang(Lang::De, || one_decimal(92.5)), "92,5");
+    }
+
+    #[test]
+    fn deal_lines_in_german() {
+        with_lang(Lang::De, || {
+            assert_eq!(
+                crate::t!("cli-deal-discard", n = 1),
+                ", eine wird vor dem Spiel verdeckt weggelegt"
+            );
+            assert_eq!(crate::t!("cli-deal-stock", n = 12), "Stock: 12 Karten");
+            assert_eq!(
+                crate::t!("cli-deal-again", n = 2),
+                "Zuerst 2 Mal neu gegeben (alle vier Kaiser offen)."
+            );
+            assert_eq!(
+                crate::t!(
+                    "cli-odds-result",
+                    percent = "50,0",
+                    samples = 1,
+                    spread = "x"
+                ),
+                "Deine Partei macht ihre Stiche in 50,0 % von einer zufälligen Verteilung (x)."
+            );
+        });
+        with_lang(Lang::En, || {
+            assert_eq!(
+                crate::t!(
+                    "cli-odds-result",
+                    percent = "50.0",
+                    samples = 1,
+                    spread = "x"
+                ),
+                "Your party makes its tricks in 50.0% of 1 random deal (x)."
+            );
+        });
+    }
+}

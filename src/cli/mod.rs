@@ -320,9 +320,7 @@ fn load_file(path: &std::path::Path) -> anyhow::Result<RuleSystem> {
     };
     let file = std::fs::File::open(path).map_err(read_err)?;
     if file.metadata().map_err(read_err)?.is_dir() {
-        return Err(
-            InputError::Usage(crate::t!("cli-error-is-directory", path = shown)).into(),
-        );
+        return Err(InputError::Usage(crate::t!("cli-error-is-directory", path = shown)).into());
     }
     // Read at most one byte past the limit: a device (/dev/zero) or a pipe reports no size.
     let mut bytes = Vec::new();
@@ -466,7 +464,8 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<()> {
     };
     out.write_all(text.as_bytes())
         .context(crate::t!("cli-context-writing-output"))?;
-    out.flush().context(crate::t!("cli-context-writing-output"))?;
+    out.flush()
+        .context(crate::t!("cli-context-writing-output"))?;
     Ok(())
 }
 
@@ -477,7 +476,10 @@ pub fn heading(system: &RuleSystem, trump: Option<Suit>, deck: Deck) -> String {
         s.push_str(&format!(" · Trumpf: {t}"));
     }
     if system.decks.len() > 1 || deck != Deck::Standard48 {
-        s.push_str(&format!(" · {}", crate::t!("cli-heading-deck", deck = deck)));
+        s.push_str(&format!(
+            " · {}",
+            crate::t!("cli-heading-deck", deck = deck)
+        ));
     }
     s
 }

@@ -67,10 +67,7 @@ pub(super) fn run(a: RankArgs, theme: Theme) -> anyhow::Result<String> {
     }
     out.push_str(&table);
     out.push('\n');
-    out.push_str(&theme.dim(&crate::t!(
-        "cli-rank-source",
-        source = system.source_line()
-    )));
+    out.push_str(&theme.dim(&crate::t!("cli-rank-source", source = system.source_line())));
     out.push('\n');
     Ok(out)
 }

@@ -125,7 +125,9 @@ pub fn man(args: &ManArgs, out: &mut dyn Write) -> anyhow::Result<()> {
                 let cmd = cmd.name(name.clone()).version(env!("CARGO_PKG_VERSION"));
                 clap_mangen::Man::new(cmd)
                     .render(&mut buf)
-                    .with_context(|| crate::t!("cli-context-rendering-page", page = format!("{name}.1")))?;
+                    .with_context(|| {
+                        crate::t!("cli-context-rendering-page", page = format!("{name}.1"))
+                    })?;
                 std::fs::write(&path, buf)
                     .with_context(|| crate::t!("cli-context-writing", path = path.display()))?;
                 written.push(path.display().to_string());

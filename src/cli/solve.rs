@@ -41,9 +41,9 @@ pub const SOLVE_BUDGET: u64 = 40_000_000;
 
 /// Split `NAME=CARD,CARD` into the name and the card names.
 pub(crate) fn split_hand(spec: &str) -> Result<(String, Vec<String>), InputError> {
-    let (name, cards) = spec.split_once('=').ok_or_else(|| {
-        InputError::Usage(crate::t!("cli-solve-hand-syntax", spec = spec))
-    })?;
+    let (name, cards) = spec
+        .split_once('=')
+        .ok_or_else(|| InputError::Usage(crate::t!("cli-solve-hand-syntax", spec = spec)))?;
     let name = name.trim();
     if name.is_empty() {
         return Err(InputError::Usage(crate::t!(
@@ -220,5 +220,68 @@ fn render(seating: &Seating, sol: &Solution, system: &RuleSystem, power: &Power)
         need: seating.table.need[0],
         tricks: seating.table.hands[0].len(),
         line,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, with_lang};
+
+    fn names(v: &[&str]) -> Vec<String> {
+        v.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn names_are_joined_in_the_language_of_the_run() {
+        assert_eq!(
+            with_lang(Lang::En, || join_names(&names(&["A", "B", "C"]))),
+            "A, B and C"
+        );
+        assert_eq!(
+            with_lang(Lang::De, || join_names(&names(&["A", "C"]))),
+            "A und C"
+        );
+        assert_eq!(with_lang(Lang::De, || join_names(&names(&["A"]))), "A");
+    }
+
+    #[test]
+    fn the_winner_agrees_in_number() {
+        let wins = |members: usize, need: u8| {
+            crate::t!("cli-solve-wins", team = "X", members = members, need = need)
+        };
+        with_lang(Lang::En, || {
+            assert_eq!(
+                wins(1, 1),
+                "X wins the hand: 1 trick with best play, whatever the others do."
+            );
+            assert_eq!(
+                wins(2, 3),
+                "X win the hand: 3 tricks with best play, whatever the others do."
+            );
+        });
+        with_lang(Lang::De, || {
+            assert_eq!(
+                wins(1, 1),
+                "X gewinnt das Spiel: einen Stich bei bestem Spiel, egal, was die anderen tun."
+            );
+            assert_eq!(
+                wins(2, 3),
+                "X gewinnen das Spiel: 3 Stiche bei bestem Spiel, egal, was die anderen tun."
+            );
+        });
+    }
+
+    #[test]
+    fn the_heading_names_the_deck_in_german() {
+        let system = crate::rules::catalog::load("stans").unwrap();
+        let h = with_lang(Lang::De, || {
+            super::super::heading(
+                &system,
+                Some(crate::cards::Suit::Rosen),
+                system.default_deck(),
+            )
+        });
+        assert!(h.ends_with(" · Trumpf: Rosen · Blatt stans-40"), "{h}");
     }
 }

@@ -153,4 +153,19 @@ mod tests {
         );
         assert_eq!(short_source("001_y.txt §1"), "001_y.txt §1");
     }
+
+    #[test]
+    fn class_words_in_both_languages() {
+        use crate::i18n::{Lang, with_lang};
+        assert_eq!(with_lang(Lang::En, || class_word(Class::Plain)), "plain");
+        assert_eq!(
+            with_lang(Lang::De, || class_word(Class::Plain)),
+            "gewöhnlich"
+        );
+        assert_eq!(
+            with_lang(Lang::De, || class_word(Class::Stecher)),
+            "Stecher"
+        );
+        assert_eq!(with_lang(Lang::De, || class_word(Class::Stupf)), "Stupf");
+    }
 }
