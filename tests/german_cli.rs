@@ -282,6 +282,17 @@ snap!(
     "1"
 );
 
+snap!(
+    err_deal_parties,
+    "deal",
+    "--variant",
+    "lungern",
+    "--players",
+    "6",
+    "--parties",
+    "4"
+);
+
 // ---- glossary -------------------------------------------------------------------------
 snap!(glossary_stupf, "glossary", "Stupf");
 snap!(glossary_misspelt, "glossary", "Stecer");

@@ -94,6 +94,8 @@ cli-solve-and = { $names } und { $last }
 
 ## kaiser deal
 cli-deal-parties-not = { $players } Spieler in { $parties } Parteien, nicht { $asked }
+# Zwischen den Parteienzahlen, die ein Tisch erlaubt: "2 oder 3".
+cli-deal-or = oder
 cli-deal-table = { $players } Spieler in { $parties } Parteien ({ $line }), je { $cards } Karten{ $discard }; { $need } von { $tricks } Stichen gewinnen · Seed { $seed }
 cli-deal-discard = , { $n ->
         [one] eine wird

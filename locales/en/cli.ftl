@@ -94,6 +94,8 @@ cli-solve-and = { $names } and { $last }
 
 ## kaiser deal
 cli-deal-parties-not = { $players } players in { $parties } parties, not { $asked }
+# Between the party counts a table allows: "2 or 3".
+cli-deal-or = or
 cli-deal-table = { $players } players in { $parties } parties ({ $line }), { $cards } cards each{ $discard }; { $need } of { $tricks } tricks win · seed { $seed }
 cli-deal-discard = , { $n } laid away face down before play
 cli-deal-dealer = Dealer { $dealer }; { $leader } (the Vorhand) leads.{ $again }

@@ -45,7 +45,7 @@ pub(crate) fn table_for(
                         .filter(|t| t.players == players)
                         .map(|t| t.parties.to_string())
                         .collect::<Vec<_>>()
-                        .join(" or "),
+                        .join(&format!(" {} ", crate::t!("cli-deal-or"))),
                     asked = p
                 ),
                 _ => describe(&system.players()),
