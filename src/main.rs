@@ -44,7 +44,9 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("kaiser: error: {e:#}");
+            // The program name stays; "error:" is in the language of the run, like clap's
+            // own usage errors.
+            eprintln!("{} {e:#}", kaiser::t!("cli-error-prefix"));
             ExitCode::from(kaiser::cli::exit_code(&e) as u8)
         }
     }

@@ -92,12 +92,22 @@ pub(super) fn run(a: CardsArgs, theme: Theme) -> anyhow::Result<String> {
     }
     let mut out = String::new();
     let title = match system {
-        Some(s) => format!("{}: {} · deck {deck} ({} cards)", s.id, s.title, deck.len()),
-        None => format!("Deck {deck} ({} cards)", deck.len()),
+        Some(s) => crate::t!(
+            "cli-cards-title-system",
+            id = s.id,
+            title = s.title,
+            deck = deck,
+            n = deck.len()
+        ),
+        None => crate::t!("cli-cards-title", deck = deck, n = deck.len()),
     };
     out.push_str(&theme.heading(&title));
     out.push('\n');
-    let mut table = theme.table(&["Card", "Short", "Nicknames"]);
+    let mut table = theme.table(&[
+        &crate::t!("cli-cards-col-card"),
+        &crate::t!("cli-cards-col-short"),
+        &crate::t!("cli-cards-col-nicknames"),
+    ]);
     for row in &rows {
         table.add_row(vec![
             Cell::new(&row.card),
@@ -107,7 +117,7 @@ pub(super) fn run(a: CardsArgs, theme: Theme) -> anyhow::Result<String> {
     }
     out.push_str(&table.to_string());
     out.push('\n');
-    out.push_str(&theme.heading("Names that need the trump"));
+    out.push_str(&theme.heading(&crate::t!("cli-cards-trump-names")));
     out.push('\n');
     let mut by_rank: Vec<(Rank, Vec<String>)> = Vec::new();
     for (n, r) in &nick {
@@ -121,19 +131,13 @@ pub(super) fn run(a: CardsArgs, theme: Theme) -> anyhow::Result<String> {
     for (rank, list) in by_rank {
         out.push_str(&format!("  Trumpf-{rank}: {}\n", list.join(", ")));
     }
-    out.push_str("  Any trump card: Trumpf-<rank>, T-<rank> or T<rank> (Trumpf-7, T-Under, T6)\n");
-    out.push_str(&theme.heading("Spellings"));
+    out.push_str(&format!("  {}\n", crate::t!("cli-cards-any-trump")));
+    out.push_str(&theme.heading(&crate::t!("cli-cards-spellings")));
     out.push('\n');
-    out.push_str(
-        "  Any case, with or without hyphen or space; ä ö ü may be written ae oe ue.\n\
-         \x20 Suits: Rosen (Rose, R), Schellen (Schelle, Schallen, S), Eichel (Eicheln, E), Schilten (Schilte, Schilt, Sch)\n\
-         \x20 Ranks: Ass (As, Sau, Daus, 2, A), 3-9 (also Drei, Vier, Fünf, Sechs, Sieben, Acht, Neun),\n\
-         \x20        Banner (10, Zehn, Kaiser, B), Under (Unter, Bauer, Untermann, U), Ober (Obermann, O), König (K)\n\
-         \x20 Compounds as the sources write them: Rosenkönig, Schiltenober, Eichelnfünf, Trumpfdrei\n\
-         \x20 Short form: suit letter(s) + rank letter: RK = Rosen-König, SchB = Schilten-Banner, E7, SA\n",
-    );
+    out.push_str(&crate::t!("cli-cards-spellings-text"));
+    out.push('\n');
     if deck != Deck::Standard48 && deck != Deck::Stans40 {
-        out.push_str("  Extended deck: Einig (1), Nullig (0), Zweiig (Z); a plain 2 is the Ass\n");
+        out.push_str(&format!("  {}\n", crate::t!("cli-cards-extended")));
     }
     Ok(out)
 }

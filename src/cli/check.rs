@@ -22,9 +22,11 @@ pub(super) fn run(a: CheckArgs, s: &Session) -> anyhow::Result<String> {
         .map(|l| l.all_steps().filter(|s| s.is_question()).count())
         .sum();
     let tricks: usize = content.scenarios.iter().map(|sc| sc.questions()).sum();
-    Ok(format!(
-        "ok: {} lessons with {questions} questions, {} scenarios with {tricks} tricks and Umschläge; every stated answer agrees with the engine\n",
-        content.lessons.len(),
-        content.scenarios.len()
-    ))
+    Ok(crate::t!(
+        "cli-check-ok",
+        lessons = content.lessons.len(),
+        questions = questions,
+        scenarios = content.scenarios.len(),
+        tricks = tricks
+    ) + "\n")
 }

@@ -9,7 +9,7 @@
 
 use super::suit_arg;
 use crate::cards::{Card, Suit};
-use crate::render::{Theme, json};
+use crate::render::{Theme, class_word, json};
 use crate::rules::catalog;
 use crate::rules::{Class, Power, PowerOptions, RuleSystem};
 use clap::Args;
@@ -66,7 +66,9 @@ pub(super) fn run(a: CompareArgs, theme: Theme) -> anyhow::Result<String> {
     let mut systems: Vec<RuleSystem> = Vec::new();
     for id in &a.variants {
         if !seen.insert(id.clone()) {
-            return Err(super::InputError::Usage(format!("'{id}' is named twice")).into());
+            return Err(
+                super::InputError::Usage(crate::t!("cli-compare-named-twice", id = id)).into(),
+            );
         }
         systems.push(catalog::load(id)?);
     }
@@ -75,19 +77,13 @@ pub(super) fn run(a: CompareArgs, theme: Theme) -> anyhow::Result<String> {
     }
     for (i, s) in systems.iter().enumerate() {
         if systems[..i].iter().any(|t| t.id == s.id) {
-            return Err(super::InputError::Usage(format!(
-                "two systems have the id '{}'; compare each system once",
-                s.id
-            ))
-            .into());
+            return Err(
+                super::InputError::Usage(crate::t!("cli-compare-same-id", id = s.id)).into(),
+            );
         }
     }
     if systems.len() < 2 {
-        return Err(super::InputError::Usage(
-            "compare needs two or more systems: give ids (see `kaiser variants`) or --variant-file PATH"
-                .into(),
-        )
-        .into());
+        return Err(super::InputError::Usage(crate::t!("cli-compare-too-few")).into());
     }
     let powers: Vec<Power> = systems
         .iter()
@@ -167,7 +163,8 @@ pub(super) fn run(a: CompareArgs, theme: Theme) -> anyhow::Result<String> {
             lines,
         });
     }
-    let mut header: Vec<&str> = vec!["", "Cards"];
+    let cards = crate::t!("cli-col-cards");
+    let mut header: Vec<&str> = vec!["", &cards];
     header.extend(systems.iter().map(|s| s.id.as_str()));
     let mut table = theme.table(&header);
     for line in &lines {
@@ -177,20 +174,18 @@ pub(super) fn run(a: CompareArgs, theme: Theme) -> anyhow::Result<String> {
         ];
         for cell in &line.cells {
             row.push(match cell {
-                Some(c) => theme.class_cell(c.class, &format!("{} {}", c.position, c.class)),
+                Some(c) => {
+                    theme.class_cell(c.class, &format!("{} {}", c.position, class_word(c.class)))
+                }
                 None => Cell::new("-"),
             });
         }
         table.add_row(row);
     }
-    let mut out = theme.heading(&format!("Trumpf: {} · all Kaiser announced", a.trump)) + "\n";
+    let mut out = theme.heading(&crate::t!("cli-compare-heading", trump = a.trump)) + "\n";
     out.push_str(&table.to_string());
     out.push('\n');
-    out.push_str(&theme.dim(
-        "≠: the card moves against the others (it is not in the longest order all share with the \
-first system), its class differs, or a deck lacks it. Cells: position (1 = top) and class. \
-Plain cards are left out.",
-    ));
+    out.push_str(&theme.dim(&crate::t!("cli-compare-legend")));
     out.push('\n');
     Ok(out)
 }

@@ -3,8 +3,7 @@
 //! the rule systems that use it, the source with a quote, and related terms.
 
 use super::Session;
-use crate::lessons::Lang;
-use crate::lessons::glossary::{Glossary, Term};
+use crate::lessons::glossary::{Glossary, Term, UnknownTerm};
 use crate::render::json;
 use clap::Args;
 use comfy_table::Cell;
@@ -18,6 +17,20 @@ pub struct GlossaryArgs {
     /// Print JSON (the entry, or every entry).
     #[arg(long)]
     json: bool,
+}
+
+/// A term the glossary lacks, in the language of the run (bad input: exit 2).
+fn unknown(e: UnknownTerm) -> anyhow::Error {
+    let text = if e.near.is_empty() {
+        crate::t!("cli-glossary-unknown", asked = e.asked)
+    } else {
+        crate::t!(
+            "cli-glossary-did-you-mean",
+            asked = e.asked,
+            near = e.near.join(", ")
+        )
+    };
+    super::InputError::Usage(text).into()
 }
 
 /// Wrap at `width` without breaking a card name at its hyphen (Trumpf-7).
@@ -35,50 +48,45 @@ fn first_sentence(text: &str) -> &str {
     }
 }
 
-fn systems(t: &Term, lang: Lang) -> String {
+fn systems(t: &Term) -> String {
     if t.systems.iter().any(|s| s == "all") {
-        match lang {
-            Lang::De => "alle",
-            Lang::En => "all",
-        }
-        .to_string()
+        crate::t!("cli-glossary-all")
     } else {
         t.systems.join(", ")
     }
 }
 
 pub(super) fn run(a: GlossaryArgs, session: &Session) -> anyhow::Result<String> {
+    // The meanings come in the session's language; the labels around them too.
+    crate::i18n::with_lang(session.lang, || entry(a, session))
+}
+
+fn entry(a: GlossaryArgs, session: &Session) -> anyhow::Result<String> {
     let glossary = Glossary::embedded()?;
     let theme = session.theme;
-    let de = session.lang == Lang::De;
     let Some(asked) = a.term else {
         if a.json {
             return json(&glossary.terms);
         }
-        let header = if de {
-            ["Wort", "Bedeutung", "Systeme"]
-        } else {
-            ["Term", "Meaning", "Systems"]
-        };
-        let mut table = theme.table(&header);
+        let mut table = theme.table(&[
+            &crate::t!("cli-glossary-col-term"),
+            &crate::t!("cli-glossary-col-meaning"),
+            &crate::t!("cli-glossary-systems"),
+        ]);
         for t in &glossary.terms {
             table.add_row(vec![
                 Cell::new(&t.term),
                 Cell::new(wrap(first_sentence(t.meaning(session.lang)), 56)),
-                Cell::new(wrap(&systems(t, session.lang), 24)),
+                Cell::new(wrap(&systems(t), 24)),
             ]);
         }
         let mut out = table.to_string();
         out.push('\n');
-        out.push_str(&theme.dim(if de {
-            "Ein Wort ganz: kaiser glossary WORT (z. B. kaiser glossary Stupf)."
-        } else {
-            "One term in full: kaiser glossary TERM (e.g. kaiser glossary Stupf)."
-        }));
+        out.push_str(&theme.dim(&crate::t!("cli-glossary-footer")));
         out.push('\n');
         return Ok(out);
     };
-    let t = glossary.find(&asked)?;
+    let t = glossary.find(&asked).map_err(unknown)?;
     if a.json {
         return json(t);
     }
@@ -89,12 +97,12 @@ pub(super) fn run(a: GlossaryArgs, session: &Session) -> anyhow::Result<String> 
     out.push('\n');
     out.push_str(&wrap(t.meaning(session.lang), 88));
     out.push('\n');
-    let (used, source, see) = if de {
-        ("Systeme", "Quelle", "Siehe auch")
-    } else {
-        ("Systems", "Source", "See also")
-    };
-    out.push_str(&format!("{used}: {}\n", systems(t, session.lang)));
+    let (used, source, see) = (
+        crate::t!("cli-glossary-systems"),
+        crate::t!("cli-col-source"),
+        crate::t!("cli-glossary-see-also"),
+    );
+    out.push_str(&format!("{used}: {}\n", systems(t)));
     out.push_str(&format!("{source}: {}\n", t.source));
     out.push_str(&theme.dim(&wrap(&format!("«{}»", t.quote.trim()), 88)));
     out.push('\n');

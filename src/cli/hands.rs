@@ -36,15 +36,17 @@ pub(crate) fn table_for(
             system: system.id.clone(),
             players,
             allowed: match parties {
-                Some(p) if system.table(players, None).is_some() => format!(
-                    "{players} players in {} parties, not {p}",
-                    system
+                Some(p) if system.table(players, None).is_some() => crate::t!(
+                    "cli-deal-parties-not",
+                    players = players,
+                    parties = system
                         .tables
                         .iter()
                         .filter(|t| t.players == players)
                         .map(|t| t.parties.to_string())
                         .collect::<Vec<_>>()
-                        .join(" or ")
+                        .join(&format!(" {} ", crate::t!("cli-deal-or"))),
+                    asked = p
                 ),
                 _ => describe(&system.players()),
             },
@@ -176,42 +178,40 @@ pub(super) fn run_deal(a: DealArgs, theme: Theme) -> anyhow::Result<String> {
         });
     }
     let mut out = theme.heading(&heading(system, Some(d.trump), deck)) + "\n";
-    out.push_str(&format!(
-        "{} players in {} parties ({}), {} cards each{}; {} of {} tricks win · seed {seed}\n",
-        def.players,
-        def.parties,
-        parties_line(&def),
-        def.cards,
-        if def.discard > 0 {
-            format!(", {} laid away face down before play", def.discard)
+    out.push_str(&crate::t!(
+        "cli-deal-table",
+        players = def.players,
+        parties = def.parties,
+        line = parties_line(&def),
+        cards = def.cards,
+        discard = if def.discard > 0 {
+            crate::t!("cli-deal-discard", n = def.discard)
         } else {
             String::new()
         },
-        def.need,
-        def.tricks(),
+        need = def.need,
+        tricks = def.tricks(),
+        seed = seed.to_string()
     ));
-    out.push_str(&format!(
-        "Dealer {}; {} (the Vorhand) leads.{}\n",
-        seat_name(dealer),
-        seat_name(0),
-        if d.redeals > 0 {
-            format!(
-                " Dealt again {} time(s) first (all four Kaiser face up).",
-                d.redeals
-            )
+    out.push('\n');
+    out.push_str(&crate::t!(
+        "cli-deal-dealer",
+        dealer = seat_name(dealer),
+        leader = seat_name(0),
+        again = if d.redeals > 0 {
+            format!(" {}", crate::t!("cli-deal-again", n = d.redeals))
         } else {
             String::new()
         }
     ));
+    out.push('\n');
     let up: Vec<String> = d
         .face_up
         .iter()
         .map(|(s, c)| format!("{} {c}", seat_name(*s)))
         .collect();
-    out.push_str(&format!(
-        "Umschlag (face up, in deal order): {}\n",
-        up.join(", ")
-    ));
+    out.push_str(&crate::t!("cli-deal-umschlag", cards = up.join(", ")));
+    out.push('\n');
     for s in &d.umschlag.steps {
         out.push_str(&format!("  {s}\n"));
     }
@@ -231,13 +231,27 @@ pub(super) fn run_deal(a: DealArgs, theme: Theme) -> anyhow::Result<String> {
             .enumerate()
             .map(|(i, c)| {
                 let l = label(system, &power, *c);
-                if i == 0 { format!("{l} (face up)") } else { l }
+                if i == 0 {
+                    crate::t!("cli-deal-face-up", card = l)
+                } else {
+                    l
+                }
             })
             .collect();
         out.push_str(&format!("  {}: {}\n", seat_name(seat), names.join(", ")));
     }
-    out.push_str(&format!("Stock: {} cards\n", d.stock.len()));
+    out.push_str(&crate::t!("cli-deal-stock", n = d.stock.len()));
+    out.push('\n');
     Ok(out)
+}
+
+/// A percentage with one decimal, with the decimal mark of the language (12.5, 12,5).
+fn one_decimal(x: f64) -> String {
+    let s = format!("{x:.1}");
+    match crate::i18n::lang() {
+        crate::i18n::Lang::De => s.replace('.', ","),
+        crate::i18n::Lang::En => s,
+    }
 }
 
 /// Arguments of `kaiser odds`.
@@ -364,43 +378,43 @@ pub(super) fn run_odds(a: OddsArgs, theme: Theme) -> anyhow::Result<String> {
         parse_cards(system, Some(trump), loaded.opts.deck, &a.play.unannounced)?;
     let power = Power::new(system, trump, &loaded.opts)?;
     if a.hand.trim().is_empty() {
-        return Err(InputError::Usage(
-            "--hand is empty: give the cards of your hand, e.g. --hand Mugg,Jos,T3,Rosen-König,Eichel-Ass"
-                .into(),
-        )
-        .into());
+        return Err(InputError::Usage(crate::t!("cli-odds-hand-empty")).into());
     }
     let names: Vec<String> = a.hand.split(',').map(|s| s.trim().to_string()).collect();
     if names.iter().any(String::is_empty) {
-        return Err(InputError::Usage(format!(
-            "--hand {}: an empty card name (two commas, or a comma at an end)",
-            a.hand
-        ))
-        .into());
+        return Err(InputError::Usage(crate::t!("cli-odds-empty-card", hand = a.hand)).into());
     }
     let hand = parse_cards(system, Some(trump), Some(power.deck), &names)?;
-    crate::rules::trick::check(system, &power, &hand)
-        .map_err(|e| InputError::Usage(e.to_string().replace("played twice", "named twice")))?;
+    crate::rules::trick::check(system, &power, &hand).map_err(|e| {
+        InputError::Usage(match e {
+            // A hand names its cards; it does not play them.
+            crate::rules::trick::TrickError::Duplicate(card) => {
+                crate::t!("cli-odds-card-twice", card = card)
+            }
+            other => other.to_string(),
+        })
+    })?;
     if hand.len() != def.tricks() {
-        return Err(InputError::Usage(format!(
-            "--hand has {} cards; at a table of {} in {} a hand plays {} (give the cards you play with)",
-            hand.len(),
-            def.players,
-            system.id,
-            def.tricks()
+        return Err(InputError::Usage(crate::t!(
+            "cli-odds-hand-size",
+            n = hand.len(),
+            players = def.players,
+            system = system.id,
+            tricks = def.tricks()
         ))
         .into());
     }
     if a.seat == 0 || a.seat > def.players {
-        return Err(InputError::Usage(format!("--seat must be 1 to {}", def.players)).into());
+        return Err(InputError::Usage(crate::t!("cli-odds-seat", players = def.players)).into());
     }
     let seed = seed_or_clock(a.seed);
     let bar = if a.samples >= 200 && console::Term::stderr().is_term() {
         let pb = indicatif::ProgressBar::new(a.samples as u64);
         pb.set_style(
-            indicatif::ProgressStyle::with_template(
-                "{bar:40} {pos}/{len} deals · {per_sec} · {eta}",
-            )
+            indicatif::ProgressStyle::with_template(&format!(
+                "{{bar:40}} {{pos}}/{{len}} {} · {{per_sec}} · {{eta}}",
+                crate::t!("cli-odds-progress-deals")
+            ))
             .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
         );
         pb
@@ -411,10 +425,11 @@ pub(super) fn run_odds(a: OddsArgs, theme: Theme) -> anyhow::Result<String> {
     let made = odds(&power, &def, &hand, a.seat - 1, a.samples, seed, &tick);
     bar.finish_and_clear();
     let Some(made) = made else {
-        return Err(InputError::Usage(format!(
-            "a table of {} players with {} cards each is too big to solve deal by deal (a deal took more than {ODDS_BUDGET} positions); odds work for the smaller tables",
-            def.players,
-            def.tricks()
+        return Err(InputError::Usage(crate::t!(
+            "cli-odds-too-big",
+            players = def.players,
+            tricks = def.tricks(),
+            budget = ODDS_BUDGET
         ))
         .into());
     };
@@ -438,40 +453,87 @@ pub(super) fn run_odds(a: OddsArgs, theme: Theme) -> anyhow::Result<String> {
     }
     let mut out = theme.heading(&heading(system, Some(trump), power.deck)) + "\n";
     let shown: Vec<String> = hand.iter().map(|c| label(system, &power, *c)).collect();
-    out.push_str(&format!(
-        "Your hand (seat {}, {}): {}\n",
-        a.seat,
-        if a.seat == 1 {
-            "the Vorhand, you lead"
+    out.push_str(&crate::t!(
+        "cli-odds-your-hand",
+        seat = a.seat,
+        role = if a.seat == 1 {
+            crate::t!("cli-odds-role-vorhand")
         } else {
-            "you do not lead"
+            crate::t!("cli-odds-role-other")
         },
-        shown.join(", ")
+        cards = shown.join(", ")
     ));
-    out.push_str(&format!(
-        "{} players in {} parties ({}); your party needs {} of {} tricks.\n",
-        def.players,
-        def.parties,
-        parties_line(&def),
-        def.need,
-        def.tricks()
+    out.push('\n');
+    out.push_str(&crate::t!(
+        "cli-odds-table",
+        players = def.players,
+        parties = def.parties,
+        line = parties_line(&def),
+        need = def.need,
+        tricks = def.tricks()
     ));
+    out.push('\n');
     // Below 30 deals the normal approximation behind the margin says nothing useful.
     let spread = if a.samples < 30 {
-        "too few deals for a margin; try --samples 1000".to_string()
+        crate::t!("cli-odds-no-margin")
     } else {
-        format!("±{:.1}% at 95%", margin * 100.0)
+        crate::t!("cli-odds-margin", margin = one_decimal(margin * 100.0))
     };
-    out.push_str(&theme.answer(&format!(
-        "Your party makes its tricks in {:.1}% of {} random deal{} ({spread}).",
-        p * 100.0,
-        a.samples,
-        if a.samples == 1 { "" } else { "s" }
+    out.push_str(&theme.answer(&crate::t!(
+        "cli-odds-result",
+        percent = one_decimal(p * 100.0),
+        samples = a.samples,
+        spread = spread
     )));
     out.push('\n');
-    out.push_str(&theme.dim(&format!(
-        "Each deal of the unseen cards is solved double-dummy: as if every hand lay open and everyone played best. Seed {seed}."
-    )));
+    out.push_str(&theme.dim(&crate::t!("cli-odds-note", seed = seed.to_string())));
     out.push('\n');
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, with_lang};
+
+    #[test]
+    fn percentages_use_the_decimal_mark_of_the_language() {
+        assert_eq!(with_lang(Lang::En, || one_decimal(92.5)), "92.5");
+        assert_eq!(with_lang(Lang::De, || one_decimal(92.5)), "92,5");
+    }
+
+    #[test]
+    fn deal_lines_in_german() {
+        with_lang(Lang::De, || {
+            assert_eq!(
+                crate::t!("cli-deal-discard", n = 1),
+                ", eine wird vor dem Spiel verdeckt weggelegt"
+            );
+            assert_eq!(crate::t!("cli-deal-stock", n = 12), "Stock: 12 Karten");
+            assert_eq!(
+                crate::t!("cli-deal-again", n = 2),
+                "Zuerst 2 Mal neu gegeben (alle vier Kaiser offen)."
+            );
+            assert_eq!(
+                crate::t!(
+                    "cli-odds-result",
+                    percent = "50,0",
+                    samples = 1,
+                    spread = "x"
+                ),
+                "Deine Partei macht ihre Stiche in 50,0 % von einer zufälligen Verteilung (x)."
+            );
+        });
+        with_lang(Lang::En, || {
+            assert_eq!(
+                crate::t!(
+                    "cli-odds-result",
+                    percent = "50.0",
+                    samples = 1,
+                    spread = "x"
+                ),
+                "Your party makes its tricks in 50.0% of 1 random deal (x)."
+            );
+        });
+    }
 }

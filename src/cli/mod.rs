@@ -138,7 +138,7 @@ pub enum InputError {
     #[error("{0}")]
     Usage(String),
     /// A file named on the command line could not be read.
-    #[error("cannot read {path}")]
+    #[error("{}", crate::t!("cli-error-cannot-read", path = .path))]
     Read {
         /// The path.
         path: String,
@@ -193,12 +193,12 @@ impl SystemArgs {
             (Some(id), None) => catalog::load(id)?,
             (None, None) if from_env().is_some() => {
                 let id = from_env().unwrap_or_default();
-                catalog::load(&id).context("KAISER_VARIANT names the rule system")?
+                catalog::load(&id).context(crate::t!("cli-context-kaiser-variant"))?
             }
             (None, None) => {
-                return Err(InputError::Usage(format!(
-                    "no rule system: give --variant ID (one of {}), --variant-file PATH, or set KAISER_VARIANT",
-                    catalog::ids().join(", ")
+                return Err(InputError::Usage(crate::t!(
+                    "cli-error-no-system",
+                    ids = catalog::ids().join(", ")
                 ))
                 .into());
             }
@@ -215,8 +215,9 @@ impl SystemArgs {
                     "on" | "true" | "yes" | "1" => (n, true),
                     "off" | "false" | "no" | "0" => (n, false),
                     _ => {
-                        return Err(InputError::Usage(format!(
-                            "--switch {s}: the value must be on or off"
+                        return Err(InputError::Usage(crate::t!(
+                            "cli-error-switch-value",
+                            switch = s
                         ))
                         .into());
                     }
@@ -237,9 +238,10 @@ impl SystemArgs {
 
 fn parse_deck(d: &str) -> Result<Deck, InputError> {
     Deck::from_id(d).ok_or_else(|| {
-        InputError::Usage(format!(
-            "unknown deck '{d}'; decks are {}",
-            Deck::ALL.map(|k| k.id()).join(", ")
+        InputError::Usage(crate::t!(
+            "cli-error-unknown-deck",
+            deck = d,
+            decks = Deck::ALL.map(|k| k.id()).join(", ")
         ))
     })
 }
@@ -254,15 +256,11 @@ fn load_file(path: &std::path::Path) -> anyhow::Result<RuleSystem> {
     let too_big = |shown: String| SystemError::Invalid {
         origin: shown,
         line: None,
-        message: format!(
-            "file is larger than {MAX_FILE_BYTES} bytes, the most a rule system may be"
-        ),
+        message: crate::t!("cli-error-file-too-big", max = MAX_FILE_BYTES),
     };
     let file = std::fs::File::open(path).map_err(read_err)?;
     if file.metadata().map_err(read_err)?.is_dir() {
-        return Err(
-            InputError::Usage(format!("{shown} is a directory, not a rule-system file")).into(),
-        );
+        return Err(InputError::Usage(crate::t!("cli-error-is-directory", path = shown)).into());
     }
     // Read at most one byte past the limit: a device (/dev/zero) or a pipe reports no size.
     let mut bytes = Vec::new();
@@ -275,7 +273,7 @@ fn load_file(path: &std::path::Path) -> anyhow::Result<RuleSystem> {
     let text = String::from_utf8(bytes).map_err(|_| SystemError::Invalid {
         origin: shown.clone(),
         line: None,
-        message: "not UTF-8 text".into(),
+        message: crate::t!("cli-error-not-utf8"),
     })?;
     Ok(catalog::load_text(&text, &shown)?)
 }
@@ -315,18 +313,15 @@ impl Session {
     pub fn store(&self) -> anyhow::Result<Store> {
         let home = crate::tutor::progress::home()?;
         let from = if std::env::var_os("KAISER_HOME").is_some_and(|h| !h.is_empty()) {
-            "KAISER_HOME"
+            "KAISER_HOME".to_string()
         } else {
-            "the data directory"
+            crate::t!("cli-data-directory")
         };
         let (store, notice) = Store::open(&home).with_context(|| {
-            format!(
-                "the progress directory {} ({from}) cannot be used; set KAISER_HOME to a directory you can write",
-                home.display()
-            )
+            crate::t!("cli-error-progress-dir", dir = home.display(), from = from)
         })?;
         if let Some(n) = notice {
-            eprintln!("kaiser: warning: {n}");
+            eprintln!("{}", crate::t!("cli-warning", message = n.to_string()));
         }
         Ok(store)
     }
@@ -387,8 +382,8 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<()> {
     };
     let Some(command) = cli.command else {
         out.write_all(shell::greeting(session.lang).as_bytes())
-            .context("writing the output")?;
-        return out.flush().context("writing the output");
+            .context(crate::t!("cli-context-writing-output"))?;
+        return out.flush().context(crate::t!("cli-context-writing-output"));
     };
     let text = match command {
         Command::Completions(a) => return shell::completions(&a, out),
@@ -412,8 +407,9 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<()> {
         Command::Play(a) => return play::run(a, &session, out),
     };
     out.write_all(text.as_bytes())
-        .context("writing the output")?;
-    out.flush().context("writing the output")?;
+        .context(crate::t!("cli-context-writing-output"))?;
+    out.flush()
+        .context(crate::t!("cli-context-writing-output"))?;
     Ok(())
 }
 
@@ -424,7 +420,10 @@ pub fn heading(system: &RuleSystem, trump: Option<Suit>, deck: Deck) -> String {
         s.push_str(&format!(" · Trumpf: {t}"));
     }
     if system.decks.len() > 1 || deck != Deck::Standard48 {
-        s.push_str(&format!(" · deck {deck}"));
+        s.push_str(&format!(
+            " · {}",
+            crate::t!("cli-heading-deck", deck = deck)
+        ));
     }
     s
 }

@@ -1,7 +1,7 @@
 //! `kaiser rank`: the Machtposition table of one rule system under one trump.
 
 use super::{SystemArgs, TrumpChoice, heading, parse_cards};
-use crate::render::{Theme, json, short_source};
+use crate::render::{Theme, class_word, json, short_source};
 use crate::rules::trick::label;
 use crate::rules::{Class, Power, RuleSystem};
 use clap::Args;
@@ -62,11 +62,12 @@ pub(super) fn run(a: RankArgs, theme: Theme) -> anyhow::Result<String> {
             .iter()
             .map(|c| label(system, &power, c))
             .collect();
-        out.push_str(&format!("Unannounced: {}\n", names.join(", ")));
+        out.push_str(&crate::t!("cli-rank-unannounced", cards = names.join(", ")));
+        out.push('\n');
     }
     out.push_str(&table);
     out.push('\n');
-    out.push_str(&theme.dim(&format!("Source: {}", system.source_line())));
+    out.push_str(&theme.dim(&crate::t!("cli-rank-source", source = system.source_line())));
     out.push('\n');
     Ok(out)
 }
@@ -94,17 +95,24 @@ pub(crate) fn rows(system: &RuleSystem, power: &Power) -> Vec<Row> {
 
 /// The table in the house style, with a source column if asked.
 pub(crate) fn table(theme: Theme, rows: &[Row], sources: bool) -> String {
-    let mut header = vec!["#", "Cards", "Name", "Class", "Takes"];
+    let mut header = vec![
+        "#".to_string(),
+        crate::t!("cli-col-cards"),
+        crate::t!("cli-rank-col-name"),
+        crate::t!("cli-rank-col-class"),
+        crate::t!("cli-rank-col-takes"),
+    ];
     if sources {
-        header.push("Source");
+        header.push(crate::t!("cli-col-source"));
     }
+    let header: Vec<&str> = header.iter().map(String::as_str).collect();
     let mut table = theme.table(&header);
     for row in rows {
         let mut cells = vec![
             Cell::new(row.position),
             Cell::new(row.cards.join(", ")),
             Cell::new(row.name.clone().unwrap_or_default()),
-            theme.class_cell(row.class, row.class.name()),
+            theme.class_cell(row.class, &class_word(row.class)),
             Cell::new(&row.takes),
         ];
         if sources {

@@ -97,8 +97,9 @@ pub fn completions(args: &CompletionsArgs, out: &mut dyn Write) -> anyhow::Resul
     let mut buf = Vec::new();
     clap_complete::generate(shell, &mut cmd, "kaiser", &mut buf);
     out.write_all(&buf)
-        .context("writing the completion script")?;
-    out.flush().context("writing the completion script")
+        .context(crate::t!("cli-context-writing-completions"))?;
+    out.flush()
+        .context(crate::t!("cli-context-writing-completions"))
 }
 
 /// Write the man page(s).
@@ -109,12 +110,14 @@ pub fn man(args: &ManArgs, out: &mut dyn Write) -> anyhow::Result<()> {
             let mut buf = Vec::new();
             clap_mangen::Man::new(cmd)
                 .render(&mut buf)
-                .context("rendering the man page")?;
-            out.write_all(&buf).context("writing the man page")?;
-            out.flush().context("writing the man page")
+                .context(crate::t!("cli-context-rendering-man"))?;
+            out.write_all(&buf)
+                .context(crate::t!("cli-context-writing-man"))?;
+            out.flush().context(crate::t!("cli-context-writing-man"))
         }
         Some(dir) => {
-            std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+            std::fs::create_dir_all(dir)
+                .with_context(|| crate::t!("cli-context-creating", path = dir.display()))?;
             let mut written = Vec::new();
             let mut page = |name: String, cmd: clap::Command| -> anyhow::Result<()> {
                 let path = dir.join(format!("{name}.1"));
@@ -122,9 +125,11 @@ pub fn man(args: &ManArgs, out: &mut dyn Write) -> anyhow::Result<()> {
                 let cmd = cmd.name(name.clone()).version(env!("CARGO_PKG_VERSION"));
                 clap_mangen::Man::new(cmd)
                     .render(&mut buf)
-                    .with_context(|| format!("rendering {name}.1"))?;
+                    .with_context(|| {
+                        crate::t!("cli-context-rendering-page", page = format!("{name}.1"))
+                    })?;
                 std::fs::write(&path, buf)
-                    .with_context(|| format!("writing {}", path.display()))?;
+                    .with_context(|| crate::t!("cli-context-writing", path = path.display()))?;
                 written.push(path.display().to_string());
                 Ok(())
             };
@@ -132,7 +137,7 @@ pub fn man(args: &ManArgs, out: &mut dyn Write) -> anyhow::Result<()> {
             for sub in cmd.get_subcommands() {
                 page(format!("kaiser-{}", sub.get_name()), sub.clone())?;
             }
-            writeln!(out, "Wrote {} man pages:", written.len())?;
+            writeln!(out, "{}", crate::t!("cli-man-wrote", n = written.len()))?;
             for w in written {
                 writeln!(out, "  {w}")?;
             }
@@ -145,32 +150,17 @@ pub fn man(args: &ManArgs, out: &mut dyn Write) -> anyhow::Result<()> {
 /// with.
 pub fn greeting(lang: Lang) -> String {
     let version = env!("CARGO_PKG_VERSION");
-    let de = lang == Lang::De;
-    let (about, start, commands, more) = if de {
-        (
-            "wer den Stich nimmt beim Kaisern, und warum.\n\
-             Lehrer und Regel-Nachschlagewerk für das Kaiserspiel der Innerschweiz, Dorf für Dorf.",
-            "Zum Anfangen:",
-            [
-                "Lektionen Schritt für Schritt, mit Fortschritt",
-                "wer nimmt diesen Stich, und warum?",
-                "die Machtposition für einen Trumpf",
-            ],
-            "Alle Befehle: kaiser --help · Wörter des Spiels: kaiser glossary",
-        )
-    } else {
-        (
-            "who takes the trick in Kaisern, and why.\n\
-             A tutor and rule explorer for the card game of Central Switzerland, village by village.",
-            "Start here:",
-            [
-                "lessons step by step, with your progress",
-                "who takes this trick, and why",
-                "the Machtposition for a trump",
-            ],
-            "All commands: kaiser --help · the game's words: kaiser glossary",
-        )
-    };
+    let m = |id: &str| crate::i18n::message(lang, id, &[]);
+    let (about, start, more) = (
+        m("cli-greeting-about"),
+        m("cli-greeting-start"),
+        m("cli-greeting-more"),
+    );
+    let commands = [
+        m("cli-greeting-learn"),
+        m("cli-greeting-trick"),
+        m("cli-greeting-rank"),
+    ];
     let examples = [
         "kaiser learn",
         "kaiser trick --variant stans --trump Rosen Mugg Jos",

@@ -41,21 +41,21 @@ pub const SOLVE_BUDGET: u64 = 40_000_000;
 
 /// Split `NAME=CARD,CARD` into the name and the card names.
 pub(crate) fn split_hand(spec: &str) -> Result<(String, Vec<String>), InputError> {
-    let (name, cards) = spec.split_once('=').ok_or_else(|| {
-        InputError::Usage(format!(
-            "--hand {spec}: write NAME=CARD,CARD,... (e.g. --hand A=Jos,Mugg,Rosen-3)"
-        ))
-    })?;
+    let (name, cards) = spec
+        .split_once('=')
+        .ok_or_else(|| InputError::Usage(crate::t!("cli-solve-hand-syntax", spec = spec)))?;
     let name = name.trim();
     if name.is_empty() {
-        return Err(InputError::Usage(format!(
-            "--hand {spec}: the player has no name"
+        return Err(InputError::Usage(crate::t!(
+            "cli-solve-hand-no-name",
+            spec = spec
         )));
     }
     let cards: Vec<String> = cards.split(',').map(str::trim).map(String::from).collect();
     if cards.iter().any(String::is_empty) {
-        return Err(InputError::Usage(format!(
-            "--hand {spec}: an empty card name (two commas, or a comma at an end); write NAME=CARD,CARD,..."
+        return Err(InputError::Usage(crate::t!(
+            "cli-solve-hand-empty-card",
+            spec = spec
         )));
     }
     Ok((name.to_string(), cards))
@@ -100,9 +100,11 @@ pub(super) fn run(a: SolveArgs, theme: Theme) -> anyhow::Result<String> {
         let cards = parse_cards(system, Some(trump), Some(power.deck), &names)?;
         for c in &cards {
             if !power.contains(*c) {
-                return Err(InputError::Usage(format!(
-                    "{c} is not in the {} deck of rule system '{}'",
-                    power.deck, system.id
+                return Err(InputError::Usage(crate::t!(
+                    "cli-solve-not-in-deck",
+                    card = c,
+                    deck = power.deck,
+                    system = system.id
                 ))
                 .into());
             }
@@ -148,27 +150,25 @@ pub(super) fn run(a: SolveArgs, theme: Theme) -> anyhow::Result<String> {
     let parties: Vec<String> = (0..seating.teams.len())
         .map(|p| seating.team_names(p).join("+"))
         .collect();
-    text.push_str(&format!(
-        "{} players, {} leads; each party needs {} of {} tricks: {}\n",
-        seating.names.len(),
-        seating.names[0],
-        out.need,
-        out.tricks,
-        parties.join(" · ")
+    text.push_str(&crate::t!(
+        "cli-solve-table",
+        players = seating.names.len(),
+        leader = seating.names[0],
+        need = out.need,
+        tricks = out.tricks,
+        parties = parties.join(" · ")
     ));
+    text.push('\n');
     match &out.winning_team {
-        Some(team) => text.push_str(&theme.answer(&format!(
-            "{} win{} the hand: {} trick{} with best play, whatever the others do.",
-            join_names(team),
-            if team.len() == 1 { "s" } else { "" },
-            out.need,
-            if out.need == 1 { "" } else { "s" }
+        Some(team) => text.push_str(&theme.answer(&crate::t!(
+            "cli-solve-wins",
+            team = join_names(team),
+            members = team.len(),
+            need = out.need
         ))),
-        None => text.push_str(
-            &theme.answer("No party can force its tricks against all the others together."),
-        ),
+        None => text.push_str(&theme.answer(&crate::t!("cli-solve-nobody"))),
     }
-    text.push_str("\nA line of best play:\n");
+    text.push_str(&format!("\n{}\n", crate::t!("cli-solve-line")));
     for (i, t) in out.line.iter().enumerate() {
         let cards: Vec<String> = t
             .cards
@@ -189,7 +189,11 @@ fn join_names(v: &[String]) -> String {
     match v.len() {
         0 => String::new(),
         1 => v[0].clone(),
-        _ => format!("{} and {}", v[..v.len() - 1].join(", "), v[v.len() - 1]),
+        _ => crate::t!(
+            "cli-solve-and",
+            names = v[..v.len() - 1].join(", "),
+            last = v[v.len() - 1]
+        ),
     }
 }
 
@@ -216,5 +220,68 @@ fn render(seating: &Seating, sol: &Solution, system: &RuleSystem, power: &Power)
         need: seating.table.need[0],
         tricks: seating.table.hands[0].len(),
         line,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, with_lang};
+
+    fn names(v: &[&str]) -> Vec<String> {
+        v.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn names_are_joined_in_the_language_of_the_run() {
+        assert_eq!(
+            with_lang(Lang::En, || join_names(&names(&["A", "B", "C"]))),
+            "A, B and C"
+        );
+        assert_eq!(
+            with_lang(Lang::De, || join_names(&names(&["A", "C"]))),
+            "A und C"
+        );
+        assert_eq!(with_lang(Lang::De, || join_names(&names(&["A"]))), "A");
+    }
+
+    #[test]
+    fn the_winner_agrees_in_number() {
+        let wins = |members: usize, need: u8| {
+            crate::t!("cli-solve-wins", team = "X", members = members, need = need)
+        };
+        with_lang(Lang::En, || {
+            assert_eq!(
+                wins(1, 1),
+                "X wins the hand: 1 trick with best play, whatever the others do."
+            );
+            assert_eq!(
+                wins(2, 3),
+                "X win the hand: 3 tricks with best play, whatever the others do."
+            );
+        });
+        with_lang(Lang::De, || {
+            assert_eq!(
+                wins(1, 1),
+                "X gewinnt das Spiel: einen Stich bei bestem Spiel, egal, was die anderen tun."
+            );
+            assert_eq!(
+                wins(2, 3),
+                "X gewinnen das Spiel: 3 Stiche bei bestem Spiel, egal, was die anderen tun."
+            );
+        });
+    }
+
+    #[test]
+    fn the_heading_names_the_deck_in_german() {
+        let system = crate::rules::catalog::load("stans").unwrap();
+        let h = with_lang(Lang::De, || {
+            super::super::heading(
+                &system,
+                Some(crate::cards::Suit::Rosen),
+                system.default_deck(),
+            )
+        });
+        assert!(h.ends_with(" · Trumpf: Rosen · Blatt stans-40"), "{h}");
     }
 }

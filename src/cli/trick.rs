@@ -45,10 +45,11 @@ pub(super) fn run(a: TrickArgs, theme: Theme) -> anyhow::Result<String> {
     let mut out = theme.heading(&heading(system, Some(a.play.trump), power.deck)) + "\n";
     let on = power.switches_on();
     if !on.is_empty() {
-        out.push_str(&format!(
-            "Switches on: {}\n",
-            on.into_iter().collect::<Vec<_>>().join(", ")
+        out.push_str(&crate::t!(
+            "cli-trick-switches",
+            switches = on.into_iter().collect::<Vec<_>>().join(", ")
         ));
+        out.push('\n');
     }
     for step in &outcome.steps {
         out.push_str(&format!("{}. {}\n", step.index + 1, step.text));
@@ -58,11 +59,11 @@ pub(super) fn run(a: TrickArgs, theme: Theme) -> anyhow::Result<String> {
         ));
     }
     let winner = cards[outcome.winner];
-    out.push_str(&theme.answer(&format!(
-        "{} takes the trick (card {} of {}).",
-        label(system, &power, winner),
-        outcome.winner + 1,
-        cards.len()
+    out.push_str(&theme.answer(&crate::t!(
+        "cli-trick-takes",
+        card = label(system, &power, winner),
+        n = outcome.winner + 1,
+        total = cards.len()
     )));
     out.push('\n');
     Ok(out)

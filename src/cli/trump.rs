@@ -48,10 +48,8 @@ pub(super) fn run(a: TrumpArgs, theme: Theme) -> anyhow::Result<String> {
     ));
     let answer = match &u.decision {
         Decision::Trump { suit, .. } => format!("Trumpf: {suit}"),
-        Decision::TurnStock => {
-            "No trump yet: turn the stock's top card (name it with --stock CARD).".to_string()
-        }
-        Decision::Redeal => "No trump: shuffle and deal again.".to_string(),
+        Decision::TurnStock => crate::t!("cli-trump-turn-stock"),
+        Decision::Redeal => crate::t!("cli-trump-redeal"),
     };
     out.push_str(&theme.answer(&answer));
     out.push('\n');

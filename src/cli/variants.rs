@@ -43,7 +43,13 @@ pub(super) fn run(a: VariantsArgs, theme: Theme) -> anyhow::Result<String> {
     if a.json {
         return json(&list);
     }
-    let mut table = theme.table(&["Id", "Title", "Region", "Decks", "Source"]);
+    let mut table = theme.table(&[
+        &crate::t!("cli-variants-col-id"),
+        &crate::t!("cli-variants-col-title"),
+        &crate::t!("cli-variants-col-region"),
+        &crate::t!("cli-variants-col-decks"),
+        &crate::t!("cli-col-source"),
+    ]);
     for v in &list {
         let source = v
             .sources
@@ -52,7 +58,7 @@ pub(super) fn run(a: VariantsArgs, theme: Theme) -> anyhow::Result<String> {
             .collect::<Vec<_>>()
             .join(", ");
         let title = match &v.extends {
-            Some(p) => format!("{} (as {p})", v.title),
+            Some(p) => crate::t!("cli-variants-as", title = v.title, parent = p),
             None => v.title.clone(),
         };
         table.add_row(vec![
@@ -65,10 +71,7 @@ pub(super) fn run(a: VariantsArgs, theme: Theme) -> anyhow::Result<String> {
     }
     let mut out = table.to_string();
     out.push('\n');
-    out.push_str(&theme.dim(
-        "Sources: ../shared/seeds/ (see the README). Use --variant ID with rank, trick, trump, cards; \
-compare takes several ids.",
-    ));
+    out.push_str(&theme.dim(&crate::t!("cli-variants-legend")));
     out.push('\n');
     Ok(out)
 }

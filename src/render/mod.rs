@@ -118,6 +118,15 @@ impl Theme {
     }
 }
 
+/// The word for a class in a table: the game's words (Stecher, Throner, Stupf) in both
+/// languages, the plain class in the language of the run.
+pub fn class_word(class: Class) -> String {
+    match class {
+        Class::Plain => crate::t!("cli-class-plain"),
+        other => other.name().to_string(),
+    }
+}
+
 /// The short form of a citation: the part before the quoted words
 /// (`000_…txt §Stecher: "…"` becomes `000_…txt §Stecher`).
 pub fn short_source(source: &str) -> &str {
@@ -143,5 +152,20 @@ mod tests {
             "000_x.txt §Stecher"
         );
         assert_eq!(short_source("001_y.txt §1"), "001_y.txt §1");
+    }
+
+    #[test]
+    fn class_words_in_both_languages() {
+        use crate::i18n::{Lang, with_lang};
+        assert_eq!(with_lang(Lang::En, || class_word(Class::Plain)), "plain");
+        assert_eq!(
+            with_lang(Lang::De, || class_word(Class::Plain)),
+            "gewöhnlich"
+        );
+        assert_eq!(
+            with_lang(Lang::De, || class_word(Class::Stecher)),
+            "Stecher"
+        );
+        assert_eq!(with_lang(Lang::De, || class_word(Class::Stupf)), "Stupf");
     }
 }

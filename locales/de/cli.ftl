@@ -1,0 +1,185 @@
+# Die Befehle zum Nachschlagen (rank, trick, trump, compare, cards, variants, solve, odds,
+# deal, check, glossary), die Begrüssung eines blossen `kaiser` und die Meldungen der
+# Befehlszeile darum herum (src/cli/*.rs, src/render/mod.rs, src/main.rs). Karten-, Farben-,
+# Rang- und Systemnamen und die Wörter des Spiels bleiben in beiden Sprachen deutsch.
+
+## src/main.rs und src/cli/mod.rs: Vorsilben auf stderr, Fehler der gemeinsamen Optionen
+cli-error-prefix = kaiser: Fehler:
+cli-warning = kaiser: Warnung: { $message }
+cli-context-writing-output = beim Schreiben der Ausgabe
+cli-error-cannot-read = { $path } kann nicht gelesen werden
+cli-context-kaiser-variant = KAISER_VARIANT nennt das Regelsystem
+cli-error-no-system = kein Regelsystem: gib --variant ID an (eines von { $ids }), --variant-file PFAD, oder setze KAISER_VARIANT
+cli-error-switch-value = --switch { $switch }: der Wert muss on oder off sein
+cli-error-unknown-deck = unbekanntes Blatt '{ $deck }'; die Blätter sind { $decks }
+cli-error-file-too-big = die Datei ist grösser als { $max } Bytes, mehr darf ein Regelsystem nicht haben
+cli-error-is-directory = { $path } ist ein Verzeichnis, keine Regelsystem-Datei
+cli-error-not-utf8 = kein UTF-8-Text
+# Session::store: woher das Fortschrittsverzeichnis kommt, und warum es nicht geht.
+cli-data-directory = das Datenverzeichnis
+cli-error-progress-dir = das Fortschrittsverzeichnis { $dir } ({ $from }) kann nicht gebraucht werden; setze KAISER_HOME auf ein Verzeichnis, in das du schreiben kannst
+# heading(): "lungern: Lungerer Art (...) · Trumpf: Schellen · Blatt standard-48"
+cli-heading-deck = Blatt { $deck }
+
+## Gemeinsame Spaltenköpfe und Wörter (rank, compare, render)
+cli-col-cards = Karten
+cli-col-source = Quelle
+# Eine Karte, die weder Stecher noch Throner noch Stupf ist (Spalte Klasse bei rank und compare).
+cli-class-plain = gewöhnlich
+
+## kaiser rank
+cli-rank-unannounced = Nicht angesagt: { $cards }
+cli-rank-col-name = Name
+cli-rank-col-class = Klasse
+cli-rank-col-takes = Sticht
+cli-rank-source = Quelle: { $source }
+
+## kaiser trick
+cli-trick-switches = Eingeschaltet: { $switches }
+cli-trick-takes = { $card } macht den Stich (Karte { $n } von { $total }).
+
+## kaiser trump
+cli-trump-turn-stock = Noch kein Trumpf: die oberste Karte des Stocks wird umgedreht (nenne sie mit --stock KARTE).
+cli-trump-redeal = Kein Trumpf: mischen und neu geben.
+
+## kaiser compare
+cli-compare-named-twice = '{ $id }' ist zweimal genannt
+cli-compare-same-id = zwei Systeme haben die Id '{ $id }'; vergleiche jedes System nur einmal
+cli-compare-too-few = compare braucht zwei oder mehr Systeme: gib Ids an (siehe `kaiser variants`) oder --variant-file PFAD
+cli-compare-heading = Trumpf: { $trump } · alle Kaiser angesagt
+cli-compare-legend = ≠: die Karte rückt gegenüber den anderen (sie gehört nicht zur längsten Reihenfolge, die alle mit dem ersten System teilen), ihre Klasse ist anders, oder einem Blatt fehlt sie. Zellen: Position (1 = die höchste) und Klasse. Gewöhnliche Karten sind weggelassen.
+
+## kaiser cards
+cli-cards-title-system = { $id }: { $title } · Blatt { $deck } ({ $n } Karten)
+cli-cards-title = Blatt { $deck } ({ $n } Karten)
+cli-cards-col-card = Karte
+cli-cards-col-short = Kurz
+cli-cards-col-nicknames = Übernamen
+cli-cards-trump-names = Namen, die den Trumpf brauchen
+cli-cards-any-trump = Jede Trumpfkarte: Trumpf-<Rang>, T-<Rang> oder T<Rang> (Trumpf-7, T-Under, T6)
+cli-cards-spellings = Schreibweisen
+cli-cards-spellings-text =
+    {""}  Gross oder klein, mit oder ohne Bindestrich oder Leerschlag; ä ö ü auch als ae oe ue.
+    {""}  Farben: Rosen (Rose, R), Schellen (Schelle, Schallen, S), Eichel (Eicheln, E), Schilten (Schilte, Schilt, Sch)
+    {""}  Ränge: Ass (As, Sau, Daus, 2, A), 3-9 (auch Drei, Vier, Fünf, Sechs, Sieben, Acht, Neun),
+    {""}         Banner (10, Zehn, Kaiser, B), Under (Unter, Bauer, Untermann, U), Ober (Obermann, O), König (K)
+    {""}  Zusammengesetzt, wie die Quellen schreiben: Rosenkönig, Schiltenober, Eichelnfünf, Trumpfdrei
+    {""}  Kurzform: Farbbuchstabe(n) + Rangbuchstabe: RK = Rosen-König, SchB = Schilten-Banner, E7, SA
+cli-cards-extended = Erweitertes Blatt: Einig (1), Nullig (0), Zweiig (Z); eine gewöhnliche 2 ist das Ass
+
+## kaiser variants
+cli-variants-col-id = Id
+cli-variants-col-title = Titel
+cli-variants-col-region = Gegend
+cli-variants-col-decks = Blätter
+cli-variants-as = { $title } (wie { $parent })
+cli-variants-legend = Quellen: ../shared/seeds/ (siehe README). --variant ID gilt für rank, trick, trump, cards; compare nimmt mehrere Ids.
+
+## kaiser solve
+cli-solve-hand-syntax = --hand { $spec }: schreib NAME=KARTE,KARTE,... (z. B. --hand A=Jos,Mugg,Rosen-3)
+cli-solve-hand-no-name = --hand { $spec }: der Spieler hat keinen Namen
+cli-solve-hand-empty-card = --hand { $spec }: ein leerer Kartenname (zwei Kommas, oder ein Komma am Ende); schreib NAME=KARTE,KARTE,...
+cli-solve-not-in-deck = { $card } ist nicht im Blatt { $deck } des Regelsystems '{ $system }'
+cli-solve-table = { $players } Spieler, { $leader } spielt aus; jede Partei braucht { $need } von { $tricks } Stichen: { $parties }
+cli-solve-wins = { $team } { $members ->
+        [one] gewinnt
+       *[other] gewinnen
+    } das Spiel: { $need ->
+        [one] einen Stich
+       *[other] { $need } Stiche
+    } bei bestem Spiel, egal, was die anderen tun.
+cli-solve-nobody = Keine Partei kann ihre Stiche gegen alle anderen zusammen erzwingen.
+cli-solve-line = Ein Spielverlauf bei bestem Spiel:
+cli-solve-and = { $names } und { $last }
+
+## kaiser deal
+cli-deal-parties-not = { $players } Spieler in { $parties } Parteien, nicht { $asked }
+# Zwischen den Parteienzahlen, die ein Tisch erlaubt: "2 oder 3".
+cli-deal-or = oder
+cli-deal-table = { $players } Spieler in { $parties } Parteien ({ $line }), je { $cards } Karten{ $discard }; { $need } von { $tricks } Stichen gewinnen · Seed { $seed }
+cli-deal-discard = , { $n ->
+        [one] eine wird
+       *[other] { $n } werden
+    } vor dem Spiel verdeckt weggelegt
+cli-deal-dealer = Geber { $dealer }; { $leader } (die Vorhand) spielt aus.{ $again }
+cli-deal-again = Zuerst { $n ->
+        [one] einmal
+       *[other] { $n } Mal
+    } neu gegeben (alle vier Kaiser offen).
+cli-deal-umschlag = Umschlag (offen, in der Reihenfolge des Gebens): { $cards }
+cli-deal-face-up = { $card } (offen)
+cli-deal-stock = Stock: { $n ->
+        [one] eine Karte
+       *[other] { $n } Karten
+    }
+
+## kaiser odds
+cli-odds-hand-empty = --hand ist leer: gib die Karten deiner Hand an, z. B. --hand Mugg,Jos,T3,Rosen-König,Eichel-Ass
+cli-odds-empty-card = --hand { $hand }: ein leerer Kartenname (zwei Kommas, oder ein Komma am Ende)
+cli-odds-card-twice = { $card } ist zweimal genannt; jede Karte gibt es nur einmal im Blatt
+cli-odds-hand-size = --hand hat { $n ->
+        [one] eine Karte
+       *[other] { $n } Karten
+    }; an einem Tisch mit { $players } in { $system } spielt eine Hand { $tricks } (gib die Karten an, mit denen du spielst)
+cli-odds-seat = --seat muss 1 bis { $players } sein
+# Das Wort nach der Zahl im Fortschrittsbalken: "412/1000 Verteilungen".
+cli-odds-progress-deals = Verteilungen
+cli-odds-too-big = ein Tisch mit { $players } Spielern und je { $tricks } Karten ist zu gross, um Verteilung für Verteilung gelöst zu werden (eine Verteilung brauchte mehr als { $budget } Stellungen); die Chancen gehen für die kleineren Tische
+cli-odds-your-hand = Deine Hand (Platz { $seat }, { $role }): { $cards }
+cli-odds-role-vorhand = die Vorhand, du spielst aus
+cli-odds-role-other = du spielst nicht aus
+cli-odds-table = { $players } Spieler in { $parties } Parteien ({ $line }); deine Partei braucht { $need } von { $tricks } Stichen.
+cli-odds-no-margin = zu wenige Verteilungen für eine Fehlergrenze; versuch --samples 1000
+cli-odds-margin = ±{ $margin } % bei 95 %
+cli-odds-result = Deine Partei macht ihre Stiche in { $percent } % von { $samples ->
+        [one] einer zufälligen Verteilung
+       *[other] { $samples } zufälligen Verteilungen
+    } ({ $spread }).
+cli-odds-note = Jede Verteilung der unbekannten Karten wird mit offenen Karten gelöst: als ob jede Hand offen läge und alle am besten spielten. Seed { $seed }.
+
+## kaiser check
+cli-check-ok = ok: { $lessons ->
+        [one] eine Lektion
+       *[other] { $lessons } Lektionen
+    } mit { $questions ->
+        [one] einer Frage
+       *[other] { $questions } Fragen
+    }, { $scenarios ->
+        [one] ein Szenario
+       *[other] { $scenarios } Szenarien
+    } mit { $tricks ->
+        [one] einem Stich oder Umschlag
+       *[other] { $tricks } Stichen und Umschlägen
+    }; jede angegebene Antwort stimmt mit der Regel-Engine überein
+
+## kaiser glossary
+cli-glossary-all = alle
+cli-glossary-col-term = Wort
+cli-glossary-col-meaning = Bedeutung
+cli-glossary-footer = Ein Wort ganz: kaiser glossary WORT (z. B. kaiser glossary Stupf).
+cli-glossary-systems = Systeme
+cli-glossary-see-also = Siehe auch
+cli-glossary-unknown = kein Wort '{ $asked }' im Glossar; `kaiser glossary` zeigt alle Wörter
+cli-glossary-did-you-mean = kein Wort '{ $asked }' im Glossar; meinst du { $near }?
+
+## kaiser completions und kaiser man
+cli-context-writing-completions = beim Schreiben des Vervollständigungs-Skripts
+cli-context-rendering-man = beim Erstellen der Man-Page
+cli-context-writing-man = beim Schreiben der Man-Page
+cli-context-creating = beim Anlegen von { $path }
+cli-context-rendering-page = beim Erstellen von { $page }
+cli-context-writing = beim Schreiben von { $path }
+cli-man-wrote = { $n ->
+        [one] Eine Man-Page geschrieben:
+       *[other] { $n } Man-Pages geschrieben:
+    }
+
+## Die Begrüssung eines blossen `kaiser`: was es ist, drei Befehle zum Anfangen, wie weiter.
+cli-greeting-about =
+    wer den Stich nimmt beim Kaisern, und warum.
+    Lehrer und Regel-Nachschlagewerk für das Kaiserspiel der Innerschweiz, Dorf für Dorf.
+cli-greeting-start = Zum Anfangen:
+cli-greeting-learn = Lektionen Schritt für Schritt, mit Fortschritt
+cli-greeting-trick = wer nimmt diesen Stich, und warum?
+cli-greeting-rank = die Machtposition für einen Trumpf
+cli-greeting-more = Alle Befehle: kaiser --help · Wörter des Spiels: kaiser glossary

@@ -1,0 +1,158 @@
+# The explorer commands (rank, trick, trump, compare, cards, variants, solve, odds, deal,
+# check, glossary), the greeting of a bare `kaiser`, and the messages of the command line
+# around them (src/cli/*.rs, src/render/mod.rs, src/main.rs). Card, suit, rank and system
+# names, and the game's words (Trumpf, Umschlag, Vorhand, ...), stay German in both languages.
+
+## src/main.rs and src/cli/mod.rs: prefixes on stderr, errors of the shared options
+cli-error-prefix = kaiser: error:
+cli-warning = kaiser: warning: { $message }
+cli-context-writing-output = writing the output
+cli-error-cannot-read = cannot read { $path }
+cli-context-kaiser-variant = KAISER_VARIANT names the rule system
+cli-error-no-system = no rule system: give --variant ID (one of { $ids }), --variant-file PATH, or set KAISER_VARIANT
+cli-error-switch-value = --switch { $switch }: the value must be on or off
+cli-error-unknown-deck = unknown deck '{ $deck }'; decks are { $decks }
+cli-error-file-too-big = file is larger than { $max } bytes, the most a rule system may be
+cli-error-is-directory = { $path } is a directory, not a rule-system file
+cli-error-not-utf8 = not UTF-8 text
+# Session::store: where the progress directory came from, and why it cannot be used.
+cli-data-directory = the data directory
+cli-error-progress-dir = the progress directory { $dir } ({ $from }) cannot be used; set KAISER_HOME to a directory you can write
+# heading(): "lungern: Lungerer Art (...) · Trumpf: Schellen · deck standard-48"
+cli-heading-deck = deck { $deck }
+
+## Shared table headers and words (rank, compare, render)
+cli-col-cards = Cards
+cli-col-source = Source
+# A card that is neither Stecher, Throner nor Stupf (the class column of rank and compare).
+cli-class-plain = plain
+
+## kaiser rank
+cli-rank-unannounced = Unannounced: { $cards }
+cli-rank-col-name = Name
+cli-rank-col-class = Class
+cli-rank-col-takes = Takes
+cli-rank-source = Source: { $source }
+
+## kaiser trick
+cli-trick-switches = Switches on: { $switches }
+cli-trick-takes = { $card } takes the trick (card { $n } of { $total }).
+
+## kaiser trump
+cli-trump-turn-stock = No trump yet: turn the stock's top card (name it with --stock CARD).
+cli-trump-redeal = No trump: shuffle and deal again.
+
+## kaiser compare
+cli-compare-named-twice = '{ $id }' is named twice
+cli-compare-same-id = two systems have the id '{ $id }'; compare each system once
+cli-compare-too-few = compare needs two or more systems: give ids (see `kaiser variants`) or --variant-file PATH
+cli-compare-heading = Trumpf: { $trump } · all Kaiser announced
+cli-compare-legend = ≠: the card moves against the others (it is not in the longest order all share with the first system), its class differs, or a deck lacks it. Cells: position (1 = top) and class. Plain cards are left out.
+
+## kaiser cards
+cli-cards-title-system = { $id }: { $title } · deck { $deck } ({ $n } cards)
+cli-cards-title = Deck { $deck } ({ $n } cards)
+cli-cards-col-card = Card
+cli-cards-col-short = Short
+cli-cards-col-nicknames = Nicknames
+cli-cards-trump-names = Names that need the trump
+cli-cards-any-trump = Any trump card: Trumpf-<rank>, T-<rank> or T<rank> (Trumpf-7, T-Under, T6)
+cli-cards-spellings = Spellings
+cli-cards-spellings-text =
+    {""}  Any case, with or without hyphen or space; ä ö ü may be written ae oe ue.
+    {""}  Suits: Rosen (Rose, R), Schellen (Schelle, Schallen, S), Eichel (Eicheln, E), Schilten (Schilte, Schilt, Sch)
+    {""}  Ranks: Ass (As, Sau, Daus, 2, A), 3-9 (also Drei, Vier, Fünf, Sechs, Sieben, Acht, Neun),
+    {""}         Banner (10, Zehn, Kaiser, B), Under (Unter, Bauer, Untermann, U), Ober (Obermann, O), König (K)
+    {""}  Compounds as the sources write them: Rosenkönig, Schiltenober, Eichelnfünf, Trumpfdrei
+    {""}  Short form: suit letter(s) + rank letter: RK = Rosen-König, SchB = Schilten-Banner, E7, SA
+cli-cards-extended = Extended deck: Einig (1), Nullig (0), Zweiig (Z); a plain 2 is the Ass
+
+## kaiser variants
+cli-variants-col-id = Id
+cli-variants-col-title = Title
+cli-variants-col-region = Region
+cli-variants-col-decks = Decks
+cli-variants-as = { $title } (as { $parent })
+cli-variants-legend = Sources: ../shared/seeds/ (see the README). Use --variant ID with rank, trick, trump, cards; compare takes several ids.
+
+## kaiser solve
+cli-solve-hand-syntax = --hand { $spec }: write NAME=CARD,CARD,... (e.g. --hand A=Jos,Mugg,Rosen-3)
+cli-solve-hand-no-name = --hand { $spec }: the player has no name
+cli-solve-hand-empty-card = --hand { $spec }: an empty card name (two commas, or a comma at an end); write NAME=CARD,CARD,...
+cli-solve-not-in-deck = { $card } is not in the { $deck } deck of rule system '{ $system }'
+cli-solve-table = { $players } players, { $leader } leads; each party needs { $need } of { $tricks } tricks: { $parties }
+cli-solve-wins = { $team } { $members ->
+        [one] wins
+       *[other] win
+    } the hand: { $need ->
+        [one] { $need } trick
+       *[other] { $need } tricks
+    } with best play, whatever the others do.
+cli-solve-nobody = No party can force its tricks against all the others together.
+cli-solve-line = A line of best play:
+cli-solve-and = { $names } and { $last }
+
+## kaiser deal
+cli-deal-parties-not = { $players } players in { $parties } parties, not { $asked }
+# Between the party counts a table allows: "2 or 3".
+cli-deal-or = or
+cli-deal-table = { $players } players in { $parties } parties ({ $line }), { $cards } cards each{ $discard }; { $need } of { $tricks } tricks win · seed { $seed }
+cli-deal-discard = , { $n } laid away face down before play
+cli-deal-dealer = Dealer { $dealer }; { $leader } (the Vorhand) leads.{ $again }
+cli-deal-again = Dealt again { $n } time(s) first (all four Kaiser face up).
+cli-deal-umschlag = Umschlag (face up, in deal order): { $cards }
+cli-deal-face-up = { $card } (face up)
+cli-deal-stock = Stock: { $n } cards
+
+## kaiser odds
+cli-odds-hand-empty = --hand is empty: give the cards of your hand, e.g. --hand Mugg,Jos,T3,Rosen-König,Eichel-Ass
+cli-odds-empty-card = --hand { $hand }: an empty card name (two commas, or a comma at an end)
+cli-odds-card-twice = { $card } is named twice; each card exists once in the deck
+cli-odds-hand-size = --hand has { $n } cards; at a table of { $players } in { $system } a hand plays { $tricks } (give the cards you play with)
+cli-odds-seat = --seat must be 1 to { $players }
+# The word after the count of the progress bar: "412/1000 deals".
+cli-odds-progress-deals = deals
+cli-odds-too-big = a table of { $players } players with { $tricks } cards each is too big to solve deal by deal (a deal took more than { $budget } positions); odds work for the smaller tables
+cli-odds-your-hand = Your hand (seat { $seat }, { $role }): { $cards }
+cli-odds-role-vorhand = the Vorhand, you lead
+cli-odds-role-other = you do not lead
+cli-odds-table = { $players } players in { $parties } parties ({ $line }); your party needs { $need } of { $tricks } tricks.
+cli-odds-no-margin = too few deals for a margin; try --samples 1000
+cli-odds-margin = ±{ $margin }% at 95%
+cli-odds-result = Your party makes its tricks in { $percent }% of { $samples ->
+        [one] { $samples } random deal
+       *[other] { $samples } random deals
+    } ({ $spread }).
+cli-odds-note = Each deal of the unseen cards is solved double-dummy: as if every hand lay open and everyone played best. Seed { $seed }.
+
+## kaiser check
+cli-check-ok = ok: { $lessons } lessons with { $questions } questions, { $scenarios } scenarios with { $tricks } tricks and Umschläge; every stated answer agrees with the engine
+
+## kaiser glossary
+cli-glossary-all = all
+cli-glossary-col-term = Term
+cli-glossary-col-meaning = Meaning
+cli-glossary-footer = One term in full: kaiser glossary TERM (e.g. kaiser glossary Stupf).
+cli-glossary-systems = Systems
+cli-glossary-see-also = See also
+cli-glossary-unknown = no term '{ $asked }' in the glossary; `kaiser glossary` lists every term
+cli-glossary-did-you-mean = no term '{ $asked }' in the glossary; did you mean { $near }?
+
+## kaiser completions and kaiser man
+cli-context-writing-completions = writing the completion script
+cli-context-rendering-man = rendering the man page
+cli-context-writing-man = writing the man page
+cli-context-creating = creating { $path }
+cli-context-rendering-page = rendering { $page }
+cli-context-writing = writing { $path }
+cli-man-wrote = Wrote { $n } man pages:
+
+## The greeting of a bare `kaiser`: what it is, three commands to start with, where to go on.
+cli-greeting-about =
+    who takes the trick in Kaisern, and why.
+    A tutor and rule explorer for the card game of Central Switzerland, village by village.
+cli-greeting-start = Start here:
+cli-greeting-learn = lessons step by step, with your progress
+cli-greeting-trick = who takes this trick, and why
+cli-greeting-rank = the Machtposition for a trump
+cli-greeting-more = All commands: kaiser --help · the game's words: kaiser glossary
