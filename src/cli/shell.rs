@@ -6,13 +6,12 @@
 //! of the command for the generator only, so that parsing keeps its own checks and messages
 //! (with suggestions for a misspelt id).
 
-use super::Cli;
 use crate::cards::{Deck, Suit};
 use crate::lessons::Lang;
 use crate::rules::catalog;
 use anyhow::Context;
 use clap::builder::PossibleValuesParser;
-use clap::{Args, CommandFactory, ValueEnum};
+use clap::{Args, ValueEnum};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -53,7 +52,7 @@ pub fn completion_command() -> clap::Command {
     let ids: Vec<&'static str> = catalog::ids();
     let suits: Vec<String> = Suit::ALL.iter().map(|s| s.to_string()).collect();
     let decks: Vec<&'static str> = Deck::ALL.iter().map(|d| d.id()).collect();
-    let mut cmd = Cli::command();
+    let mut cmd = super::help::command();
     let subs: Vec<String> = cmd
         .get_subcommands()
         .map(|s| s.get_name().to_string())
@@ -104,7 +103,7 @@ pub fn completions(args: &CompletionsArgs, out: &mut dyn Write) -> anyhow::Resul
 
 /// Write the man page(s).
 pub fn man(args: &ManArgs, out: &mut dyn Write) -> anyhow::Result<()> {
-    let cmd = Cli::command();
+    let cmd = super::help::command();
     match &args.dir {
         None => {
             let mut buf = Vec::new();
