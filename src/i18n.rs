@@ -194,6 +194,12 @@ text_args!(
     std::path::Display<'_>
 );
 
+impl Arg for FluentValue<'static> {
+    fn arg(&self) -> FluentValue<'static> {
+        self.clone()
+    }
+}
+
 impl<T: Arg + ?Sized> Arg for &T {
     fn arg(&self) -> FluentValue<'static> {
         (**self).arg()
