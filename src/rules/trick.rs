@@ -375,16 +375,20 @@ pub(crate) fn holder_step(
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum TrickError {
     /// No cards.
-    #[error("no cards: name the cards of the trick in play order, the led card first")]
+    #[error("{}", crate::t!("rules-trick-empty"))]
     Empty,
     /// More cards than any table has players.
-    #[error("{0} cards in one trick; a trick has at most {MAX_TRICK} (one card per player)")]
+    #[error("{}", crate::t!("rules-trick-too-many", n = .0, max = MAX_TRICK))]
     TooMany(usize),
     /// A card twice.
-    #[error("{0} is played twice; each card exists once in the deck")]
+    #[error("{}", crate::t!("rules-trick-duplicate", card = .0))]
     Duplicate(Card),
     /// A card the deck does not have.
-    #[error("{card} is not in the {deck} deck of rule system '{system}'{}", if other.is_empty() { String::new() } else { format!("; it is in {other} (choose with --deck)") })]
+    #[error("{}", if other.is_empty() {
+        crate::t!("rules-trick-not-in-deck", card = .card, deck = .deck, system = .system)
+    } else {
+        crate::t!("rules-trick-not-in-deck-other", card = .card, deck = .deck, system = .system, other = .other)
+    })]
     NotInDeck {
         /// The card.
         card: Card,
@@ -466,7 +470,7 @@ pub struct Outcome {
 pub fn label(system: &RuleSystem, power: &Power, card: Card) -> String {
     let e = power.entry(card);
     if power.unannounced.contains(card) {
-        return format!("{card} (not announced: a plain 10)");
+        return crate::t!("rules-label-unannounced", card = card);
     }
     let row = &system.rows[e.row as usize];
     let single = power.row_len(e.row) == 1;
@@ -481,9 +485,13 @@ pub fn label(system: &RuleSystem, power: &Power, card: Card) -> String {
 fn names(system: &RuleSystem, power: &Power, cards: impl Iterator<Item = Card>) -> String {
     let v: Vec<String> = cards.map(|c| label(system, power, c)).collect();
     match v.len() {
-        0 => "no card".to_string(),
+        0 => crate::t!("rules-names-none"),
         1 => v[0].clone(),
-        _ => format!("{} or {}", v[..v.len() - 1].join(", "), v[v.len() - 1]),
+        _ => crate::t!(
+            "rules-names-or",
+            list = v[..v.len() - 1].join(", "),
+            last = v[v.len() - 1]
+        ),
     }
 }
 
@@ -519,114 +527,130 @@ pub fn explain(
         let them = label(system, power, held);
         let my_pos = pos(card, false);
         let their_pos = pos(held, against == 0 && lead_demoted);
+        // The class as the sentences select on it: `plain` or the game's word.
         let class = match power.entry(card).class {
-            Class::Plain => "plain card",
+            Class::Plain => "plain",
             other => other.name(),
         };
         let (text, source) = match verdict {
             Verdict::Lead(Lead::Suit(s)) => (
-                format!("{me} leads: the trick's suit is {s}."),
+                crate::t!("rules-lead-suit", me = me, suit = s),
                 cite("throner"),
             ),
-            Verdict::Lead(Lead::Stecher) => (
-                format!(
-                    "{me} leads. It is a Stecher, so the trick has no suit: only a higher Stecher can take it."
-                ),
-                cite("led_suit"),
-            ),
+            Verdict::Lead(Lead::Stecher) => {
+                (crate::t!("rules-lead-stecher", me = me), cite("led_suit"))
+            }
             Verdict::Lead(Lead::Stupf) => {
                 let by = power.entry(card).taken_by;
                 let who = if by.is_empty() {
-                    "only a higher Stecher can take it".to_string()
+                    crate::t!("rules-stupf-who-stecher")
                 } else {
-                    format!("only {} can take it", names(system, power, by.iter()))
+                    crate::t!(
+                        "rules-stupf-who-only",
+                        names = names(system, power, by.iter())
+                    )
                 };
                 (
-                    format!("{me} leads as Stupf, so the trick has no suit: {who}."),
+                    crate::t!("rules-lead-stupf", me = me, who = who),
                     row_source(card),
                 )
             }
             Verdict::Lead(Lead::DemotedStupf(s)) => (
-                format!(
-                    "{me} leads in the first trick, where it is no Stupf, only a plain card: the trick's suit is {s}."
-                ),
+                crate::t!("rules-lead-demoted-stupf", me = me, suit = s),
                 row_source(card),
             ),
             Verdict::Takes(Takes::Stecher) => (
-                format!(
-                    "{me} takes {them}: a Stecher takes every card below it (position {my_pos} over {their_pos})."
+                crate::t!(
+                    "rules-takes-stecher",
+                    me = me,
+                    them = them,
+                    mine = my_pos,
+                    theirs = their_pos
                 ),
                 cite("stecher"),
             ),
             Verdict::Takes(Takes::InSuit) => (
-                format!(
-                    "{me} takes {them}: {} was led, and inside the led suit a {} takes every lower card (position {my_pos} over {their_pos}).",
-                    card.suit(),
-                    class
+                crate::t!(
+                    "rules-takes-in-suit",
+                    me = me,
+                    them = them,
+                    suit = card.suit(),
+                    class = class,
+                    mine = my_pos,
+                    theirs = their_pos
                 ),
                 cite("throner"),
             ),
             Verdict::Takes(Takes::StupfTakenBy) => (
-                format!(
-                    "{me} takes {them}: a led {them} is taken only by {}.",
-                    names(system, power, power.entry(held).taken_by.iter())
+                crate::t!(
+                    "rules-takes-stupf-taken-by",
+                    me = me,
+                    them = them,
+                    names = names(system, power, power.entry(held).taken_by.iter())
                 ),
                 row_source(held),
             ),
             Verdict::Takes(Takes::StecherOverStupf) => (
-                format!(
-                    "{me} takes the led Stupf {them}: a higher Stecher takes a Stupf (position {my_pos} over {their_pos})."
+                crate::t!(
+                    "rules-takes-stecher-over-stupf",
+                    me = me,
+                    them = them,
+                    mine = my_pos,
+                    theirs = their_pos
                 ),
                 cite("stupf"),
             ),
             Verdict::Takes(Takes::Extra(i)) => {
                 let x = &power.extras[i];
-                let sw = x
-                    .switch
-                    .as_ref()
-                    .map(|s| format!(" (switch {s} is on)"))
-                    .unwrap_or_default();
-                (format!("{me} takes the led {them}{sw}."), x.source.clone())
+                let text = match &x.switch {
+                    Some(s) => {
+                        crate::t!("rules-takes-extra-switch", me = me, them = them, switch = s)
+                    }
+                    None => crate::t!("rules-takes-extra", me = me, them = them),
+                };
+                (text, x.source.clone())
             }
             Verdict::Fails(Fails::TooLow) => (
-                format!(
-                    "{me} does not take {them}: position {my_pos} is below position {their_pos}."
+                crate::t!(
+                    "rules-fails-too-low",
+                    me = me,
+                    them = them,
+                    mine = my_pos,
+                    theirs = their_pos
                 ),
-                cite(if class == "Stecher" {
+                cite(if power.entry(card).class == Class::Stecher {
                     "stecher"
                 } else {
                     "throner"
                 }),
             ),
             Verdict::Fails(Fails::OffSuit(s)) => (
-                format!(
-                    "{me} does not take: it is no {s} card, and a {class} takes only inside the led suit ({s})."
-                ),
+                crate::t!("rules-fails-off-suit", me = me, suit = s, class = class),
                 cite("throner"),
             ),
             Verdict::Fails(Fails::NoSuit) => (
-                format!(
-                    "{me} does not take: the trick was led with a Stecher or Stupf and has no suit, so a {class} takes nothing."
-                ),
+                crate::t!("rules-fails-no-suit", me = me, class = class),
                 cite("led_suit"),
             ),
             Verdict::Fails(Fails::TrumpPlain) => (
-                format!("{me} does not take: a plain card of the trump suit takes nothing."),
+                crate::t!("rules-fails-trump-plain", me = me),
                 cite("trump_plain"),
             ),
             Verdict::Fails(Fails::StupfNotLed) => (
-                format!("{me} does not take: a Stupf counts only when it is led."),
+                crate::t!("rules-fails-stupf-not-led", me = me),
                 cite("stupf"),
             ),
             Verdict::Fails(Fails::StupfOnlyBy) => (
-                format!(
-                    "{me} does not take the led {them}: only {} can.",
-                    names(system, power, power.entry(held).taken_by.iter())
+                crate::t!(
+                    "rules-fails-stupf-only-by",
+                    me = me,
+                    them = them,
+                    names = names(system, power, power.entry(held).taken_by.iter())
                 ),
                 row_source(held),
             ),
             Verdict::Fails(Fails::Limited) => (
-                format!("{me} does not take {them}: a rule of this system limits what {me} takes."),
+                crate::t!("rules-fails-limited", me = me, them = them),
                 power
                     .limit_sources
                     .get(power.entry(card).limit_source as usize)
@@ -634,7 +658,7 @@ pub fn explain(
                     .unwrap_or_default(),
             ),
             Verdict::Fails(Fails::StupfNeedsStecher) => (
-                format!("{me} does not take the led Stupf {them}: only a higher Stecher can."),
+                crate::t!("rules-fails-stupf-needs-stecher", me = me, them = them),
                 cite("stupf"),
             ),
             Verdict::Blocks { mask, holder: h } => {
@@ -642,10 +666,11 @@ pub fn explain(
                     .filter(|j| mask & (1 << j) != 0)
                     .map(|j| cards[j]);
                 (
-                    format!(
-                        "{me} blocks {}: they lose their power to take. The trick is now held by {}.",
-                        names(system, power, blocked),
-                        label(system, power, cards[h])
+                    crate::t!(
+                        "rules-blocks",
+                        me = me,
+                        names = names(system, power, blocked),
+                        holder = label(system, power, cards[h])
                     ),
                     row_source(card),
                 )
