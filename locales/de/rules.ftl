@@ -25,7 +25,7 @@ rules-stupf-who-stecher = nur ein höherer Stecher kann ihn stechen
 rules-stupf-who-only = nur { $names } kann ihn stechen
 rules-lead-demoted-stupf = { $me } spielt im ersten Stich aus, wo sie kein Stupf ist, nur eine gewöhnliche Karte: der Stich hat die Farbe { $suit }.
 rules-takes-stecher = { $me } sticht { $them }: ein Stecher sticht jede Karte unter ihm (Position { $mine } über { $theirs }).
-rules-takes-in-suit = { $me } sticht { $them }: { $suit } ist ausgespielt, und in der ausgespielten Farbe sticht { $class ->
+rules-takes-in-suit = { $me } sticht { $them }: { $suit } wurde ausgespielt, und in der ausgespielten Farbe sticht { $class ->
         [plain] eine gewöhnliche Karte
        *[other] ein { $class }
     } jede tiefere Karte (Position { $mine } über { $theirs }).

@@ -641,4 +641,32 @@ mod tests {
         );
         assert!(parse_suit("Trumpf").is_err());
     }
+
+    #[test]
+    fn misspelt_cards_in_german() {
+        use crate::i18n::{Lang, with_lang};
+        let de =
+            |input: &str| with_lang(Lang::De, || input.parse::<Card>().unwrap_err().to_string());
+        assert_eq!(
+            de("Rosen-Kng"),
+            "unbekannte Karte 'Rosen-Kng'; meintest du Rosen-König, Rosen-Einig?"
+        );
+        assert_eq!(de("Blumen"), "unbekannte Karte 'Blumen'");
+        assert_eq!(
+            de("Jos"),
+            "'Jos' bedeutet Trumpf-Under, und das hängt vom Trumpf ab; solange der Trumpf nicht bekannt ist, nenne die Karte mit ihrer Farbe (z. B. Rosen-Under)"
+        );
+        assert_eq!(
+            with_lang(Lang::De, || parse_suit("Rosn").unwrap_err()),
+            "unbekannte Farbe 'Rosn'; erwartet: Rosen"
+        );
+        // English is unchanged.
+        assert_eq!(
+            with_lang(Lang::En, || "Rosen-Kng"
+                .parse::<Card>()
+                .unwrap_err()
+                .to_string()),
+            "unknown card 'Rosen-Kng'; did you mean Rosen-König, Rosen-Einig?"
+        );
+    }
 }

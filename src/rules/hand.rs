@@ -393,4 +393,27 @@ mod tests {
         assert_eq!(default_need(5, 2), 3);
         assert_eq!(default_need(9, 4), 3);
     }
+
+    #[test]
+    fn errors_and_player_counts_in_german() {
+        use crate::i18n::{Lang, with_lang};
+        with_lang(Lang::De, || {
+            let hands = [hand("A", &["Rosen-3"]), hand("B", &["Rosen-3"])];
+            assert_eq!(
+                seat(&hands, &[], None, "x", &[2], PlayRules::default())
+                    .unwrap_err()
+                    .to_string(),
+                "Rosen-3 ist in der Hand von A und in der von B; jede Karte gibt es nur einmal"
+            );
+            let hands = [hand("A", &["Rosen-3"]), hand("B", &["Eichel-3"])];
+            assert_eq!(
+                seat(&hands, &[], None, "stans", &[4, 6], PlayRules::default())
+                    .unwrap_err()
+                    .to_string(),
+                "2 Spieler: das Regelsystem 'stans' ist für 4 oder 6 Spieler"
+            );
+            assert_eq!(describe(&[2, 3, 4, 5, 6]), "2 bis 6 Spieler");
+            assert_eq!(describe(&[2, 4, 6]), "2, 4 oder 6 Spieler");
+        });
+    }
 }

@@ -1139,4 +1139,39 @@ mod tests {
         assert_eq!(item_line(text, "rows", 1), Some(6));
         assert_eq!(item_line(text, "rows", 2), None);
     }
+
+    #[test]
+    fn file_errors_in_german_name_the_file_and_line() {
+        use crate::i18n::{Lang, with_lang};
+        use crate::rules::catalog;
+        let de = |text: &str| {
+            with_lang(Lang::De, || {
+                catalog::load_text(text, "house.yaml")
+                    .unwrap_err()
+                    .to_string()
+            })
+        };
+        assert_eq!(
+            de("format_version: 1\nid: house\nextends: stanz\ntitle: House\n"),
+            "house.yaml:3: 'extends: stanz' nennt kein bekanntes Regelsystem"
+        );
+        assert_eq!(
+            de("format_version: 1\nid: House\nextends: stans\n"),
+            "house.yaml:2: die Id 'House' muss aus 1 bis 40 Zeichen a-z, 0-9, '-' oder '_' bestehen und mit einem Buchstaben beginnen"
+        );
+        assert_eq!(
+            de("format_version: 1\nid: house\nextends: stans\nrows: []\n"),
+            "house.yaml:4: 'rows' muss 1 bis 64 Zeilen enthalten"
+        );
+        assert_eq!(
+            with_lang(Lang::De, || "Rosen-Kng".parse::<Pattern>().unwrap_err()),
+            "unbekannte Karte 'Rosen-Kng'; meintest du Rosen-König, Rosen-Einig?; ein Muster ist eine Karte (Rosen-König), eine Trumpfkarte (T-7) oder ein Rang in jeder Farbe (*-König)"
+        );
+        assert_eq!(
+            with_lang(Lang::De, || catalog::load("stanss")
+                .unwrap_err()
+                .to_string()),
+            "unbekanntes Regelsystem 'stanss'; bekannt: lungern, silenen, stans, buochs, wolfenschiessen, liebenau, willisau, karnoeffel (meintest du stans?)"
+        );
+    }
 }

@@ -329,4 +329,50 @@ mod tests {
             Err(UmschlagError::Duplicate(ra))
         );
     }
+
+    #[test]
+    fn the_reasons_in_german() {
+        use crate::i18n::{Lang, with_lang};
+        let steps = |variant: &str, cards: &[&str], stock: &[&str]| {
+            let system = catalog::load(variant).unwrap();
+            let parse = |v: &[&str]| {
+                v.iter()
+                    .map(|n| n.parse::<Card>().unwrap())
+                    .collect::<Vec<_>>()
+            };
+            with_lang(Lang::De, || {
+                decide(&system, system.default_deck(), &parse(cards), &parse(stock))
+                    .unwrap()
+                    .steps
+            })
+        };
+        assert_eq!(
+            steps(
+                "lungern",
+                &["Rosen-König", "Schellen-7", "Eichel-Ass", "Schilten-Ass"],
+                &[]
+            ),
+            [
+                "Eichel-Ass ist die tiefste offene Karte (das Ass ist die tiefste Karte).",
+                "Schilten-Ass ist gleich tief, wurde aber später gegeben: die zuerst gegebene Karte macht Trumpf.",
+                "Eichel ist Trumpf.",
+            ]
+        );
+        assert_eq!(
+            steps("lungern", &["Blass", "Mugg"], &["Eichel-9"]),
+            [
+                "Rosen-Banner (Blass) ist ein Kaiser und macht nie Trumpf.",
+                "Schellen-Banner (Mugg) ist ein Kaiser und macht nie Trumpf.",
+                "Jede offene Karte ist ein Kaiser: nach dem Geben wird die oberste Karte des Stocks umgedreht, und ihre Farbe ist Trumpf.",
+                "Die umgedrehte Karte ist Eichel-9: Eichel ist Trumpf.",
+            ]
+        );
+        assert_eq!(
+            steps("willisau", &["Blass", "Mugg"], &[])[2..],
+            [
+                "Jede offene Karte ist ein Kaiser: dann macht der tiefste Kaiser nach Stechwert Trumpf, in der Reihenfolge Schellen, Schilten, Eichel.",
+                "Schellen-Banner ist der tiefste von ihnen: Schellen ist Trumpf.",
+            ]
+        );
+    }
 }
