@@ -42,7 +42,7 @@ impl std::fmt::Display for CardRef {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum CardNameError {
     /// Nothing matched; `suggestions` holds the nearest names (canonical form).
-    #[error("unknown card '{input}'{}", suggest(.suggestions))]
+    #[error("{}", suggest(.input, .suggestions))]
     Unknown {
         /// What was typed.
         input: String,
@@ -50,7 +50,12 @@ pub enum CardNameError {
         suggestions: Vec<String>,
     },
     /// A trump-relative name (Jos, Papst, Trumpf-7, ...) without a trump suit.
-    #[error("'{input}' means the {meaning}, which depends on the trump; before trump is known, name the card by its suit (e.g. Rosen-{})", meaning.strip_prefix("Trumpf-").unwrap_or("7"))]
+    #[error("{}", crate::t!(
+        "cards-needs-trump",
+        input = .input,
+        meaning = .meaning,
+        rank = meaning.strip_prefix("Trumpf-").unwrap_or("7")
+    ))]
     NeedsTrump {
         /// What was typed.
         input: String,
@@ -59,11 +64,15 @@ pub enum CardNameError {
     },
 }
 
-fn suggest(s: &[String]) -> String {
+fn suggest(input: &str, s: &[String]) -> String {
     if s.is_empty() {
-        String::new()
+        crate::t!("cards-unknown", input = input)
     } else {
-        format!("; did you mean {}?", s.join(", "))
+        crate::t!(
+            "cards-unknown-suggest",
+            input = input,
+            suggestions = s.join(", ")
+        )
     }
 }
 
@@ -486,9 +495,10 @@ pub fn parse_suit(input: &str) -> Result<Suit, String> {
     } else {
         near.join(", ")
     };
-    Err(format!(
-        "unknown suit '{}'; expected {hint}",
-        shorten(input)
+    Err(crate::t!(
+        "cards-unknown-suit",
+        input = shorten(input),
+        expected = hint
     ))
 }
 
@@ -630,5 +640,33 @@ mod tests {
             "unknown suit 'Rosn'; expected Rosen"
         );
         assert!(parse_suit("Trumpf").is_err());
+    }
+
+    #[test]
+    fn misspelt_cards_in_german() {
+        use crate::i18n::{Lang, with_lang};
+        let de =
+            |input: &str| with_lang(Lang::De, || input.parse::<Card>().unwrap_err().to_string());
+        assert_eq!(
+            de("Rosen-Kng"),
+            "unbekannte Karte 'Rosen-Kng'; meintest du Rosen-König, Rosen-Einig?"
+        );
+        assert_eq!(de("Blumen"), "unbekannte Karte 'Blumen'");
+        assert_eq!(
+            de("Jos"),
+            "'Jos' bedeutet Trumpf-Under, und das hängt vom Trumpf ab; solange der Trumpf nicht bekannt ist, nenne die Karte mit ihrer Farbe (z. B. Rosen-Under)"
+        );
+        assert_eq!(
+            with_lang(Lang::De, || parse_suit("Rosn").unwrap_err()),
+            "unbekannte Farbe 'Rosn'; erwartet: Rosen"
+        );
+        // English is unchanged.
+        assert_eq!(
+            with_lang(Lang::En, || "Rosen-Kng"
+                .parse::<Card>()
+                .unwrap_err()
+                .to_string()),
+            "unknown card 'Rosen-Kng'; did you mean Rosen-König, Rosen-Einig?"
+        );
     }
 }

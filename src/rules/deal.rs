@@ -42,7 +42,7 @@ pub struct Dealt {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum DealError {
     /// The system has no table for this many players.
-    #[error("rule system '{system}' has no table for {players} players; it is played by {allowed}")]
+    #[error("{}", crate::t!("rules-deal-players", system = .system, players = .players, allowed = .allowed))]
     Players {
         /// The system.
         system: String,
@@ -52,7 +52,7 @@ pub enum DealError {
         allowed: String,
     },
     /// Every deal ended in a redeal.
-    #[error("{0} deals in a row had to be dealt again")]
+    #[error("{}", crate::t!("rules-deal-redeals", n = .0))]
     Redeals(usize),
     /// A card that is not the player's, or not legal now.
     #[error("{0}")]
@@ -231,13 +231,19 @@ impl Hand {
     /// Play `card` for the seat to play; returns the trick when this card completes it.
     pub fn play(&mut self, card: Card) -> Result<Option<PlayedTrick>, DealError> {
         let Some(seat) = self.to_play() else {
-            return Err(DealError::Illegal("the hand is over".into()));
+            return Err(DealError::Illegal(crate::t!("rules-deal-hand-over")));
         };
         if !self.table.hands[seat].contains(card) {
-            return Err(DealError::Illegal(format!("{card} is not in this hand")));
+            return Err(DealError::Illegal(crate::t!(
+                "rules-deal-not-in-hand",
+                card = card
+            )));
         }
         if !self.legal().contains(card) {
-            return Err(DealError::Illegal(format!("{card} may not be played now")));
+            return Err(DealError::Illegal(crate::t!(
+                "rules-deal-not-now",
+                card = card
+            )));
         }
         self.table.hands[seat].remove(card);
         self.current.push(card);

@@ -10,10 +10,10 @@ use thiserror::Error;
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum HandError {
     /// Fewer than two hands.
-    #[error("a hand needs at least two players; give one --hand per player")]
+    #[error("{}", crate::t!("rules-hand-too-few"))]
     TooFew,
     /// More players than the system (or any table) allows.
-    #[error("{players} players: rule system '{system}' is played by {allowed}")]
+    #[error("{}", crate::t!("rules-hand-too-many", players = .players, system = .system, allowed = .allowed))]
     TooMany {
         /// Players given.
         players: usize,
@@ -23,10 +23,10 @@ pub enum HandError {
         allowed: String,
     },
     /// A player named twice.
-    #[error("player '{0}' is named twice; give each player one --hand")]
+    #[error("{}", crate::t!("rules-hand-duplicate-player", name = .0))]
     DuplicatePlayer(String),
     /// A card twice in one hand.
-    #[error("{card} is twice in {holder}'s hand; each card exists once")]
+    #[error("{}", crate::t!("rules-hand-card-twice-in-hand", card = .card, holder = .holder))]
     CardTwiceInHand {
         /// The card.
         card: Card,
@@ -34,7 +34,7 @@ pub enum HandError {
         holder: String,
     },
     /// A card in two hands.
-    #[error("{card} is in {first}'s hand and in {second}'s; each card exists once")]
+    #[error("{}", crate::t!("rules-hand-card-twice", card = .card, first = .first, second = .second))]
     CardTwice {
         /// The card.
         card: Card,
@@ -44,13 +44,13 @@ pub enum HandError {
         second: String,
     },
     /// Hands of different sizes.
-    #[error("hands of unequal size: {0}; every player holds as many cards as the others")]
+    #[error("{}", crate::t!("rules-hand-unequal", sizes = .0))]
     Unequal(String),
     /// An empty hand.
-    #[error("{0}'s hand is empty")]
+    #[error("{}", crate::t!("rules-hand-empty", name = .0))]
     Empty(String),
     /// A team names someone who has no hand.
-    #[error("--team names '{name}', who has no --hand (players: {players})")]
+    #[error("{}", crate::t!("rules-hand-unknown-player", name = .name, players = .players))]
     UnknownPlayer {
         /// The name.
         name: String,
@@ -58,23 +58,19 @@ pub enum HandError {
         players: String,
     },
     /// A player in two teams.
-    #[error("'{0}' is in two teams")]
+    #[error("{}", crate::t!("rules-hand-two-teams", name = .0))]
     TwoTeams(String),
     /// A team with nobody in it, or only one team.
-    #[error(
-        "--team needs at least two teams with players in each (got {0}); or give no --team: then everyone plays alone"
-    )]
+    #[error("{}", crate::t!("rules-hand-teams", teams = .0))]
     Teams(String),
     /// A player in no team.
-    #[error(
-        "'{missing}' is in no team; every player belongs to exactly one --team (or give no --team: then everyone plays alone)"
-    )]
+    #[error("{}", crate::t!("rules-hand-no-team", name = .missing))]
     NoTeam {
         /// Who.
         missing: String,
     },
     /// A target that cannot be reached or decides nothing.
-    #[error("--need {need}: a party needs 1 to {tricks} tricks")]
+    #[error("{}", crate::t!("rules-hand-need", need = .need, tricks = .tricks))]
     Need {
         /// Asked.
         need: u8,
@@ -247,18 +243,18 @@ pub fn describe(allowed: &[usize]) -> String {
     v.sort_unstable();
     v.dedup();
     if v.is_empty() {
-        return "nobody".into();
+        return crate::t!("rules-players-nobody");
     }
     if v.windows(2).all(|w| w[1] == w[0] + 1) && v.len() > 2 {
-        return format!("{} to {} players", v[0], v[v.len() - 1]);
+        return crate::t!("rules-players-range", from = v[0], to = v[v.len() - 1]);
     }
     let s: Vec<String> = v.iter().map(|x| x.to_string()).collect();
     match s.len() {
-        1 => format!("{} players", s[0]),
-        _ => format!(
-            "{} or {} players",
-            s[..s.len() - 1].join(", "),
-            s[s.len() - 1]
+        1 => crate::t!("rules-players-one", n = v[0]),
+        _ => crate::t!(
+            "rules-players-list",
+            list = s[..s.len() - 1].join(", "),
+            last = v[v.len() - 1]
         ),
     }
 }
@@ -396,5 +392,28 @@ mod tests {
         assert_eq!(describe(&[4]), "4 players");
         assert_eq!(default_need(5, 2), 3);
         assert_eq!(default_need(9, 4), 3);
+    }
+
+    #[test]
+    fn errors_and_player_counts_in_german() {
+        use crate::i18n::{Lang, with_lang};
+        with_lang(Lang::De, || {
+            let hands = [hand("A", &["Rosen-3"]), hand("B", &["Rosen-3"])];
+            assert_eq!(
+                seat(&hands, &[], None, "x", &[2], PlayRules::default())
+                    .unwrap_err()
+                    .to_string(),
+                "Rosen-3 ist in der Hand von A und in der von B; jede Karte gibt es nur einmal"
+            );
+            let hands = [hand("A", &["Rosen-3"]), hand("B", &["Eichel-3"])];
+            assert_eq!(
+                seat(&hands, &[], None, "stans", &[4, 6], PlayRules::default())
+                    .unwrap_err()
+                    .to_string(),
+                "2 Spieler: das Regelsystem 'stans' ist für 4 oder 6 Spieler"
+            );
+            assert_eq!(describe(&[2, 3, 4, 5, 6]), "2 bis 6 Spieler");
+            assert_eq!(describe(&[2, 4, 6]), "2, 4 oder 6 Spieler");
+        });
     }
 }

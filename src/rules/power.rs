@@ -94,15 +94,13 @@ pub struct PowerOptions {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum PowerError {
     /// `--unannounced` named a card that is not a Banner.
-    #[error("--unannounced takes a Banner (a Kaiser), not {0}")]
+    #[error("{}", crate::t!("rules-power-not-a-banner", card = .0))]
     NotABanner(Card),
     /// `--unannounced` in a system without Kaiser.
-    #[error(
-        "rule system '{0}' has no Kaiser: its Banner are always plain 10s, so there is nothing to leave unannounced"
-    )]
+    #[error("{}", crate::t!("rules-power-no-kaiser", system = .0))]
     NoKaiser(String),
     /// The system does not use this deck.
-    #[error("rule system '{system}' does not use deck {deck}; it uses {decks}")]
+    #[error("{}", crate::t!("rules-power-deck", system = .system, deck = .deck, decks = .decks))]
     Deck {
         /// The system id.
         system: String,
@@ -112,7 +110,7 @@ pub enum PowerError {
         decks: String,
     },
     /// An unknown switch name.
-    #[error("rule system '{system}' has no switch '{name}'; it has: {known}")]
+    #[error("{}", crate::t!("rules-power-switch", system = .system, name = .name, known = .known))]
     Switch {
         /// The system id.
         system: String,
@@ -184,7 +182,7 @@ impl Power {
                         system: system.id.clone(),
                         name: name.clone(),
                         known: if switches.is_empty() {
-                            "none".to_string()
+                            crate::t!("rules-none")
                         } else {
                             switches.keys().cloned().collect::<Vec<_>>().join(", ")
                         },

@@ -781,9 +781,7 @@ pub struct Solution {
 
 /// A deal too big to solve within the budget.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "this deal is too big to solve exactly: more than {0} positions without an answer; try fewer cards or fewer players"
-)]
+#[error("{}", crate::t!("rules-solver-too-big", n = .0))]
 pub struct TooBig(pub u64);
 
 /// [`solve`], giving up after `budget` positions per question.

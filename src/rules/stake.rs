@@ -429,9 +429,7 @@ impl StakeFile {
     /// Check the merged section and turn it into a [`StakeDef`]. The error names the field
     /// (`kaiser.values: ...`) and what would be right.
     pub fn validate(self) -> Result<StakeDef, String> {
-        let need = |what: &str| {
-            format!("'{what}' is missing (give it here or in the system named by 'extends')")
-        };
+        let need = |what: &str| crate::t!("rules-stake-missing", what = what);
         let table = self.table.ok_or_else(|| need("table"))?;
         let kaiser = self.kaiser.ok_or_else(|| need("kaiser"))?;
         let target = self.target.ok_or_else(|| need("target"))?;
@@ -457,17 +455,22 @@ impl StakeFile {
 /// Whether `values` is 1 to 9 Kritze, rising, each once.
 fn check_kritze(field: &str, values: &[u32], allowed: Option<&[u32]>) -> Result<(), String> {
     if values.iter().any(|v| !(1..=9).contains(v)) || values.windows(2).any(|w| w[0] >= w[1]) {
-        return Err(format!(
-            "{field}: {values:?} must be rising numbers of Kritze from 1 to 9, each once"
+        return Err(crate::t!(
+            "rules-stake-kritze-rising",
+            field = field,
+            values = format!("{values:?}")
         ));
     }
     if let Some(allowed) = allowed {
         if values.is_empty() {
-            return Err(format!("{field} is empty; give the Kritze allowed then"));
+            return Err(crate::t!("rules-stake-kritze-empty", field = field));
         }
         if let Some(v) = values.iter().find(|v| !allowed.contains(v)) {
-            return Err(format!(
-                "{field}: {v} is not one of kaiser.values {allowed:?}"
+            return Err(crate::t!(
+                "rules-stake-kritze-not-allowed",
+                field = field,
+                value = *v,
+                allowed = format!("{allowed:?}")
             ));
         }
     }
@@ -501,91 +504,89 @@ impl StakeDef {
         ];
         for (field, source) in sources {
             if source.is_some_and(|s| s.trim().is_empty()) {
-                return Err(format!(
-                    "{field}.source is empty: cite the seed file, section and a short quote"
-                ));
+                return Err(crate::t!("rules-stake-source-empty", field = field));
             }
         }
         if self.table.value == 0 {
-            return Err("table.value must be at least 1".into());
+            return Err(crate::t!("rules-stake-table-value"));
         }
         if let Some(r) = &self.raise
             && (r.step == 0 || r.name.trim().is_empty())
         {
-            return Err("raise: 'name' must be given and 'step' be at least 1".into());
+            return Err(crate::t!("rules-stake-raise"));
         }
         let k = &self.kaiser;
         check_kritze("kaiser.values", &k.values, None)?;
         if k.stepwise {
             let max = k.values.last().copied().unwrap_or(0);
             if k.values != (1..=max).collect::<Vec<_>>() {
-                return Err(format!(
-                    "kaiser.stepwise adds one Kritz at a time, so kaiser.values must be 1 to n; it is {:?}",
-                    k.values
+                return Err(crate::t!(
+                    "rules-stake-stepwise",
+                    values = format!("{:?}", k.values)
                 ));
             }
         }
         if k.max_per_announcement == Some(0) {
-            return Err("kaiser.max_per_announcement must be at least 1".into());
+            return Err(crate::t!("rules-stake-max-per-announcement"));
         }
         if k.joint_three && !k.values.contains(&3) {
-            return Err("kaiser.joint_three needs 3 among kaiser.values".into());
+            return Err(crate::t!("rules-stake-joint-three"));
         }
         let t = &self.target;
         if t.values.is_empty() || t.values.contains(&0) {
-            return Err("target.values must list targets of at least 1".into());
+            return Err(crate::t!("rules-stake-target-values"));
         }
         if !self.target_allowed(t.default) {
-            return Err(format!(
-                "target.default {} is not allowed; {}",
-                t.default,
-                self.targets_text()
+            return Err(crate::t!(
+                "rules-stake-target-default",
+                target = t.default,
+                targets = self.targets_text()
             ));
         }
         if let Some(bad) = t.by_table.iter().find(|b| !self.target_allowed(b.target)) {
-            return Err(format!(
-                "target.by_table: {} is not allowed; {}",
-                bad.target,
-                self.targets_text()
+            return Err(crate::t!(
+                "rules-stake-target-by-table",
+                target = bad.target,
+                targets = self.targets_text()
             ));
         }
         if let Some(b) = &self.board {
             let Some(r) = &self.raise else {
-                return Err("board needs 'raise': the Knopf moves by one raise step".into());
+                return Err(crate::t!("rules-stake-board-raise"));
             };
             if b.fields.len() < 2
                 || b.fields[0] != self.table.value
                 || b.fields.windows(2).any(|w| w[1] != w[0] + r.step)
             {
-                return Err(format!(
-                    "board.fields {:?} must start at table.value {} and go up by raise.step {}",
-                    b.fields, self.table.value, r.step
+                return Err(crate::t!(
+                    "rules-stake-board-fields",
+                    fields = format!("{:?}", b.fields),
+                    table = self.table.value,
+                    step = r.step
                 ));
             }
         }
         if self.freien.is_some() && self.raise.is_none() {
-            return Err("freien needs 'raise': Freien moves the Knopf by one raise step".into());
+            return Err(crate::t!("rules-stake-freien-raise"));
         }
         if let Some(z) = &self.zu_hause_bleiben
             && z.from < z.to
         {
-            return Err(format!(
-                "zu_hause_bleiben: from {} must be at least to {} (target minus from .. target minus to)",
-                z.from, z.to
-            ));
+            return Err(crate::t!("rules-stake-zu-hause", from = z.from, to = z.to));
         }
         if let (Some(z), Some(g)) = (&self.zu_hause_bleiben, &self.gespielt_bleiben)
             && g.below >= z.to
         {
-            return Err(format!(
-                "gespielt_bleiben.below {} must be less than zu_hause_bleiben.to {}",
-                g.below, z.to
+            return Err(crate::t!(
+                "rules-stake-gespielt-below",
+                below = g.below,
+                to = z.to
             ));
         }
         if let Some(g) = &self.gespielt_bleiben
             && g.table == 0
         {
-            return Err("gespielt_bleiben.table must be at least 1".into());
+            return Err(crate::t!("rules-stake-gespielt-table"));
         }
         if let Some(g) = &self.goes {
             check_kritze("goes.own_kaiser", &g.own_kaiser, Some(&k.values))?;
@@ -616,9 +617,9 @@ impl StakeDef {
     pub fn targets_text(&self) -> String {
         let list = or_list(&self.target.values);
         match self.target.other {
-            OtherTargets::None => format!("the game goes to {list}"),
-            OtherTargets::Odd => format!("the game goes to {list}, or any other odd number"),
-            OtherTargets::Any => format!("the game goes to {list}, or any other number"),
+            OtherTargets::None => crate::t!("rules-stake-targets", list = list),
+            OtherTargets::Odd => crate::t!("rules-stake-targets-odd", list = list),
+            OtherTargets::Any => crate::t!("rules-stake-targets-any", list = list),
         }
     }
 
@@ -718,14 +719,16 @@ fn kritz_word(n: u32) -> &'static str {
 
 fn or_list(values: &[u32]) -> String {
     match values {
-        [] => "nothing".into(),
+        [] => crate::t!("rules-stake-nothing"),
         [one] => one.to_string(),
-        [rest @ .., last] => format!(
-            "{} or {last}",
-            rest.iter()
+        [rest @ .., last] => crate::t!(
+            "rules-names-or",
+            list = rest
+                .iter()
                 .map(u32::to_string)
                 .collect::<Vec<_>>()
-                .join(", ")
+                .join(", "),
+            last = last.to_string()
         ),
     }
 }
@@ -816,35 +819,32 @@ impl StakeContext {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum StakeError {
     /// Only parties 0 and 1 exist.
-    #[error("there is no party {0}; the stake of a hand is between party 0 and party 1")]
+    #[error("{}", crate::t!("rules-stake-no-party", party = .0))]
     NoParty(usize),
     /// The hand has ended.
-    #[error("the hand is over; start the next hand")]
+    #[error("{}", crate::t!("rules-stake-hand-over"))]
     HandOver,
     /// A hand needs a game target.
-    #[error("a game target of {0} is not possible; {1}")]
+    #[error("{}", crate::t!("rules-stake-target", target = .0, targets = .1))]
     Target(u32, String),
     /// The game has a winner.
-    #[error("the game is over: party {0} has reached the target; start a new game")]
+    #[error("{}", crate::t!("rules-stake-game-over", party = .0))]
     GameOver(Party),
     /// The system knows no raise.
-    #[error("this rule system knows no raising: the hand is worth the table, {0}")]
+    #[error("{}", crate::t!("rules-stake-no-raise", table = .0))]
     NoRaise(u32),
     /// Outside the window for this move.
-    #[error("{what} is not possible {now}: it is allowed {window}")]
+    #[error("{}", crate::t!("rules-stake-window", what = .what, now = .now, window = .window))]
     Window {
         /// The move.
         what: String,
         /// Where the hand stands.
-        now: &'static str,
+        now: String,
         /// When it is allowed.
         window: String,
     },
     /// The party's own raise waits for an answer.
-    #[error(
-        "party {party}'s {what} still waits for an answer: party {} says kommen or gehen first",
-        1 - party
-    )]
+    #[error("{}", crate::t!("rules-stake-pending", party = .party, what = .what, other = 1 - .party))]
     Pending {
         /// The raiser.
         party: Party,
@@ -852,7 +852,7 @@ pub enum StakeError {
         what: String,
     },
     /// A counter-raise is not an answer here.
-    #[error("party {party}'s {what} waits for an answer: kommen or gehen first, then raise")]
+    #[error("{}", crate::t!("rules-stake-answer-first", party = .party, what = .what))]
     AnswerFirst {
         /// The raiser.
         party: Party,
@@ -860,10 +860,7 @@ pub enum StakeError {
         what: String,
     },
     /// Raises alternate.
-    #[error(
-        "party {party} made the last {name}: party {} must make one before party {party} may again ({name} alternates)",
-        1 - party
-    )]
+    #[error("{}", crate::t!("rules-stake-alternation", party = .party, name = .name, other = 1 - .party))]
     Alternation {
         /// The party that tried.
         party: Party,
@@ -871,9 +868,7 @@ pub enum StakeError {
         name: String,
     },
     /// Lungern gespielt bleiben.
-    #[error(
-        "{name}: party {party} leads the game and may raise only by announcing Kaiser, not by {what}"
-    )]
+    #[error("{}", crate::t!("rules-stake-gespielt", name = .name, party = .party, what = .what))]
     Gespielt {
         /// The state's name.
         name: String,
@@ -883,25 +878,25 @@ pub enum StakeError {
         what: String,
     },
     /// Nothing to answer.
-    #[error("nothing waits for an answer: kommen answers a raise of the other party")]
+    #[error("{}", crate::t!("rules-stake-nothing-pending"))]
     NothingPending,
     /// A party cannot answer its own raise.
-    #[error("party {0} cannot answer its own raise; party {other} answers it (kommen or gehen)", other = 1 - .0)]
+    #[error("{}", crate::t!("rules-stake-own-raise", party = .0, other = 1 - .0))]
     OwnRaise(Party),
     /// The system knows no Kaiser.
-    #[error("this rule system has no Kaiser to announce")]
+    #[error("{}", crate::t!("rules-stake-no-kaiser"))]
     NoKaiser,
     /// Not a Banner.
-    #[error("{0} is not a Kaiser; the Kaiser are the four Banner")]
+    #[error("{}", crate::t!("rules-stake-not-a-kaiser", card = .0))]
     NotAKaiser(Card),
     /// Announced twice.
-    #[error("{0} is already announced in this hand")]
+    #[error("{}", crate::t!("rules-stake-kaiser-twice", card = .0))]
     KaiserTwice(Card),
     /// An announcement without Kaiser.
-    #[error("an announcement names at least one Kaiser")]
+    #[error("{}", crate::t!("rules-stake-empty-announcement"))]
     EmptyAnnouncement,
     /// Too many Kaiser at once.
-    #[error("{count} Kaiser in one announcement: at most {max} may be announced at a time")]
+    #[error("{}", crate::t!("rules-stake-too-many-kaiser", count = .count, max = .max))]
     TooManyKaiser {
         /// Announced.
         count: usize,
@@ -909,7 +904,7 @@ pub enum StakeError {
         max: usize,
     },
     /// A Kritz value not allowed.
-    #[error("a Kaiser with {kritze} {} is not allowed{why}; allowed: {allowed}", kritz_word(*kritze))]
+    #[error("{}", crate::t!("rules-stake-kaiser-value", kritze = .kritze, why = .why, allowed = .allowed))]
     KaiserValue {
         /// Asked.
         kritze: u32,
@@ -919,17 +914,13 @@ pub enum StakeError {
         why: String,
     },
     /// Stans, when the table does not allow a Dipfili first.
-    #[error(
-        "the first Kaiser of the hand must be written with 3 (a Kaiser, not a Dipfili) at this table"
-    )]
+    #[error("{}", crate::t!("rules-stake-first-kaiser-three"))]
     FirstKaiserThree,
     /// Stepwise Kritze not allowed.
-    #[error(
-        "Kritze are given in one announcement here (no \"Kommt Ihr?\" step by step); announce the Kaiser with its full Kritze"
-    )]
+    #[error("{}", crate::t!("rules-stake-not-stepwise"))]
     NotStepwise,
     /// No such Kaiser of the party.
-    #[error("party {party} has no accepted Kaiser {card} to give another Kritz; announce it first")]
+    #[error("{}", crate::t!("rules-stake-unknown-kaiser", party = .party, card = .card))]
     UnknownKaiser {
         /// The party.
         party: Party,
@@ -937,13 +928,13 @@ pub enum StakeError {
         card: Card,
     },
     /// Liebenau's joint 3 only.
-    #[error("two Kaiser cannot share one 3 here; announce each with its own Kritze")]
+    #[error("{}", crate::t!("rules-stake-no-joint"))]
     NoJoint,
     /// The system knows no Freien.
-    #[error("this rule system knows no {0}")]
+    #[error("{}", crate::t!("rules-stake-no-freien", what = .0))]
     NoFreien(&'static str),
     /// Freien by the wrong party.
-    #[error("party {party} may not {what}: {why}")]
+    #[error("{}", crate::t!("rules-stake-freien-right", party = .party, what = .what, why = .why))]
     FreienRight {
         /// The party.
         party: Party,
@@ -953,39 +944,37 @@ pub enum StakeError {
         why: String,
     },
     /// No gehen in this system.
-    #[error("this rule system knows no gehen: the hand is played out")]
+    #[error("{}", crate::t!("rules-stake-no-gehen"))]
     NoGehen,
     /// No false-Kaiser rule.
-    #[error("this rule system has no rule for a false Kaiser")]
+    #[error("{}", crate::t!("rules-stake-no-false-kaiser-rule"))]
     NoFalseKaiserRule,
     /// The offender announced nothing.
-    #[error("party {0} announced no Kaiser in this hand, so none of its Kaiser can be false")]
+    #[error("{}", crate::t!("rules-stake-no-kaiser-announced", party = .0))]
     NoKaiserAnnounced(Party),
     /// A false Kaiser is already proved.
-    #[error("a false Kaiser is already proved in this hand")]
+    #[error("{}", crate::t!("rules-stake-already-false"))]
     AlreadyFalse,
     /// A raise waits at a moment that needs none.
-    #[error(
-        "party {party}'s {what} still waits for an answer; answer it (kommen or gehen) before {next}"
-    )]
+    #[error("{}", crate::t!("rules-stake-unanswered", party = .party, what = .what, next = .next))]
     Unanswered {
         /// The raiser.
         party: Party,
         /// The raise.
         what: String,
         /// The next step.
-        next: &'static str,
+        next: String,
     },
     /// A step out of order.
-    #[error("{what} is not possible {now}")]
+    #[error("{}", crate::t!("rules-stake-order", what = .what, now = .now))]
     Order {
         /// The step.
-        what: &'static str,
+        what: String,
         /// Where the hand stands.
-        now: &'static str,
+        now: String,
     },
     /// No night deal now.
-    #[error("no covered (night) deal now: {0}")]
+    #[error("{}", crate::t!("rules-stake-no-night-deal", why = .0))]
     NoNightDeal(String),
 }
 
@@ -1007,12 +996,12 @@ pub enum Stage {
 }
 
 impl Stage {
-    fn words(self) -> &'static str {
+    fn words(self) -> String {
         match self {
-            Stage::BeforeDeal => "before the deal",
-            Stage::Dealing => "during the deal",
-            Stage::Play => "once the first card is led",
-            Stage::Over => "after the hand",
+            Stage::BeforeDeal => crate::t!("rules-stake-stage-before-deal"),
+            Stage::Dealing => crate::t!("rules-stake-stage-dealing"),
+            Stage::Play => crate::t!("rules-stake-stage-play"),
+            Stage::Over => crate::t!("rules-stake-stage-over"),
         }
     }
 
@@ -1028,12 +1017,12 @@ impl Stage {
 
 fn window_words(from: Opens, until: Closes) -> String {
     let from = match from {
-        Opens::BeforeDeal => "from before the deal",
-        Opens::Deal => "from the deal",
+        Opens::BeforeDeal => crate::t!("rules-stake-from-before-deal"),
+        Opens::Deal => crate::t!("rules-stake-from-deal"),
     };
     let until = match until {
-        Closes::FirstLead => "until the first card is led",
-        Closes::LastCard => "to the last card of the hand",
+        Closes::FirstLead => crate::t!("rules-stake-until-first-lead"),
+        Closes::LastCard => crate::t!("rules-stake-until-last-card"),
     };
     format!("{from} {until}")
 }
@@ -1072,7 +1061,7 @@ impl Raise {
             RaiseKind::Spieldrei => def
                 .raise
                 .as_ref()
-                .map_or("raise".into(), |r| r.name.clone()),
+                .map_or_else(|| crate::t!("rules-stake-raise-word"), |r| r.name.clone()),
             RaiseKind::Freien => "Freien".into(),
             RaiseKind::Nachfreien => "Nachfreien".into(),
             RaiseKind::Kaiser(cards) => format!(
@@ -1083,8 +1072,8 @@ impl Raise {
                     .collect::<Vec<_>>()
                     .join(", ")
             ),
-            RaiseKind::JointKaiser([a, b]) => format!("Kaiser ({a} and {b}, together 3)"),
-            RaiseKind::Kritz(card) => format!("Kritz for {card}"),
+            RaiseKind::JointKaiser([a, b]) => crate::t!("rules-stake-joint-kaiser", a = a, b = b),
+            RaiseKind::Kritz(card) => crate::t!("rules-stake-kritz-for", card = card),
         }
     }
 
@@ -1423,7 +1412,7 @@ impl<'a> Stake<'a> {
         }
         if !self.stage.open(k.from, k.until) {
             return Err(StakeError::Window {
-                what: "announcing a Kaiser".into(),
+                what: crate::t!("rules-stake-announcing-kaiser"),
                 now: self.stage.words(),
                 window: window_words(k.from, k.until),
             });
@@ -1440,7 +1429,12 @@ impl<'a> Stake<'a> {
             Phase::Goes { .. } | Phase::BothGo if allowed != self.def.kaiser.values => self
                 .def
                 .phase_name(self.phase)
-                .map(|n| format!(" for party {party} now ({n})"))
+                .map(|n| {
+                    format!(
+                        " {}",
+                        crate::t!("rules-stake-why-goes", party = party, name = n)
+                    )
+                })
                 .unwrap_or_default(),
             _ => String::new(),
         };
@@ -1566,25 +1560,23 @@ impl<'a> Stake<'a> {
         };
         let refuse = |why: String| Err(StakeError::FreienRight { party, what, why });
         if let Some(name) = self.gespielt_bars(party) {
-            return refuse(format!("{name}: the Knopf already stands beyond the start"));
+            return refuse(crate::t!("rules-freien-beyond-start", name = name));
         }
         if let (Phase::GespieltBleiben { .. }, Some(g)) = (self.phase, &self.def.gespielt_bleiben) {
-            return refuse(format!(
-                "{}: the Knopf already starts on {}, so there is nothing to freien",
-                g.name, g.table
+            return refuse(crate::t!(
+                "rules-freien-gespielt",
+                name = g.name,
+                table = g.table
             ));
         }
         if let (Phase::ZuHauseBleiben { better }, Some(z)) =
             (self.phase, &self.def.zu_hause_bleiben)
             && better.includes(party)
         {
-            return refuse(format!(
-                "{}: the better party may no longer freien (the Knopf stays home)",
-                z.name
-            ));
+            return refuse(crate::t!("rules-freien-zu-hause", name = z.name));
         }
         if self.stage != Stage::BeforeDeal {
-            return refuse("it must be done before the first card is dealt".into());
+            return refuse(crate::t!("rules-freien-before-deal"));
         }
         let freien_by = self.accepted.iter().find_map(|r| match r.kind {
             RaiseKind::Freien => Some(r.party),
@@ -1594,24 +1586,19 @@ impl<'a> Stake<'a> {
             && self.announced.is_empty()
             && self.accepted.iter().all(|r| r.kind == RaiseKind::Freien);
         if !only_freien {
-            return refuse(
-                "it must come before any Spielen and any Kaiser; the moment is missed".into(),
-            );
+            return refuse(crate::t!("rules-freien-missed"));
         }
         if nach {
             if !rule.nachfreien {
-                return refuse("Nachfreien was not agreed for this Partie".into());
+                return refuse(crate::t!("rules-freien-not-agreed"));
             }
             match freien_by {
-                None => return refuse("nobody has freit yet".into()),
+                None => return refuse(crate::t!("rules-freien-nobody-yet")),
                 Some(f) if f == party => {
-                    return refuse("only the other party nachfreit".into());
+                    return refuse(crate::t!("rules-freien-other-party"));
                 }
                 Some(f) if self.ctx.dealer != Some(f) => {
-                    return refuse(
-                        "in Vordersitz (the freiende party does not deal) there is no Nachfreien"
-                            .into(),
-                    );
+                    return refuse(crate::t!("rules-freien-vordersitz"));
                 }
                 Some(_) => {}
             }
@@ -1620,16 +1607,16 @@ impl<'a> Stake<'a> {
                 .iter()
                 .any(|r| r.kind == RaiseKind::Nachfreien)
             {
-                return refuse("Nachfreien is done already".into());
+                return refuse(crate::t!("rules-freien-nach-done"));
             }
         } else {
             if freien_by.is_some() {
-                return refuse("Freien is done already".into());
+                return refuse(crate::t!("rules-freien-done"));
             }
             if self.ctx.previous_loser != Some(party) {
                 return refuse(match self.ctx.previous_loser {
-                    None => "nobody may freien in the first hand of a Partie".into(),
-                    Some(l) => format!("only party {l}, which lost the previous hand, may"),
+                    None => crate::t!("rules-freien-first-hand"),
+                    Some(l) => crate::t!("rules-freien-loser", party = l),
                 });
             }
         }
@@ -1684,12 +1671,12 @@ impl<'a> Stake<'a> {
             Stage::Over => return Err(StakeError::HandOver),
             _ => {
                 return Err(StakeError::Order {
-                    what: "dealing",
-                    now: "now: the cards are already dealt",
+                    what: crate::t!("rules-stake-dealing"),
+                    now: crate::t!("rules-stake-now-dealt"),
                 });
             }
         }
-        self.no_pending("the first card is dealt")?;
+        self.no_pending(crate::t!("rules-stake-next-dealt"))?;
         self.stage = Stage::Dealing;
         Ok(())
     }
@@ -1701,24 +1688,24 @@ impl<'a> Stake<'a> {
             Stage::Dealing => {}
             Stage::BeforeDeal => {
                 return Err(StakeError::Order {
-                    what: "leading",
-                    now: "before the deal",
+                    what: crate::t!("rules-stake-leading"),
+                    now: crate::t!("rules-stake-stage-before-deal"),
                 });
             }
             Stage::Play => {
                 return Err(StakeError::Order {
-                    what: "leading the first card",
-                    now: "twice",
+                    what: crate::t!("rules-stake-leading-first"),
+                    now: crate::t!("rules-stake-now-twice"),
                 });
             }
             Stage::Over => return Err(StakeError::HandOver),
         }
-        self.no_pending("the first card is led")?;
+        self.no_pending(crate::t!("rules-stake-next-led"))?;
         self.stage = Stage::Play;
         Ok(())
     }
 
-    fn no_pending(&self, next: &'static str) -> Result<(), StakeError> {
+    fn no_pending(&self, next: String) -> Result<(), StakeError> {
         match &self.pending {
             Some(p) => Err(StakeError::Unanswered {
                 party: p.party,
@@ -1735,11 +1722,11 @@ impl<'a> Stake<'a> {
         self.live(party)?;
         if self.stage != Stage::Play {
             return Err(StakeError::Order {
-                what: "winning by tricks",
+                what: crate::t!("rules-stake-winning-by-tricks"),
                 now: self.stage.words(),
             });
         }
-        self.no_pending("the hand ends")?;
+        self.no_pending(crate::t!("rules-stake-next-hand-ends"))?;
         Ok(self.end(party, HandEnd::Tricks))
     }
 
@@ -1888,19 +1875,17 @@ impl<'a> Game<'a> {
     /// Nobody turned his covered card: the cards are thrown in; says who deals again.
     pub fn throw_in(&mut self) -> Result<Redeal, StakeError> {
         let Some(n) = &self.def.night_deal else {
-            return Err(StakeError::NoNightDeal(
-                "this rule system has no night deal".into(),
-            ));
+            return Err(StakeError::NoNightDeal(crate::t!("rules-night-none")));
         };
         if !self.covered_deal() {
             let why = match (self.phase(), n.max_throw_ins) {
                 (Phase::BothGo, Some(max)) => {
-                    format!("after {max} throw-ins the hand is played in any case, dealt as usual")
+                    crate::t!("rules-night-max", max = max)
                 }
-                _ => format!(
-                    "{} needs both parties at {} or more",
-                    n.name,
-                    self.target.saturating_sub(n.below)
+                _ => crate::t!(
+                    "rules-night-needs",
+                    name = n.name,
+                    points = self.target.saturating_sub(n.below)
                 ),
             };
             return Err(StakeError::NoNightDeal(why));
@@ -1918,11 +1903,16 @@ impl<'a> Game<'a> {
 impl fmt::Display for Booking {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let how = match self.end {
-            HandEnd::Tricks => "by tricks",
-            HandEnd::Gehen => "the other party went",
-            HandEnd::FalseKaiser => "the other party announced a false Kaiser",
+            HandEnd::Tricks => crate::t!("rules-booking-tricks"),
+            HandEnd::Gehen => crate::t!("rules-booking-gehen"),
+            HandEnd::FalseKaiser => crate::t!("rules-booking-false-kaiser"),
         };
-        write!(f, "party {} books {} ({how})", self.party, self.points)
+        f.write_str(&crate::t!(
+            "rules-booking",
+            party = self.party,
+            points = self.points,
+            how = how
+        ))
     }
 }
 

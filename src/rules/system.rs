@@ -8,6 +8,7 @@
 
 use crate::cards::names::{self, CardRef};
 use crate::cards::{Card, Deck, Rank, Suit};
+use crate::i18n::Lang;
 use crate::rules::stake::{StakeDef, StakeFile};
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -37,7 +38,10 @@ pub enum SystemError {
         message: String,
     },
     /// No rule system of that id.
-    #[error("unknown rule system '{id}'; known: {known}{}", suggestion.as_ref().map(|s| format!(" (did you mean {s}?)")).unwrap_or_default())]
+    #[error("{}", match suggestion {
+        Some(s) => crate::t!("rules-system-unknown-suggest", id = .id, known = .known, suggestion = s),
+        None => crate::t!("rules-system-unknown", id = .id, known = .known),
+    })]
     Unknown {
         /// The id asked for.
         id: String,
@@ -85,17 +89,23 @@ impl std::str::FromStr for Pattern {
             let probe = format!("Rosen-{rest}");
             return match names::parse_ref(&probe) {
                 Some(CardRef::Fixed(c)) => Ok(Pattern::AnySuit(c.rank())),
-                _ => Err(format!("unknown rank '{rest}' in pattern '{s}'")),
+                _ => Err(crate::t!(
+                    "rules-pattern-unknown-rank",
+                    rank = rest,
+                    pattern = s
+                )),
             };
         }
         match names::parse_ref(s) {
             Some(r) => Ok(Pattern::Card(r)),
-            None => Err(names::Namer::default()
-                .card(s)
-                .err()
-                .map(|e| e.to_string())
-                .unwrap_or_else(|| format!("unknown card '{s}'"))
-                + "; a pattern is a card (Rosen-König), a trump card (T-7) or a rank in every suit (*-König)"),
+            None => Err(crate::t!(
+                "rules-pattern-unknown",
+                problem = names::Namer::default()
+                    .card(s)
+                    .err()
+                    .map(|e| e.to_string())
+                    .unwrap_or_else(|| crate::t!("cards-unknown", input = s))
+            )),
         }
     }
 }
@@ -122,13 +132,23 @@ pub enum Class {
 }
 
 impl Class {
-    /// The game's word for the class.
+    /// The game's word for the class (`plain` for a plain card, in the current language).
     pub fn name(self) -> &'static str {
         match self {
             Class::Stecher => "Stecher",
             Class::Throner => "Throner",
             Class::Stupf => "Stupf",
-            Class::Plain => "plain",
+            Class::Plain => {
+                // Looked up once per language, so that the word can be `'static`.
+                static PLAIN: std::sync::OnceLock<[String; 2]> = std::sync::OnceLock::new();
+                let words = PLAIN.get_or_init(|| {
+                    Lang::ALL.map(|l| crate::i18n::message(l, "rules-class-plain", &[]))
+                });
+                match crate::i18n::lang() {
+                    Lang::En => &words[0],
+                    Lang::De => &words[1],
+                }
+            }
         }
     }
 }
@@ -477,27 +497,19 @@ fn prescan(text: &str, origin: &str) -> Result<(), SystemError> {
         let (event, mark) = match parser.next_token() {
             Ok(next) => next,
             Err(e) => {
-                let hint = if e.info().contains("unknown anchor") {
-                    " (a pattern that starts with * must be quoted: '*-König')"
+                let message = if e.info().contains("unknown anchor") {
+                    crate::t!("rules-system-yaml-anchor", info = e.info())
                 } else {
-                    ""
+                    crate::t!("rules-system-yaml", info = e.info())
                 };
-                return Err(invalid(
-                    origin,
-                    Some(e.marker().line().max(1)),
-                    format!("not valid YAML: {}{hint}", e.info()),
-                ));
+                return Err(invalid(origin, Some(e.marker().line().max(1)), message));
             }
         };
         let line = Some(mark.line().max(1));
         match event {
             Event::StreamEnd => return Ok(()),
             Event::Alias(_) => {
-                return Err(invalid(
-                    origin,
-                    line,
-                    "aliases (*name) are not allowed in a rule-system file: write the value out",
-                ));
+                return Err(invalid(origin, line, crate::t!("rules-system-alias")));
             }
             Event::SequenceStart(..) | Event::MappingStart(..) => {
                 depth += 1;
@@ -505,9 +517,7 @@ fn prescan(text: &str, origin: &str) -> Result<(), SystemError> {
                     return Err(invalid(
                         origin,
                         line,
-                        format!(
-                            "nested more than {MAX_DEPTH} levels deep; a rule-system file needs five"
-                        ),
+                        crate::t!("rules-system-too-deep", max = MAX_DEPTH),
                     ));
                 }
             }
@@ -523,10 +533,10 @@ pub fn parse_file(text: &str, origin: &str) -> Result<SystemFile, SystemError> {
         return Err(invalid(
             origin,
             None,
-            format!(
-                "file is {} bytes; a rule system is at most {} bytes",
-                text.len(),
-                MAX_FILE_BYTES
+            crate::t!(
+                "rules-system-too-big",
+                bytes = text.len(),
+                max = MAX_FILE_BYTES
             ),
         ));
     }
@@ -588,7 +598,7 @@ pub fn load(text: &str, origin: &str, resolver: &dyn Resolver) -> Result<RuleSys
             return Err(invalid(
                 origin,
                 None,
-                format!("'extends' chains more than {MAX_EXTENDS} systems deep"),
+                crate::t!("rules-system-extends-deep", max = MAX_EXTENDS),
             ));
         }
         // Errors about `extends` point at that line of the file that says it.
@@ -603,14 +613,14 @@ pub fn load(text: &str, origin: &str, resolver: &dyn Resolver) -> Result<RuleSys
         let Some((ptext, porigin)) = resolver.find(&parent) else {
             return Err(at_extends(
                 &chain,
-                format!("'extends: {parent}' names no known rule system"),
+                crate::t!("rules-system-extends-unknown", parent = parent),
             ));
         };
         // A cycle is the same file met twice (a house-rule file may share its parent's id).
         if chain.iter().any(|(_, _, o)| *o == porigin) {
             return Err(at_extends(
                 &chain,
-                format!("'extends: {parent}' forms a cycle"),
+                crate::t!("rules-system-extends-cycle", parent = parent),
             ));
         }
         chain.push((parse_file(&ptext, &porigin)?, ptext, porigin));
@@ -620,9 +630,10 @@ pub fn load(text: &str, origin: &str, resolver: &dyn Resolver) -> Result<RuleSys
             return Err(invalid(
                 o,
                 Some(1),
-                format!(
-                    "format_version {} is not understood by this kaiser (it reads {FORMAT_VERSION})",
-                    file.format_version
+                crate::t!(
+                    "rules-system-format-version",
+                    version = file.format_version,
+                    reads = FORMAT_VERSION
                 ),
             ));
         }
@@ -683,13 +694,8 @@ fn validate(
             .position(|l| l.starts_with(&format!("{key}:")))
             .map(|i| i + 1)
     };
-    let missing = |what: &str| {
-        invalid(
-            origin,
-            None,
-            format!("missing '{what}' (give it here or in the system named by 'extends')"),
-        )
-    };
+    let missing =
+        |what: &str| invalid(origin, None, crate::t!("rules-system-missing", what = what));
     let id_ok = file.id.len() <= 40
         && file.id.starts_with(|c: char| c.is_ascii_lowercase())
         && file
@@ -700,27 +706,32 @@ fn validate(
         return Err(invalid(
             origin,
             top_line("id"),
-            format!(
-                "id '{}' must be 1-40 characters of a-z, 0-9, '-' or '_', starting with a letter",
-                file.id
-            ),
+            crate::t!("rules-system-bad-id", id = file.id),
         ));
     }
     let title = clean(&file.title.ok_or_else(|| missing("title"))?);
     if title.trim().is_empty() {
-        return Err(invalid(origin, top_line("title"), "'title' is empty"));
+        return Err(invalid(
+            origin,
+            top_line("title"),
+            crate::t!("rules-system-title-empty"),
+        ));
     }
     let sources = file.sources.ok_or_else(|| missing("sources"))?;
     if sources.is_empty() {
         return Err(invalid(
             origin,
             top_line("sources"),
-            "'sources' is empty: cite where the rules come from",
+            crate::t!("rules-system-sources-empty"),
         ));
     }
     let decks = file.decks.unwrap_or_else(|| vec![Deck::Standard48]);
     if decks.is_empty() {
-        return Err(invalid(origin, top_line("decks"), "'decks' is empty"));
+        return Err(invalid(
+            origin,
+            top_line("decks"),
+            crate::t!("rules-system-decks-empty"),
+        ));
     }
     if decks
         .iter()
@@ -730,7 +741,7 @@ fn validate(
         return Err(invalid(
             origin,
             top_line("decks"),
-            "'decks' names a deck twice",
+            crate::t!("rules-system-deck-twice"),
         ));
     }
     let umschlag = file.umschlag.ok_or_else(|| missing("umschlag"))?;
@@ -738,7 +749,7 @@ fn validate(
         return Err(invalid(
             origin,
             top_line("umschlag"),
-            "umschlag: 'all_kaiser: kaiser-order' needs 'kaiser_order' (a list of suits)",
+            crate::t!("rules-system-kaiser-order"),
         ));
     }
     let c = file.citations.ok_or_else(|| missing("citations"))?;
@@ -759,7 +770,7 @@ fn validate(
                 return Err(invalid(
                     origin,
                     top_line("citations"),
-                    format!("citations: '{key}' is missing; cite the source of that rule"),
+                    crate::t!("rules-system-citation-missing", key = key),
                 ));
             }
         }
@@ -775,9 +786,7 @@ fn validate(
             return Err(invalid(
                 origin,
                 top_line("switches"),
-                format!(
-                    "switch name '{name}' must be 1-40 characters of a-z, 0-9 or '_' (as typed after --switch)"
-                ),
+                crate::t!("rules-system-bad-switch", name = name),
             ));
         }
     }
@@ -788,9 +797,10 @@ fn validate(
                 return Err(invalid(
                     origin,
                     top_line("set_switches"),
-                    format!(
-                        "set_switches: no switch '{name}'; this system has: {}",
-                        list_or_none(switches.keys())
+                    crate::t!(
+                        "rules-system-set-switch",
+                        name = name,
+                        known = list_or_none(switches.keys())
                     ),
                 ));
             }
@@ -801,7 +811,7 @@ fn validate(
         return Err(invalid(
             origin,
             top_line("rows"),
-            "'rows' must hold 1 to 64 rows",
+            crate::t!("rules-system-rows-count"),
         ));
     }
     let same_file = std::ptr::eq(text, rows_text) || text == rows_text;
@@ -815,15 +825,13 @@ fn validate(
     for (i, row) in rows.iter().enumerate() {
         let at = |m: String| invalid(origin, row_line(i), format!("rows[{i}]: {m}"));
         if row.cards.is_empty() {
-            return Err(at("'cards' is empty".into()));
+            return Err(at(crate::t!("rules-system-row-cards-empty")));
         }
         if row.source.trim().is_empty() {
-            return Err(at("'source' is empty: cite the source of this row".into()));
+            return Err(at(crate::t!("rules-system-row-source-empty")));
         }
         if row.class != Class::Stupf && (row.taken_by.is_some() || row.not_in_first_trick) {
-            return Err(at(
-                "'taken_by' and 'not_in_first_trick' belong to class stupf only".into(),
-            ));
+            return Err(at(crate::t!("rules-system-row-stupf-only")));
         }
         for limit in &row.limits {
             for p in &limit.cards {
@@ -838,22 +846,24 @@ fn validate(
                         Pattern::AnySuit(_) => false,
                     };
                 if !in_row {
-                    return Err(at(format!(
-                        "limits names {p}, which is not a card of this row; put the limit on the row that holds it"
+                    return Err(at(crate::t!(
+                        "rules-system-limit-not-in-row",
+                        pattern = p.to_string()
                     )));
                 }
             }
             if limit.takes_only.is_none() && limit.cannot_take.is_empty() {
-                return Err(at("a limit needs 'takes_only' or 'cannot_take'".into()));
+                return Err(at(crate::t!("rules-system-limit-empty")));
             }
         }
         for extra in &row.extra_takes {
             if let Some(s) = &extra.switch
                 && !switches.contains_key(s)
             {
-                return Err(at(format!(
-                    "extra_takes names switch '{s}', which is not defined under 'switches' (defined: {})",
-                    list_or_none(switches.keys())
+                return Err(at(crate::t!(
+                    "rules-system-extra-switch",
+                    switch = s,
+                    known = list_or_none(switches.keys())
                 )));
             }
         }
@@ -871,19 +881,21 @@ fn validate(
         return Err(invalid(
             origin,
             top_line("nicknames"),
-            "a nickname names one card, not a '*-' pattern",
+            crate::t!("rules-system-nickname-pattern"),
         ));
     }
     for (i, (name, _)) in nicknames.iter().enumerate() {
         let key = names::fold(name);
         let problem = if key.is_empty() || name.chars().any(char::is_control) {
-            Some(format!("nickname '{name}' is empty or not printable"))
+            Some(crate::t!("rules-system-nickname-empty", name = name))
         } else if let Some(existing) = names::parse_ref(name) {
-            Some(format!(
-                "nickname '{name}' is already the name of {existing}; choose another"
+            Some(crate::t!(
+                "rules-system-nickname-taken",
+                name = name,
+                existing = existing.to_string()
             ))
         } else if nicknames[..i].iter().any(|(n, _)| names::fold(n) == key) {
-            Some(format!("nickname '{name}' is given twice"))
+            Some(crate::t!("rules-system-nickname-twice", name = name))
         } else {
             None
         };
@@ -901,24 +913,24 @@ fn validate(
     let biggest = decks.iter().map(|d| d.len()).max().unwrap_or(0);
     for (i, t) in tables.iter().enumerate() {
         let problem = if t.players < 2 || t.players > 12 {
-            Some("players must be 2 to 12".to_string())
+            Some(crate::t!("rules-system-table-players"))
         } else if t.parties < 2 || t.parties > t.players || t.players % t.parties != 0 {
-            Some(format!(
-                "{} players cannot sit in {} equal parties",
-                t.players, t.parties
+            Some(crate::t!(
+                "rules-system-table-parties",
+                players = t.players,
+                parties = t.parties
             ))
         } else if t.cards <= t.discard {
-            Some("cards must be more than discard".to_string())
+            Some(crate::t!("rules-system-table-discard"))
         } else if t.players * t.cards > biggest {
-            Some(format!(
-                "{} players x {} cards is more than the {biggest} cards of the biggest deck",
-                t.players, t.cards
+            Some(crate::t!(
+                "rules-system-table-cards",
+                players = t.players,
+                cards = t.cards,
+                biggest = biggest
             ))
         } else if t.need == 0 || t.need as usize > t.tricks() {
-            Some(format!(
-                "need must be 1 to {} (the tricks of the hand)",
-                t.tricks()
-            ))
+            Some(crate::t!("rules-system-table-need", tricks = t.tricks()))
         } else {
             None
         };
@@ -967,15 +979,23 @@ fn validate(
                         return Err(invalid(
                             origin,
                             top_line("rows"),
-                            format!(
-                                "{card} has no row under trump {trump} (deck {deck}{}); add it to a row, e.g. with '*-{}'",
-                                if announced {
-                                    ""
-                                } else {
-                                    ", Kaiser unannounced"
-                                },
-                                card.rank()
-                            ),
+                            if announced {
+                                crate::t!(
+                                    "rules-system-no-row",
+                                    card = card,
+                                    trump = trump,
+                                    deck = deck,
+                                    rank = card.rank().to_string()
+                                )
+                            } else {
+                                crate::t!(
+                                    "rules-system-no-row-unannounced",
+                                    card = card,
+                                    trump = trump,
+                                    deck = deck,
+                                    rank = card.rank().to_string()
+                                )
+                            },
                         ));
                     }
                 }
@@ -995,7 +1015,7 @@ fn clean(text: &str) -> String {
 fn list_or_none<'a>(keys: impl Iterator<Item = &'a String>) -> String {
     let v: Vec<&str> = keys.map(String::as_str).collect();
     if v.is_empty() {
-        "none".to_string()
+        crate::t!("rules-none")
     } else {
         v.join(", ")
     }
@@ -1118,5 +1138,40 @@ mod tests {
         assert_eq!(item_line(text, "rows", 0), Some(3));
         assert_eq!(item_line(text, "rows", 1), Some(6));
         assert_eq!(item_line(text, "rows", 2), None);
+    }
+
+    #[test]
+    fn file_errors_in_german_name_the_file_and_line() {
+        use crate::i18n::{Lang, with_lang};
+        use crate::rules::catalog;
+        let de = |text: &str| {
+            with_lang(Lang::De, || {
+                catalog::load_text(text, "house.yaml")
+                    .unwrap_err()
+                    .to_string()
+            })
+        };
+        assert_eq!(
+            de("format_version: 1\nid: house\nextends: stanz\ntitle: House\n"),
+            "house.yaml:3: 'extends: stanz' nennt kein bekanntes Regelsystem"
+        );
+        assert_eq!(
+            de("format_version: 1\nid: House\nextends: stans\n"),
+            "house.yaml:2: die Id 'House' muss aus 1 bis 40 Zeichen a-z, 0-9, '-' oder '_' bestehen und mit einem Buchstaben beginnen"
+        );
+        assert_eq!(
+            de("format_version: 1\nid: house\nextends: stans\nrows: []\n"),
+            "house.yaml:4: 'rows' muss 1 bis 64 Zeilen enthalten"
+        );
+        assert_eq!(
+            with_lang(Lang::De, || "Rosen-Kng".parse::<Pattern>().unwrap_err()),
+            "unbekannte Karte 'Rosen-Kng'; meintest du Rosen-König, Rosen-Einig?; ein Muster ist eine Karte (Rosen-König), eine Trumpfkarte (T-7) oder ein Rang in jeder Farbe (*-König)"
+        );
+        assert_eq!(
+            with_lang(Lang::De, || catalog::load("stanss")
+                .unwrap_err()
+                .to_string()),
+            "unbekanntes Regelsystem 'stanss'; bekannt: lungern, silenen, stans, buochs, wolfenschiessen, liebenau, willisau, karnoeffel (meintest du stans?)"
+        );
     }
 }

@@ -375,16 +375,20 @@ pub(crate) fn holder_step(
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum TrickError {
     /// No cards.
-    #[error("no cards: name the cards of the trick in play order, the led card first")]
+    #[error("{}", crate::t!("rules-trick-empty"))]
     Empty,
     /// More cards than any table has players.
-    #[error("{0} cards in one trick; a trick has at most {MAX_TRICK} (one card per player)")]
+    #[error("{}", crate::t!("rules-trick-too-many", n = .0, max = MAX_TRICK))]
     TooMany(usize),
     /// A card twice.
-    #[error("{0} is played twice; each card exists once in the deck")]
+    #[error("{}", crate::t!("rules-trick-duplicate", card = .0))]
     Duplicate(Card),
     /// A card the deck does not have.
-    #[error("{card} is not in the {deck} deck of rule system '{system}'{}", if other.is_empty() { String::new() } else { format!("; it is in {other} (choose with --deck)") })]
+    #[error("{}", if other.is_empty() {
+        crate::t!("rules-trick-not-in-deck", card = .card, deck = .deck, system = .system)
+    } else {
+        crate::t!("rules-trick-not-in-deck-other", card = .card, deck = .deck, system = .system, other = .other)
+    })]
     NotInDeck {
         /// The card.
         card: Card,
@@ -466,7 +470,7 @@ pub struct Outcome {
 pub fn label(system: &RuleSystem, power: &Power, card: Card) -> String {
     let e = power.entry(card);
     if power.unannounced.contains(card) {
-        return format!("{card} (not announced: a plain 10)");
+        return crate::t!("rules-label-unannounced", card = card);
     }
     let row = &system.rows[e.row as usize];
     let single = power.row_len(e.row) == 1;
@@ -481,9 +485,13 @@ pub fn label(system: &RuleSystem, power: &Power, card: Card) -> String {
 fn names(system: &RuleSystem, power: &Power, cards: impl Iterator<Item = Card>) -> String {
     let v: Vec<String> = cards.map(|c| label(system, power, c)).collect();
     match v.len() {
-        0 => "no card".to_string(),
+        0 => crate::t!("rules-names-none"),
         1 => v[0].clone(),
-        _ => format!("{} or {}", v[..v.len() - 1].join(", "), v[v.len() - 1]),
+        _ => crate::t!(
+            "rules-names-or",
+            list = v[..v.len() - 1].join(", "),
+            last = v[v.len() - 1]
+        ),
     }
 }
 
@@ -519,114 +527,130 @@ pub fn explain(
         let them = label(system, power, held);
         let my_pos = pos(card, false);
         let their_pos = pos(held, against == 0 && lead_demoted);
+        // The class as the sentences select on it: `plain` or the game's word.
         let class = match power.entry(card).class {
-            Class::Plain => "plain card",
+            Class::Plain => "plain",
             other => other.name(),
         };
         let (text, source) = match verdict {
             Verdict::Lead(Lead::Suit(s)) => (
-                format!("{me} leads: the trick's suit is {s}."),
+                crate::t!("rules-lead-suit", me = me, suit = s),
                 cite("throner"),
             ),
-            Verdict::Lead(Lead::Stecher) => (
-                format!(
-                    "{me} leads. It is a Stecher, so the trick has no suit: only a higher Stecher can take it."
-                ),
-                cite("led_suit"),
-            ),
+            Verdict::Lead(Lead::Stecher) => {
+                (crate::t!("rules-lead-stecher", me = me), cite("led_suit"))
+            }
             Verdict::Lead(Lead::Stupf) => {
                 let by = power.entry(card).taken_by;
                 let who = if by.is_empty() {
-                    "only a higher Stecher can take it".to_string()
+                    crate::t!("rules-stupf-who-stecher")
                 } else {
-                    format!("only {} can take it", names(system, power, by.iter()))
+                    crate::t!(
+                        "rules-stupf-who-only",
+                        names = names(system, power, by.iter())
+                    )
                 };
                 (
-                    format!("{me} leads as Stupf, so the trick has no suit: {who}."),
+                    crate::t!("rules-lead-stupf", me = me, who = who),
                     row_source(card),
                 )
             }
             Verdict::Lead(Lead::DemotedStupf(s)) => (
-                format!(
-                    "{me} leads in the first trick, where it is no Stupf, only a plain card: the trick's suit is {s}."
-                ),
+                crate::t!("rules-lead-demoted-stupf", me = me, suit = s),
                 row_source(card),
             ),
             Verdict::Takes(Takes::Stecher) => (
-                format!(
-                    "{me} takes {them}: a Stecher takes every card below it (position {my_pos} over {their_pos})."
+                crate::t!(
+                    "rules-takes-stecher",
+                    me = me,
+                    them = them,
+                    mine = my_pos,
+                    theirs = their_pos
                 ),
                 cite("stecher"),
             ),
             Verdict::Takes(Takes::InSuit) => (
-                format!(
-                    "{me} takes {them}: {} was led, and inside the led suit a {} takes every lower card (position {my_pos} over {their_pos}).",
-                    card.suit(),
-                    class
+                crate::t!(
+                    "rules-takes-in-suit",
+                    me = me,
+                    them = them,
+                    suit = card.suit(),
+                    class = class,
+                    mine = my_pos,
+                    theirs = their_pos
                 ),
                 cite("throner"),
             ),
             Verdict::Takes(Takes::StupfTakenBy) => (
-                format!(
-                    "{me} takes {them}: a led {them} is taken only by {}.",
-                    names(system, power, power.entry(held).taken_by.iter())
+                crate::t!(
+                    "rules-takes-stupf-taken-by",
+                    me = me,
+                    them = them,
+                    names = names(system, power, power.entry(held).taken_by.iter())
                 ),
                 row_source(held),
             ),
             Verdict::Takes(Takes::StecherOverStupf) => (
-                format!(
-                    "{me} takes the led Stupf {them}: a higher Stecher takes a Stupf (position {my_pos} over {their_pos})."
+                crate::t!(
+                    "rules-takes-stecher-over-stupf",
+                    me = me,
+                    them = them,
+                    mine = my_pos,
+                    theirs = their_pos
                 ),
                 cite("stupf"),
             ),
             Verdict::Takes(Takes::Extra(i)) => {
                 let x = &power.extras[i];
-                let sw = x
-                    .switch
-                    .as_ref()
-                    .map(|s| format!(" (switch {s} is on)"))
-                    .unwrap_or_default();
-                (format!("{me} takes the led {them}{sw}."), x.source.clone())
+                let text = match &x.switch {
+                    Some(s) => {
+                        crate::t!("rules-takes-extra-switch", me = me, them = them, switch = s)
+                    }
+                    None => crate::t!("rules-takes-extra", me = me, them = them),
+                };
+                (text, x.source.clone())
             }
             Verdict::Fails(Fails::TooLow) => (
-                format!(
-                    "{me} does not take {them}: position {my_pos} is below position {their_pos}."
+                crate::t!(
+                    "rules-fails-too-low",
+                    me = me,
+                    them = them,
+                    mine = my_pos,
+                    theirs = their_pos
                 ),
-                cite(if class == "Stecher" {
+                cite(if power.entry(card).class == Class::Stecher {
                     "stecher"
                 } else {
                     "throner"
                 }),
             ),
             Verdict::Fails(Fails::OffSuit(s)) => (
-                format!(
-                    "{me} does not take: it is no {s} card, and a {class} takes only inside the led suit ({s})."
-                ),
+                crate::t!("rules-fails-off-suit", me = me, suit = s, class = class),
                 cite("throner"),
             ),
             Verdict::Fails(Fails::NoSuit) => (
-                format!(
-                    "{me} does not take: the trick was led with a Stecher or Stupf and has no suit, so a {class} takes nothing."
-                ),
+                crate::t!("rules-fails-no-suit", me = me, class = class),
                 cite("led_suit"),
             ),
             Verdict::Fails(Fails::TrumpPlain) => (
-                format!("{me} does not take: a plain card of the trump suit takes nothing."),
+                crate::t!("rules-fails-trump-plain", me = me),
                 cite("trump_plain"),
             ),
             Verdict::Fails(Fails::StupfNotLed) => (
-                format!("{me} does not take: a Stupf counts only when it is led."),
+                crate::t!("rules-fails-stupf-not-led", me = me),
                 cite("stupf"),
             ),
             Verdict::Fails(Fails::StupfOnlyBy) => (
-                format!(
-                    "{me} does not take the led {them}: only {} can.",
-                    names(system, power, power.entry(held).taken_by.iter())
+                crate::t!(
+                    "rules-fails-stupf-only-by",
+                    me = me,
+                    them = them,
+                    names = names(system, power, power.entry(held).taken_by.iter())
                 ),
                 row_source(held),
             ),
             Verdict::Fails(Fails::Limited) => (
-                format!("{me} does not take {them}: a rule of this system limits what {me} takes."),
+                crate::t!("rules-fails-limited", me = me, them = them),
                 power
                     .limit_sources
                     .get(power.entry(card).limit_source as usize)
@@ -634,7 +658,7 @@ pub fn explain(
                     .unwrap_or_default(),
             ),
             Verdict::Fails(Fails::StupfNeedsStecher) => (
-                format!("{me} does not take the led Stupf {them}: only a higher Stecher can."),
+                crate::t!("rules-fails-stupf-needs-stecher", me = me, them = them),
                 cite("stupf"),
             ),
             Verdict::Blocks { mask, holder: h } => {
@@ -642,10 +666,11 @@ pub fn explain(
                     .filter(|j| mask & (1 << j) != 0)
                     .map(|j| cards[j]);
                 (
-                    format!(
-                        "{me} blocks {}: they lose their power to take. The trick is now held by {}.",
-                        names(system, power, blocked),
-                        label(system, power, cards[h])
+                    crate::t!(
+                        "rules-blocks",
+                        me = me,
+                        names = names(system, power, blocked),
+                        holder = label(system, power, cards[h])
                     ),
                     row_source(card),
                 )
@@ -1131,5 +1156,194 @@ mod tests {
         );
         let many: Vec<Card> = Deck::Stans40.cards().into_iter().take(13).collect();
         assert_eq!(check(&system, &power, &many), Err(TrickError::TooMany(13)));
+    }
+}
+
+#[cfg(test)]
+mod german {
+    //! The reasoning in German: exact sentences for a representative set of tricks.
+    use super::*;
+    use crate::cards::Deck;
+    use crate::cards::names::Namer;
+    use crate::i18n::{Lang, with_lang};
+    use crate::rules::catalog;
+    use crate::rules::power::PowerOptions;
+
+    struct Trick {
+        variant: &'static str,
+        trump: Suit,
+        deck: Option<Deck>,
+        unannounced: &'static [&'static str],
+        first_trick: bool,
+        cards: &'static [&'static str],
+    }
+
+    const fn trick(variant: &'static str, trump: Suit, cards: &'static [&'static str]) -> Trick {
+        Trick {
+            variant,
+            trump,
+            deck: None,
+            unannounced: &[],
+            first_trick: false,
+            cards,
+        }
+    }
+
+    fn sentences(t: &Trick, lang: Lang) -> Vec<String> {
+        let system = catalog::load(t.variant).unwrap();
+        let namer = Namer::new(Some(t.trump), &system.nicknames);
+        let parse = |v: &[&str]| v.iter().map(|n| namer.card(n).unwrap()).collect::<Vec<_>>();
+        let opts = PowerOptions {
+            deck: t.deck,
+            unannounced: parse(t.unannounced),
+            ..Default::default()
+        };
+        let power = Power::new(&system, t.trump, &opts).unwrap();
+        let ctx = TrickContext {
+            first_trick: t.first_trick,
+        };
+        with_lang(lang, || explain(&system, &power, &parse(t.cards), ctx))
+            .unwrap()
+            .steps
+            .into_iter()
+            .map(|s| s.text)
+            .collect()
+    }
+
+    #[test]
+    fn tricks_are_explained_in_german() {
+        let table: [(Trick, &[&str]); 8] = [
+            // Gasser's Farbstärke trick (the lib.rs doctest): Stecher takes, then a Throner.
+            (
+                trick(
+                    "lungern",
+                    Suit::Schellen,
+                    &["Eichel-7", "Mugg", "Oberkaiser", "Eichel-König"],
+                ),
+                &[
+                    "Eichel-7 spielt aus: der Stich hat die Farbe Eichel.",
+                    "Schellen-Banner (Mugg) sticht Eichel-7: ein Stecher sticht jede Karte unter ihm (Position 14 über 19).",
+                    "Schilten-Banner (Oberkaiser) sticht Schellen-Banner (Mugg): ein Stecher sticht jede Karte unter ihm (Position 8 über 14).",
+                    "Eichel-König sticht Schilten-Banner (Oberkaiser): Eichel wurde ausgespielt, und in der ausgespielten Farbe sticht ein Throner jede tiefere Karte (Position 6 über 8).",
+                ],
+            ),
+            // An unannounced Banner is a plain 10.
+            (
+                Trick {
+                    unannounced: &["Blass"],
+                    ..trick("lungern", Suit::Schellen, &["Rosen-9", "Blass", "Mugg"])
+                },
+                &[
+                    "Rosen-9 spielt aus: der Stich hat die Farbe Rosen.",
+                    "Rosen-Banner (nicht angesagt: eine gewöhnliche 10) sticht Rosen-9: Rosen wurde ausgespielt, und in der ausgespielten Farbe sticht eine gewöhnliche Karte jede tiefere Karte (Position 16 über 17).",
+                    "Schellen-Banner (Mugg) sticht Rosen-Banner (nicht angesagt: eine gewöhnliche 10): ein Stecher sticht jede Karte unter ihm (Position 13 über 16).",
+                ],
+            ),
+            // A Stupf lead: only the Jos takes it.
+            (
+                trick("stans", Suit::Rosen, &["T-7", "Eichel-Ass", "Jos"]),
+                &[
+                    "Rosen-7 (Trumpf-7) spielt als Stupf aus, also hat der Stich keine Farbe: nur Rosen-Under (Jos) kann ihn stechen.",
+                    "Eichel-Ass sticht die ausgespielte Karte Rosen-7 (Trumpf-7) nicht: das kann nur Rosen-Under (Jos).",
+                    "Rosen-Under (Jos) sticht Rosen-7 (Trumpf-7): ausgespielt wird Rosen-7 (Trumpf-7) nur von Rosen-Under (Jos) gestochen.",
+                ],
+            ),
+            // A Stecher lead: the trick has no suit.
+            (
+                trick("stans", Suit::Rosen, &["Blass", "Eichel-König", "Rosen-3"]),
+                &[
+                    "Rosen-Banner (Blass) spielt aus. Das ist ein Stecher, also hat der Stich keine Farbe: nur ein höherer Stecher kann ihn stechen.",
+                    "Eichel-König sticht nicht: der Stich wurde mit einem Stecher oder Stupf eröffnet und hat keine Farbe, also sticht ein Throner nichts.",
+                    "Rosen-3 (Trumpf-3) sticht Rosen-Banner (Blass) nicht: Position 9 liegt unter Position 7.",
+                ],
+            ),
+            // lungern's Trumpf-0 blocks.
+            (
+                Trick {
+                    deck: Some(Deck::Extended56),
+                    ..trick("lungern", Suit::Schellen, &["Rosen-7", "Blass", "T-Nullig"])
+                },
+                &[
+                    "Rosen-7 spielt aus: der Stich hat die Farbe Rosen.",
+                    "Rosen-Banner (Blass) sticht Rosen-7: ein Stecher sticht jede Karte unter ihm (Position 5 über 19).",
+                    "Schellen-Nullig (Trumpf-0) sticht nicht: keine Rosen-Karte, und eine gewöhnliche Karte sticht nur in der ausgespielten Farbe (Rosen).",
+                    "Schellen-Nullig (Trumpf-0) blockiert Rosen-Banner (Blass): sie verlieren ihre Kraft zu stechen. Den Stich hält jetzt Rosen-7.",
+                ],
+            ),
+            // karnoeffel's Trumpf-7 in the first trick.
+            (
+                Trick {
+                    first_trick: true,
+                    ..trick("karnoeffel", Suit::Rosen, &["Rosen-7", "Rosen-8"])
+                },
+                &[
+                    "Rosen-7 (Teufel) spielt im ersten Stich aus, wo sie kein Stupf ist, nur eine gewöhnliche Karte: der Stich hat die Farbe Rosen.",
+                    "Rosen-8 sticht Rosen-7 (Teufel): Rosen wurde ausgespielt, und in der ausgespielten Farbe sticht eine gewöhnliche Karte jede tiefere Karte (Position 13 über 14).",
+                ],
+            ),
+            // A limit of lungern's Trumpf-König.
+            (
+                trick("lungern", Suit::Schilten, &["T-Ober", "T-3", "T-König"]),
+                &[
+                    "Schilten-Ober spielt aus: der Stich hat die Farbe Schilten.",
+                    "Schilten-3 (Trumpf-3) sticht Schilten-Ober: ein Stecher sticht jede Karte unter ihm (Position 7 über 9).",
+                    "Schilten-König sticht Schilten-3 (Trumpf-3) nicht: eine Regel dieses Systems beschränkt, was Schilten-König sticht.",
+                ],
+            ),
+            // Plain trump cards take nothing.
+            (
+                trick("liebenau", Suit::Rosen, &["Rosen-8", "Rosen-9", "Eichel-9"]),
+                &[
+                    "Rosen-8 spielt aus: der Stich hat die Farbe Rosen.",
+                    "Rosen-9 sticht nicht: eine gewöhnliche Karte der Trumpffarbe sticht nichts.",
+                    "Eichel-9 sticht nicht: keine Rosen-Karte, und eine gewöhnliche Karte sticht nur in der ausgespielten Farbe (Rosen).",
+                ],
+            ),
+        ];
+        for (t, want) in &table {
+            assert_eq!(sentences(t, Lang::De), *want, "{} {:?}", t.variant, t.cards);
+        }
+        // The same trick in English is the English of the lib.rs doctest.
+        assert_eq!(
+            sentences(&table[0].0, Lang::En)[3],
+            "Eichel-König takes Schilten-Banner (Oberkaiser): Eichel was led, and inside the led suit a Throner takes every lower card (position 6 over 8)."
+        );
+    }
+
+    #[test]
+    fn german_words_for_classes_and_lists() {
+        assert_eq!(with_lang(Lang::De, || Class::Plain.name()), "gewöhnlich");
+        assert_eq!(with_lang(Lang::En, || Class::Plain.name()), "plain");
+        assert_eq!(with_lang(Lang::De, || Class::Stecher.name()), "Stecher");
+    }
+
+    #[test]
+    fn bad_tricks_are_refused_in_german() {
+        let system = catalog::load("stans").unwrap();
+        let power = Power::new(&system, Suit::Rosen, &PowerOptions::default()).unwrap();
+        let rk = Card::new(Suit::Rosen, crate::cards::Rank::Koenig);
+        let r9 = Card::new(Suit::Rosen, crate::cards::Rank::Neun);
+        let de = |cards: &[Card]| {
+            with_lang(Lang::De, || {
+                check(&system, &power, cards).unwrap_err().to_string()
+            })
+        };
+        assert_eq!(
+            de(&[rk, rk]),
+            "Rosen-König ist zweimal gespielt; jede Karte gibt es im Spiel nur einmal"
+        );
+        assert_eq!(
+            de(&[rk, r9]),
+            "Rosen-9 ist nicht im Kartenspiel stans-40 des Regelsystems 'stans'"
+        );
+        assert_eq!(
+            de(&[]),
+            "keine Karten: nenne die Karten des Stichs in der Reihenfolge, in der sie gespielt werden, die ausgespielte zuerst"
+        );
+        let many: Vec<Card> = Deck::Stans40.cards().into_iter().take(13).collect();
+        assert_eq!(
+            de(&many),
+            "13 Karten in einem Stich; ein Stich hat höchstens 12 (eine Karte pro Spieler)"
+        );
     }
 }

@@ -48,16 +48,16 @@ pub struct Umschlag {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum UmschlagError {
     /// No face-up cards.
-    #[error("no cards: name the face-up cards in deal order")]
+    #[error("{}", crate::t!("rules-umschlag-empty"))]
     Empty,
     /// More face-up cards than players.
-    #[error("{0} face-up cards; one per player, at most 12")]
+    #[error("{}", crate::t!("rules-umschlag-too-many", n = .0))]
     TooMany(usize),
     /// A card twice.
-    #[error("{0} is named twice; each card exists once")]
+    #[error("{}", crate::t!("rules-umschlag-duplicate", card = .0))]
     Duplicate(Card),
     /// A card outside the deck.
-    #[error("{0} is not in the {1} deck")]
+    #[error("{}", crate::t!("rules-umschlag-not-in-deck", card = .0, deck = .1))]
     NotInDeck(Card, Deck),
 }
 
@@ -105,9 +105,10 @@ pub fn decide(
     let mut steps = Vec::new();
     for card in cards {
         if is_kaiser(system, *card) {
-            steps.push(format!(
-                "{card} ({}) is a Kaiser and never sets trump.",
-                system
+            steps.push(crate::t!(
+                "rules-umschlag-kaiser",
+                card = card,
+                name = system
                     .name_of(*card)
                     .or(card.kaiser_name())
                     .unwrap_or("Kaiser")
@@ -125,21 +126,15 @@ pub fn decide(
             })
             .map(|(_, c)| c.to_string())
             .collect();
-        let lowest_word = if card.rank() == Rank::Ass {
-            "the Ass is the lowest card"
+        steps.push(if card.rank() == Rank::Ass {
+            crate::t!("rules-umschlag-lowest-ass", card = card)
         } else {
-            "the Ass is the lowest card, then 3, 4, ... up to the König"
-        };
-        steps.push(format!(
-            "{card} is the lowest face-up card ({lowest_word})."
-        ));
+            crate::t!("rules-umschlag-lowest", card = card)
+        });
         if !ties.is_empty() {
-            steps.push(format!(
-                "{} ties with it but was dealt later: the card dealt first sets trump.",
-                ties.join(", ")
-            ));
+            steps.push(crate::t!("rules-umschlag-ties", cards = ties.join(", ")));
         }
-        steps.push(format!("{} is trump.", card.suit()));
+        steps.push(crate::t!("rules-umschlag-trump", suit = card.suit()));
         return Ok(Umschlag {
             decision: Decision::Trump {
                 suit: card.suit(),
@@ -153,7 +148,7 @@ pub fn decide(
     }
     // Every face-up card is a Kaiser.
     if system.umschlag.redeal_on_four_kaiser && cards.len() == 4 {
-        steps.push("All four Kaiser lie face up and nothing else: shuffle and deal again.".into());
+        steps.push(crate::t!("rules-umschlag-redeal"));
         return Ok(Umschlag {
             decision: Decision::Redeal,
             steps,
@@ -177,11 +172,15 @@ pub fn decide(
                     .iter()
                     .map(|s| s.name())
                     .collect();
-                steps.push(format!(
-                    "Every face-up card is a Kaiser: then the lowest Kaiser by Stechwert sets trump, in the order {}.",
-                    order.join(", ")
+                steps.push(crate::t!(
+                    "rules-umschlag-kaiser-order",
+                    order = order.join(", ")
                 ));
-                steps.push(format!("{card} is the lowest of them: {suit} is trump."));
+                steps.push(crate::t!(
+                    "rules-umschlag-lowest-kaiser",
+                    card = card,
+                    suit = suit
+                ));
                 return Ok(Umschlag {
                     decision: Decision::Trump {
                         suit,
@@ -193,18 +192,19 @@ pub fn decide(
                     source,
                 });
             }
-            steps.push("Every face-up card is a Kaiser, and none of them can set trump here: turn the stock's top card.".into());
+            steps.push(crate::t!("rules-umschlag-none-can"));
         }
         AllKaiser::TurnStock => {
-            steps.push("Every face-up card is a Kaiser: after the deal, the stock's top card is turned and its suit is trump.".into());
+            steps.push(crate::t!("rules-umschlag-turn-stock"));
         }
     }
     // 000 "Trumpf (umschlagen)": "Diese Karte bleibt offen auf dem Haufen. Diese Farbe ist
     // dann Trumpf." Whatever the turned card is: a Banner there was never announced.
     if let Some(card) = stock.first() {
-        steps.push(format!(
-            "The turned card is {card}: {} is trump.",
-            card.suit()
+        steps.push(crate::t!(
+            "rules-umschlag-turned",
+            card = card,
+            suit = card.suit()
         ));
         return Ok(Umschlag {
             decision: Decision::Trump {
@@ -327,6 +327,52 @@ mod tests {
         assert_eq!(
             decide(&system, Deck::Stans40, &[ra], &[ra]),
             Err(UmschlagError::Duplicate(ra))
+        );
+    }
+
+    #[test]
+    fn the_reasons_in_german() {
+        use crate::i18n::{Lang, with_lang};
+        let steps = |variant: &str, cards: &[&str], stock: &[&str]| {
+            let system = catalog::load(variant).unwrap();
+            let parse = |v: &[&str]| {
+                v.iter()
+                    .map(|n| n.parse::<Card>().unwrap())
+                    .collect::<Vec<_>>()
+            };
+            with_lang(Lang::De, || {
+                decide(&system, system.default_deck(), &parse(cards), &parse(stock))
+                    .unwrap()
+                    .steps
+            })
+        };
+        assert_eq!(
+            steps(
+                "lungern",
+                &["Rosen-König", "Schellen-7", "Eichel-Ass", "Schilten-Ass"],
+                &[]
+            ),
+            [
+                "Eichel-Ass ist die tiefste offene Karte (das Ass ist die tiefste Karte).",
+                "Schilten-Ass ist gleich tief, wurde aber später gegeben: die zuerst gegebene Karte macht Trumpf.",
+                "Eichel ist Trumpf.",
+            ]
+        );
+        assert_eq!(
+            steps("lungern", &["Blass", "Mugg"], &["Eichel-9"]),
+            [
+                "Rosen-Banner (Blass) ist ein Kaiser und macht nie Trumpf.",
+                "Schellen-Banner (Mugg) ist ein Kaiser und macht nie Trumpf.",
+                "Jede offene Karte ist ein Kaiser: nach dem Geben wird die oberste Karte des Stocks umgedreht, und ihre Farbe ist Trumpf.",
+                "Die umgedrehte Karte ist Eichel-9: Eichel ist Trumpf.",
+            ]
+        );
+        assert_eq!(
+            steps("willisau", &["Blass", "Mugg"], &[])[2..],
+            [
+                "Jede offene Karte ist ein Kaiser: dann macht der tiefste Kaiser nach Stechwert Trumpf, in der Reihenfolge Schellen, Schilten, Eichel.",
+                "Schellen-Banner ist der tiefste von ihnen: Schellen ist Trumpf.",
+            ]
         );
     }
 }

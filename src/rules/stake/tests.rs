@@ -1038,3 +1038,67 @@ fn schema_errors_name_the_field() {
     assert_eq!(stake.target.default, 101);
     assert_eq!(stake.kaiser, def("stans").kaiser);
 }
+
+#[test]
+fn refusals_and_bookings_in_german() {
+    use crate::i18n::{Lang, with_lang};
+    with_lang(Lang::De, || {
+        let d = def("stans");
+        let mut s = dealt(&d);
+        s.raise(0).unwrap();
+        assert_eq!(
+            s.raise(0).unwrap_err().to_string(),
+            "Partei 0 wartet mit Spieldrei noch auf eine Antwort: zuerst sagt Partei 1 kommen oder gehen"
+        );
+        assert_eq!(
+            s.lead().unwrap_err().to_string(),
+            "Partei 0 wartet mit Spieldrei noch auf eine Antwort; beantworte sie (kommen oder gehen), bevor die erste Karte ausgespielt wird"
+        );
+        s.kommen(1).unwrap();
+        assert_eq!(
+            s.raise(0).unwrap_err().to_string(),
+            "Partei 0 hat das letzte Spieldrei gemacht: Partei 1 muss eines machen, bevor Partei 0 wieder darf (Spieldrei geht abwechselnd)"
+        );
+        assert_eq!(
+            s.announce_kaiser(1, &[(MUGG, 2)]).unwrap_err().to_string(),
+            "ein Kaiser mit 2 Kritzen ist nicht erlaubt; erlaubt: 1 oder 3 Kritze"
+        );
+        assert_eq!(
+            s.kommen(1).unwrap_err().to_string(),
+            "nichts wartet auf eine Antwort: kommen beantwortet eine Erhöhung der anderen Partei"
+        );
+        s.lead().unwrap();
+        assert_eq!(
+            s.lead().unwrap_err().to_string(),
+            "das erste Ausspielen geht nicht zweimal"
+        );
+        assert_eq!(
+            s.gehen(1).unwrap().to_string(),
+            "Partei 0 schreibt 7 (die andere Partei ist gegangen)"
+        );
+        assert_eq!(
+            hand(&d).raise(0).unwrap_err().to_string(),
+            "Spieldrei geht nicht vor dem Geben: erlaubt ist es ab dem Geben bis zur letzten Karte des Spiels"
+        );
+        let lungern = def("lungern");
+        assert_eq!(
+            playing(&lungern)
+                .announce_kaiser(0, &[(MUGG, 1)])
+                .unwrap_err()
+                .to_string(),
+            "einen Kaiser ansagen geht nicht nach dem ersten Ausspielen: erlaubt ist es ab dem Geben bis zum ersten Ausspielen"
+        );
+        assert_eq!(
+            hand(&lungern).freien(0).unwrap_err().to_string(),
+            "Partei 0 darf nicht freien: im ersten Spiel einer Partie darf niemand freien"
+        );
+        // A stake section that breaks the schema: file, line and problem.
+        let text = "format_version: 1\nid: house\nextends: stans\ntitle: House\nstake:\n  target: {values: [51], default: 52, source: x}\n";
+        assert_eq!(
+            catalog::load_text(text, "house.yaml")
+                .unwrap_err()
+                .to_string(),
+            "house.yaml:5: stake: target.default 52 ist nicht erlaubt; die Partie geht auf 51"
+        );
+    });
+}

@@ -1,0 +1,264 @@
+# The rules engine: its reasoning and its errors (src/rules/). Card, suit, rank and rule
+# names and the game's words (Stecher, Throner, Stupf, Kaiser, Kritz, ...) stay German.
+
+# Why a trick cannot be resolved (src/rules/trick.rs, TrickError)
+rules-trick-empty = keine Karten: nenne die Karten des Stichs in der Reihenfolge, in der sie gespielt werden, die ausgespielte zuerst
+rules-trick-too-many = { $n } Karten in einem Stich; ein Stich hat höchstens { $max } (eine Karte pro Spieler)
+rules-trick-duplicate = { $card } ist zweimal gespielt; jede Karte gibt es im Spiel nur einmal
+rules-trick-not-in-deck = { $card } ist nicht im Kartenspiel { $deck } des Regelsystems '{ $system }'
+rules-trick-not-in-deck-other = { $card } ist nicht im Kartenspiel { $deck } des Regelsystems '{ $system }'; sie ist in { $other } (wähle es mit --deck)
+
+# How the explanation names cards (src/rules/trick.rs, label and names)
+rules-label-unannounced = { $card } (nicht angesagt: eine gewöhnliche 10)
+rules-names-none = keine Karte
+rules-names-or = { $list } oder { $last }
+
+# The class of a row, as tables show it (src/rules/system.rs, Class::name)
+rules-class-plain = gewöhnlich
+
+# The reasoning of a trick, one sentence per card (src/rules/trick.rs, explain).
+# $class is `plain` or the game's word (Throner, Stecher).
+rules-lead-suit = { $me } spielt aus: der Stich hat die Farbe { $suit }.
+rules-lead-stecher = { $me } spielt aus. Das ist ein Stecher, also hat der Stich keine Farbe: nur ein höherer Stecher kann ihn stechen.
+rules-lead-stupf = { $me } spielt als Stupf aus, also hat der Stich keine Farbe: { $who }.
+rules-stupf-who-stecher = nur ein höherer Stecher kann ihn stechen
+rules-stupf-who-only = nur { $names } kann ihn stechen
+rules-lead-demoted-stupf = { $me } spielt im ersten Stich aus, wo sie kein Stupf ist, nur eine gewöhnliche Karte: der Stich hat die Farbe { $suit }.
+rules-takes-stecher = { $me } sticht { $them }: ein Stecher sticht jede Karte unter ihm (Position { $mine } über { $theirs }).
+rules-takes-in-suit = { $me } sticht { $them }: { $suit } wurde ausgespielt, und in der ausgespielten Farbe sticht { $class ->
+        [plain] eine gewöhnliche Karte
+       *[other] ein { $class }
+    } jede tiefere Karte (Position { $mine } über { $theirs }).
+rules-takes-stupf-taken-by = { $me } sticht { $them }: ausgespielt wird { $them } nur von { $names } gestochen.
+rules-takes-stecher-over-stupf = { $me } sticht den ausgespielten Stupf { $them }: ein höherer Stecher sticht einen Stupf (Position { $mine } über { $theirs }).
+rules-takes-extra = { $me } sticht die ausgespielte Karte { $them }.
+rules-takes-extra-switch = { $me } sticht die ausgespielte Karte { $them } (Schalter { $switch } ist an).
+rules-fails-too-low = { $me } sticht { $them } nicht: Position { $mine } liegt unter Position { $theirs }.
+rules-fails-off-suit = { $me } sticht nicht: keine { $suit }-Karte, und { $class ->
+        [plain] eine gewöhnliche Karte
+       *[other] ein { $class }
+    } sticht nur in der ausgespielten Farbe ({ $suit }).
+rules-fails-no-suit = { $me } sticht nicht: der Stich wurde mit einem Stecher oder Stupf eröffnet und hat keine Farbe, also sticht { $class ->
+        [plain] eine gewöhnliche Karte
+       *[other] ein { $class }
+    } nichts.
+rules-fails-trump-plain = { $me } sticht nicht: eine gewöhnliche Karte der Trumpffarbe sticht nichts.
+rules-fails-stupf-not-led = { $me } sticht nicht: ein Stupf zählt nur, wenn er ausgespielt wird.
+rules-fails-stupf-only-by = { $me } sticht die ausgespielte Karte { $them } nicht: das kann nur { $names }.
+rules-fails-limited = { $me } sticht { $them } nicht: eine Regel dieses Systems beschränkt, was { $me } sticht.
+rules-fails-stupf-needs-stecher = { $me } sticht den ausgespielten Stupf { $them } nicht: das kann nur ein höherer Stecher.
+rules-blocks = { $me } blockiert { $names }: sie verlieren ihre Kraft zu stechen. Den Stich hält jetzt { $holder }.
+
+# The Umschlag: its errors and its reasoning (src/rules/umschlag.rs)
+rules-umschlag-empty = keine Karten: nenne die offenen Karten in der Reihenfolge des Gebens
+rules-umschlag-too-many = { $n } offene Karten; eine pro Spieler, höchstens 12
+rules-umschlag-duplicate = { $card } ist zweimal genannt; jede Karte gibt es nur einmal
+rules-umschlag-not-in-deck = { $card } ist nicht im Kartenspiel { $deck }
+rules-umschlag-kaiser = { $card } ({ $name }) ist ein Kaiser und macht nie Trumpf.
+rules-umschlag-lowest-ass = { $card } ist die tiefste offene Karte (das Ass ist die tiefste Karte).
+rules-umschlag-lowest = { $card } ist die tiefste offene Karte (das Ass ist die tiefste Karte, dann 3, 4, ... bis zum König).
+rules-umschlag-ties = { $cards } ist gleich tief, wurde aber später gegeben: die zuerst gegebene Karte macht Trumpf.
+rules-umschlag-trump = { $suit } ist Trumpf.
+rules-umschlag-redeal = Alle vier Kaiser liegen offen und sonst nichts: mischen und neu geben.
+rules-umschlag-kaiser-order = Jede offene Karte ist ein Kaiser: dann macht der tiefste Kaiser nach Stechwert Trumpf, in der Reihenfolge { $order }.
+rules-umschlag-lowest-kaiser = { $card } ist der tiefste von ihnen: { $suit } ist Trumpf.
+rules-umschlag-none-can = Jede offene Karte ist ein Kaiser, und keiner kann hier Trumpf machen: dreh die oberste Karte des Stocks um.
+rules-umschlag-turn-stock = Jede offene Karte ist ein Kaiser: nach dem Geben wird die oberste Karte des Stocks umgedreht, und ihre Farbe ist Trumpf.
+rules-umschlag-turned = Die umgedrehte Karte ist { $card }: { $suit } ist Trumpf.
+
+# A table of named players with hands (src/rules/hand.rs, HandError)
+rules-hand-too-few = ein Spiel braucht mindestens zwei Spieler; gib pro Spieler ein --hand an
+rules-hand-too-many = { $players } Spieler: das Regelsystem '{ $system }' ist für { $allowed }
+rules-hand-duplicate-player = Spieler '{ $name }' ist zweimal genannt; gib jedem Spieler ein einziges --hand
+rules-hand-card-twice-in-hand = { $card } ist zweimal in der Hand von { $holder }; jede Karte gibt es nur einmal
+rules-hand-card-twice = { $card } ist in der Hand von { $first } und in der von { $second }; jede Karte gibt es nur einmal
+rules-hand-unequal = ungleich grosse Hände: { $sizes }; jeder Spieler hält gleich viele Karten wie die anderen
+rules-hand-empty = die Hand von { $name } ist leer
+rules-hand-unknown-player = --team nennt '{ $name }', der kein --hand hat (Spieler: { $players })
+rules-hand-two-teams = '{ $name }' ist in zwei Teams
+rules-hand-teams = --team braucht mindestens zwei Teams mit Spielern in jedem (erhalten: { $teams }); oder gib kein --team an: dann spielt jeder allein
+rules-hand-no-team = '{ $name }' ist in keinem Team; jeder Spieler gehört zu genau einem --team (oder gib kein --team an: dann spielt jeder allein)
+rules-hand-need = --need { $need }: eine Partei braucht 1 bis { $tricks } Stiche
+
+# How many players a system allows, in words (src/rules/hand.rs, describe)
+rules-players-nobody = niemand
+rules-players-range = { $from } bis { $to } Spieler
+rules-players-one = { $n } Spieler
+rules-players-list = { $list } oder { $last } Spieler
+
+# Dealing and playing a hand (src/rules/deal.rs, DealError)
+rules-deal-players = das Regelsystem '{ $system }' hat keinen Tisch für { $players } Spieler; es ist für { $allowed }
+rules-deal-redeals = { $n } Mal hintereinander musste neu gegeben werden
+rules-deal-hand-over = das Spiel ist vorbei
+rules-deal-not-in-hand = { $card } ist nicht in dieser Hand
+rules-deal-not-now = { $card } darf jetzt nicht gespielt werden
+
+# The exact search (src/rules/solver.rs, TooBig)
+rules-solver-too-big = diese Verteilung ist zu gross, um sie genau zu lösen: mehr als { $n } Stellungen ohne Antwort; versuch es mit weniger Karten oder weniger Spielern
+
+# Building the Machtposition table (src/rules/power.rs, PowerError)
+rules-power-not-a-banner = --unannounced nimmt ein Banner (einen Kaiser), nicht { $card }
+rules-power-no-kaiser = das Regelsystem '{ $system }' hat keine Kaiser: seine Banner sind immer gewöhnliche Zehner, es gibt also nichts, das unangesagt bleiben könnte
+rules-power-deck = das Regelsystem '{ $system }' spielt nicht mit dem Kartenspiel { $deck }; es spielt mit { $decks }
+rules-power-switch = das Regelsystem '{ $system }' hat keinen Schalter '{ $name }'; es hat: { $known }
+# An empty list of names (switches)
+rules-none = keine
+
+# Loading a rule system (src/rules/system.rs, SystemError): the file, the line and the problem
+rules-system-unknown = unbekanntes Regelsystem '{ $id }'; bekannt: { $known }
+rules-system-unknown-suggest = unbekanntes Regelsystem '{ $id }'; bekannt: { $known } (meintest du { $suggestion }?)
+rules-pattern-unknown-rank = unbekannter Rang '{ $rank }' im Muster '{ $pattern }'
+rules-pattern-unknown = { $problem }; ein Muster ist eine Karte (Rosen-König), eine Trumpfkarte (T-7) oder ein Rang in jeder Farbe (*-König)
+rules-system-yaml = kein gültiges YAML: { $info }
+rules-system-yaml-anchor = kein gültiges YAML: { $info } (ein Muster, das mit * beginnt, muss in Anführungszeichen stehen: '*-König')
+rules-system-alias = Aliase (*name) sind in einer Regelsystem-Datei nicht erlaubt: schreib den Wert aus
+rules-system-too-deep = mehr als { $max } Ebenen tief verschachtelt; eine Regelsystem-Datei braucht fünf
+rules-system-too-big = die Datei hat { $bytes } Bytes; ein Regelsystem hat höchstens { $max } Bytes
+rules-system-extends-deep = 'extends' verkettet mehr als { $max } Systeme
+rules-system-extends-unknown = 'extends: { $parent }' nennt kein bekanntes Regelsystem
+rules-system-extends-cycle = 'extends: { $parent }' bildet einen Kreis
+rules-system-format-version = format_version { $version } versteht dieses kaiser nicht (es liest { $reads })
+rules-system-missing = '{ $what }' fehlt (gib es hier an oder im System, das 'extends' nennt)
+rules-system-bad-id = die Id '{ $id }' muss aus 1 bis 40 Zeichen a-z, 0-9, '-' oder '_' bestehen und mit einem Buchstaben beginnen
+rules-system-title-empty = 'title' ist leer
+rules-system-sources-empty = 'sources' ist leer: nenne, woher die Regeln stammen
+rules-system-decks-empty = 'decks' ist leer
+rules-system-deck-twice = 'decks' nennt ein Kartenspiel zweimal
+rules-system-kaiser-order = umschlag: 'all_kaiser: kaiser-order' braucht 'kaiser_order' (eine Liste von Farben)
+rules-system-citation-missing = citations: '{ $key }' fehlt; nenne die Quelle dieser Regel
+rules-system-bad-switch = der Schaltername '{ $name }' muss aus 1 bis 40 Zeichen a-z, 0-9 oder '_' bestehen (so, wie er nach --switch getippt wird)
+rules-system-set-switch = set_switches: kein Schalter '{ $name }'; dieses System hat: { $known }
+rules-system-rows-count = 'rows' muss 1 bis 64 Zeilen enthalten
+rules-system-row-cards-empty = 'cards' ist leer
+rules-system-row-source-empty = 'source' ist leer: nenne die Quelle dieser Zeile
+rules-system-row-stupf-only = 'taken_by' und 'not_in_first_trick' gehören nur zur Klasse stupf
+rules-system-limit-not-in-row = limits nennt { $pattern }, das keine Karte dieser Zeile ist; setz die Einschränkung auf die Zeile, die sie enthält
+rules-system-limit-empty = eine Einschränkung braucht 'takes_only' oder 'cannot_take'
+rules-system-extra-switch = extra_takes nennt den Schalter '{ $switch }', der unter 'switches' nicht definiert ist (definiert: { $known })
+rules-system-nickname-pattern = ein Übername nennt eine Karte, kein '*-'-Muster
+rules-system-nickname-empty = der Übername '{ $name }' ist leer oder nicht druckbar
+rules-system-nickname-taken = der Übername '{ $name }' ist schon der Name von { $existing }; wähle einen anderen
+rules-system-nickname-twice = der Übername '{ $name }' ist zweimal vergeben
+rules-system-table-players = players muss 2 bis 12 sein
+rules-system-table-parties = { $players } Spieler können nicht in { $parties } gleich grossen Parteien sitzen
+rules-system-table-discard = cards muss grösser als discard sein
+rules-system-table-cards = { $players } Spieler x { $cards } Karten sind mehr als die { $biggest } Karten des grössten Kartenspiels
+rules-system-table-need = need muss 1 bis { $tricks } sein (die Stiche eines Spiels)
+rules-system-no-row = { $card } hat unter Trumpf { $trump } keine Zeile (Kartenspiel { $deck }); füge sie einer Zeile hinzu, z. B. mit '*-{ $rank }'
+rules-system-no-row-unannounced = { $card } hat unter Trumpf { $trump } keine Zeile (Kartenspiel { $deck }, Kaiser nicht angesagt); füge sie einer Zeile hinzu, z. B. mit '*-{ $rank }'
+
+# The stake section of a rule-system file (src/rules/stake.rs, StakeFile::validate)
+rules-stake-missing = '{ $what }' fehlt (gib es hier an oder im System, das 'extends' nennt)
+rules-stake-kritze-rising = { $field }: { $values } müssen steigende Zahlen von Kritzen von 1 bis 9 sein, jede einmal
+rules-stake-kritze-empty = { $field } ist leer; gib die Kritze an, die dann erlaubt sind
+rules-stake-kritze-not-allowed = { $field }: { $value } gehört nicht zu kaiser.values { $allowed }
+rules-stake-source-empty = { $field }.source ist leer: nenne die Quelldatei, den Abschnitt und ein kurzes Zitat
+rules-stake-table-value = table.value muss mindestens 1 sein
+rules-stake-raise = raise: 'name' muss angegeben und 'step' mindestens 1 sein
+rules-stake-stepwise = kaiser.stepwise gibt einen Kritz nach dem anderen, also muss kaiser.values 1 bis n sein; es ist { $values }
+rules-stake-max-per-announcement = kaiser.max_per_announcement muss mindestens 1 sein
+rules-stake-joint-three = kaiser.joint_three braucht die 3 in kaiser.values
+rules-stake-target-values = target.values muss Ziele von mindestens 1 nennen
+rules-stake-target-default = target.default { $target } ist nicht erlaubt; { $targets }
+rules-stake-target-by-table = target.by_table: { $target } ist nicht erlaubt; { $targets }
+rules-stake-board-raise = board braucht 'raise': der Knopf rückt um einen Erhöhungsschritt vor
+rules-stake-board-fields = board.fields { $fields } muss bei table.value { $table } beginnen und um raise.step { $step } steigen
+rules-stake-freien-raise = freien braucht 'raise': Freien rückt den Knopf um einen Erhöhungsschritt vor
+rules-stake-zu-hause = zu_hause_bleiben: from { $from } muss mindestens to { $to } sein (Ziel minus from .. Ziel minus to)
+rules-stake-gespielt-below = gespielt_bleiben.below { $below } muss kleiner als zu_hause_bleiben.to { $to } sein
+rules-stake-gespielt-table = gespielt_bleiben.table muss mindestens 1 sein
+
+# The game targets in words (src/rules/stake.rs, targets_text); $list is e.g. "51 or 101"
+rules-stake-targets = die Partie geht auf { $list }
+rules-stake-targets-odd = die Partie geht auf { $list } oder jede andere ungerade Zahl
+rules-stake-targets-any = die Partie geht auf { $list } oder jede andere Zahl
+rules-stake-nothing = nichts
+
+# Moves the stake rules refuse (src/rules/stake.rs, StakeError)
+rules-stake-no-party = es gibt keine Partei { $party }; der Einsatz eines Spiels geht zwischen Partei 0 und Partei 1
+rules-stake-hand-over = das Spiel ist vorbei; fang das nächste an
+rules-stake-target = ein Ziel von { $target } ist nicht möglich; { $targets }
+rules-stake-game-over = die Partie ist vorbei: Partei { $party } hat das Ziel erreicht; fang eine neue an
+rules-stake-no-raise = dieses Regelsystem kennt kein Erhöhen: das Spiel ist die Tafel wert, { $table }
+rules-stake-window = { $what } geht nicht { $now }: erlaubt ist es { $window }
+rules-stake-pending = Partei { $party } wartet mit { $what } noch auf eine Antwort: zuerst sagt Partei { $other } kommen oder gehen
+rules-stake-answer-first = Partei { $party } wartet mit { $what } auf eine Antwort: zuerst kommen oder gehen, dann erhöhen
+rules-stake-alternation = Partei { $party } hat das letzte { $name } gemacht: Partei { $other } muss eines machen, bevor Partei { $party } wieder darf ({ $name } geht abwechselnd)
+rules-stake-gespielt = { $name }: Partei { $party } führt die Partie und darf nur erhöhen, indem sie Kaiser ansagt, nicht mit { $what }
+rules-stake-nothing-pending = nichts wartet auf eine Antwort: kommen beantwortet eine Erhöhung der anderen Partei
+rules-stake-own-raise = Partei { $party } kann ihre eigene Erhöhung nicht beantworten; Partei { $other } beantwortet sie (kommen oder gehen)
+rules-stake-no-kaiser = dieses Regelsystem hat keine Kaiser zum Ansagen
+rules-stake-not-a-kaiser = { $card } ist kein Kaiser; die Kaiser sind die vier Banner
+rules-stake-kaiser-twice = { $card } ist in diesem Spiel schon angesagt
+rules-stake-empty-announcement = eine Ansage nennt mindestens einen Kaiser
+rules-stake-too-many-kaiser = { $count } Kaiser in einer Ansage: höchstens { $max } dürfen auf einmal angesagt werden
+rules-stake-kaiser-value = ein Kaiser mit { $kritze ->
+        [one] einem Kritz
+       *[other] { $kritze } Kritzen
+    } ist nicht erlaubt{ $why }; erlaubt: { $allowed }
+rules-stake-first-kaiser-three = der erste Kaiser des Spiels muss an diesem Tisch mit 3 geschrieben werden (als Kaiser, nicht als Dipfili)
+rules-stake-not-stepwise = Kritze gibt man hier in einer einzigen Ansage (kein «Kommt Ihr?» Schritt für Schritt); sag den Kaiser mit allen seinen Kritzen an
+rules-stake-unknown-kaiser = Partei { $party } hat keinen angenommenen Kaiser { $card }, dem sie noch einen Kritz geben könnte; sag ihn zuerst an
+rules-stake-no-joint = zwei Kaiser können sich hier keine 3 teilen; sag jeden mit seinen eigenen Kritzen an
+rules-stake-no-freien = dieses Regelsystem kennt kein { $what }
+rules-stake-freien-right = Partei { $party } darf nicht { $what }: { $why }
+rules-stake-no-gehen = dieses Regelsystem kennt kein Gehen: das Spiel wird fertig gespielt
+rules-stake-no-false-kaiser-rule = dieses Regelsystem hat keine Regel für einen falschen Kaiser
+rules-stake-no-kaiser-announced = Partei { $party } hat in diesem Spiel keinen Kaiser angesagt, also kann keiner ihrer Kaiser falsch sein
+rules-stake-already-false = in diesem Spiel ist schon ein falscher Kaiser bewiesen
+rules-stake-unanswered = Partei { $party } wartet mit { $what } noch auf eine Antwort; beantworte sie (kommen oder gehen), bevor { $next }
+rules-stake-order = { $what } geht nicht { $now }
+rules-stake-no-night-deal = jetzt wird nicht verdeckt (nachts) gegeben: { $why }
+# Why a Kaiser value is not allowed: the end-game state's name (after a space)
+rules-stake-why-goes = für Partei { $party } jetzt ({ $name })
+
+# Where a hand stands, and when a move is allowed (src/rules/stake.rs, Stage and window_words)
+rules-stake-stage-before-deal = vor dem Geben
+rules-stake-stage-dealing = während des Gebens
+rules-stake-stage-play = nach dem ersten Ausspielen
+rules-stake-stage-over = nach dem Spiel
+rules-stake-from-before-deal = schon vor dem Geben
+rules-stake-from-deal = ab dem Geben
+rules-stake-until-first-lead = bis zum ersten Ausspielen
+rules-stake-until-last-card = bis zur letzten Karte des Spiels
+
+# Moves and raises in words (src/rules/stake.rs)
+rules-stake-raise-word = Erhöhung
+rules-stake-joint-kaiser = Kaiser ({ $a } und { $b }, zusammen 3)
+rules-stake-kritz-for = Kritz für { $card }
+rules-stake-announcing-kaiser = einen Kaiser ansagen
+rules-stake-dealing = geben
+rules-stake-now-dealt = mehr: die Karten sind schon gegeben
+rules-stake-leading = ausspielen
+rules-stake-leading-first = das erste Ausspielen
+rules-stake-now-twice = zweimal
+rules-stake-winning-by-tricks = mit Stichen gewinnen
+rules-stake-next-dealt = die erste Karte gegeben wird
+rules-stake-next-led = die erste Karte ausgespielt wird
+rules-stake-next-hand-ends = das Spiel endet
+
+# Why Freien or Nachfreien is refused (src/rules/stake.rs, check_freien)
+rules-freien-beyond-start = { $name }: der Knopf steht schon über dem Start
+rules-freien-gespielt = { $name }: der Knopf beginnt schon auf { $table }, es gibt also nichts zu freien
+rules-freien-zu-hause = { $name }: die bessere Partei darf nicht mehr freien (der Knopf bleibt zu Hause)
+rules-freien-before-deal = das muss vor dem Geben der ersten Karte geschehen
+rules-freien-missed = es muss vor jedem Spielen und jedem Kaiser kommen; der Moment ist verpasst
+rules-freien-not-agreed = Nachfreien wurde für diese Partie nicht abgemacht
+rules-freien-nobody-yet = noch niemand hat gefreit
+rules-freien-other-party = nur die andere Partei nachfreit
+rules-freien-vordersitz = im Vordersitz (die freiende Partei gibt nicht) gibt es kein Nachfreien
+rules-freien-nach-done = Nachfreien ist schon gemacht
+rules-freien-done = Freien ist schon gemacht
+rules-freien-first-hand = im ersten Spiel einer Partie darf niemand freien
+rules-freien-loser = das darf nur Partei { $party }, die das letzte Spiel verloren hat
+
+# The covered (night) deal (src/rules/stake.rs, Game::throw_in)
+rules-night-none = dieses Regelsystem kennt kein Geben nachts
+rules-night-max = nach { $max } Mal Einwerfen wird das Spiel auf jeden Fall gespielt, wie gewohnt gegeben
+rules-night-needs = { $name } braucht beide Parteien auf { $points } oder mehr
+
+# A booked hand (src/rules/stake.rs, Booking)
+rules-booking = Partei { $party } schreibt { $points } ({ $how })
+rules-booking-tricks = mit Stichen
+rules-booking-gehen = die andere Partei ist gegangen
+rules-booking-false-kaiser = die andere Partei hat einen falschen Kaiser angesagt
