@@ -68,7 +68,7 @@ rules-umschlag-turned = Die umgedrehte Karte ist { $card }: { $suit } ist Trumpf
 
 # A table of named players with hands (src/rules/hand.rs, HandError)
 rules-hand-too-few = ein Spiel braucht mindestens zwei Spieler; gib pro Spieler ein --hand an
-rules-hand-too-many = { $players } Spieler: das Regelsystem '{ $system }' ist für { $allowed }
+rules-hand-too-many = { $players } Spieler: das Regelsystem '{ $system }' kennt nur { $allowed }
 rules-hand-duplicate-player = Spieler '{ $name }' ist zweimal genannt; gib jedem Spieler ein einziges --hand
 rules-hand-card-twice-in-hand = { $card } ist zweimal in der Hand von { $holder }; jede Karte gibt es nur einmal
 rules-hand-card-twice = { $card } ist in der Hand von { $first } und in der von { $second }; jede Karte gibt es nur einmal
@@ -87,7 +87,7 @@ rules-players-one = { $n } Spieler
 rules-players-list = { $list } oder { $last } Spieler
 
 # Dealing and playing a hand (src/rules/deal.rs, DealError)
-rules-deal-players = das Regelsystem '{ $system }' hat keinen Tisch für { $players } Spieler; es ist für { $allowed }
+rules-deal-players = das Regelsystem '{ $system }' hat keinen Tisch für { $players } Spieler; möglich sind { $allowed }
 rules-deal-redeals = { $n } Mal hintereinander musste neu gegeben werden
 rules-deal-hand-over = das Spiel ist vorbei
 rules-deal-not-in-hand = { $card } ist nicht in dieser Hand

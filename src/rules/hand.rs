@@ -410,7 +410,7 @@ mod tests {
                 seat(&hands, &[], None, "stans", &[4, 6], PlayRules::default())
                     .unwrap_err()
                     .to_string(),
-                "2 Spieler: das Regelsystem 'stans' ist für 4 oder 6 Spieler"
+                "2 Spieler: das Regelsystem 'stans' kennt nur 4 oder 6 Spieler"
             );
             assert_eq!(describe(&[2, 3, 4, 5, 6]), "2 bis 6 Spieler");
             assert_eq!(describe(&[2, 4, 6]), "2, 4 oder 6 Spieler");
