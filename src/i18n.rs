@@ -158,6 +158,83 @@ pub fn attribute(lang: Lang, id: &str, attr: &str) -> Option<String> {
     Some(b.format_pattern(pattern, None, &mut errors).into_owned())
 }
 
+/// A text of a data file (a rule system's title, summary, or what a row takes) in both
+/// languages. In YAML either one string (the same in both; house rules often have one
+/// language) or `{en: ..., de: ...}`.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
+pub struct Text {
+    /// English.
+    pub en: String,
+    /// German.
+    pub de: String,
+}
+
+impl Text {
+    /// The same text in both languages.
+    pub fn both(text: impl Into<String>) -> Text {
+        let text = text.into();
+        Text {
+            en: text.clone(),
+            de: text,
+        }
+    }
+
+    /// The text in the current language.
+    pub fn get(&self) -> &str {
+        match lang() {
+            Lang::En => &self.en,
+            Lang::De => &self.de,
+        }
+    }
+
+    /// Both texts changed by `f`.
+    pub fn map(&self, f: impl Fn(&str) -> String) -> Text {
+        Text {
+            en: f(&self.en),
+            de: f(&self.de),
+        }
+    }
+}
+
+impl std::fmt::Display for Text {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.get())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Text {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Text, D::Error> {
+        struct Visit;
+        impl<'de> serde::de::Visitor<'de> for Visit {
+            type Value = Text;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a text, or a map with `en` and `de`")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Text, E> {
+                Ok(Text::both(v))
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Text, A::Error> {
+                let (mut en, mut de) = (None, None);
+                while let Some(key) = map.next_key::<String>()? {
+                    match key.as_str() {
+                        "en" => en = Some(map.next_value::<String>()?),
+                        "de" => de = Some(map.next_value::<String>()?),
+                        other => {
+                            return Err(serde::de::Error::unknown_field(other, &["en", "de"]));
+                        }
+                    }
+                }
+                match (en, de) {
+                    (Some(en), Some(de)) => Ok(Text { en, de }),
+                    (None, _) => Err(serde::de::Error::missing_field("en")),
+                    (_, None) => Err(serde::de::Error::missing_field("de")),
+                }
+            }
+        }
+        d.deserialize_any(Visit)
+    }
+}
+
 /// A value for a placeholder: numbers stay numbers (for plurals), the rest is text.
 pub trait Arg {
     /// This value for Fluent.
@@ -186,6 +263,7 @@ macro_rules! text_args {
 }
 text_args!(
     str,
+    Text,
     String,
     char,
     crate::cards::Card,
@@ -249,6 +327,24 @@ mod tests {
             ("", Lang::En),
         ] {
             assert_eq!(Lang::from_locale(locale), want, "{locale}");
+        }
+    }
+
+    #[test]
+    fn a_data_text_is_one_string_or_both_languages() {
+        let one: Text = serde_norway::from_str("jede Karte").unwrap();
+        assert_eq!(one, Text::both("jede Karte"));
+        let two: Text = serde_norway::from_str("{en: every card, de: jede Karte}").unwrap();
+        assert_eq!(with_lang(Lang::En, || two.to_string()), "every card");
+        assert_eq!(with_lang(Lang::De, || two.to_string()), "jede Karte");
+        for (bad, why) in [
+            ("{en: every card}", "missing field `de`"),
+            ("{de: jede Karte}", "missing field `en`"),
+            ("{en: a, de: b, fr: c}", "unknown field `fr`"),
+            ("[a, b]", "a text, or a map with `en` and `de`"),
+        ] {
+            let err = serde_norway::from_str::<Text>(bad).unwrap_err().to_string();
+            assert!(err.contains(why), "{bad}: {err}");
         }
     }
 

@@ -188,3 +188,17 @@ fn german_is_swiss_standard_german() {
         }
     }
 }
+
+#[test]
+fn built_in_systems_have_their_texts_in_both_languages() {
+    // A row whose German is the English text was forgotten (the game's words alone, such as
+    // a title, may be the same).
+    for id in kaiser::rules::catalog::ids() {
+        let system = kaiser::rules::catalog::load(id).unwrap();
+        assert_ne!(system.summary.en, system.summary.de, "{id}: summary");
+        for (i, row) in system.rows.iter().enumerate() {
+            assert_ne!(row.takes.en, row.takes.de, "{id}: rows[{i}].takes");
+            assert!(!row.takes.de.is_empty(), "{id}: rows[{i}].takes");
+        }
+    }
+}

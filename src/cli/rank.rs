@@ -86,7 +86,7 @@ pub(crate) fn rows(system: &RuleSystem, power: &Power) -> Vec<Row> {
                 cards: cards.iter().map(|c| c.to_string()).collect(),
                 name: def.name.clone(),
                 class: def.class,
-                takes: def.takes.clone(),
+                takes: def.takes.to_string(),
                 source: def.source.clone(),
             }
         })

@@ -32,12 +32,12 @@ pub(super) fn run(a: VariantsArgs, theme: Theme) -> anyhow::Result<String> {
         let extends = catalog::extends_of(id);
         list.push(Variant {
             id: s.id.clone(),
-            title: s.title.clone(),
+            title: s.title.to_string(),
             region: s.region.clone(),
             decks: s.decks.iter().map(|d| d.id().to_string()).collect(),
             extends,
             sources: s.sources.clone(),
-            summary: s.summary.trim().to_string(),
+            summary: s.summary.get().trim().to_string(),
         });
     }
     if a.json {

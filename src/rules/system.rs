@@ -8,7 +8,7 @@
 
 use crate::cards::names::{self, CardRef};
 use crate::cards::{Card, Deck, Rank, Suit};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text};
 use crate::rules::stake::{StakeDef, StakeFile};
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -243,8 +243,8 @@ pub struct RowDef {
     /// The row's name in the source (Königstecher, Könige, ...).
     #[serde(default)]
     pub name: Option<String>,
-    /// What the row takes, in a player's words.
-    pub takes: String,
+    /// What the row takes, in a player's words (English and German).
+    pub takes: Text,
     /// Where the source places the row.
     pub source: String,
     /// Stupf only: the only cards that take it when it is led (default: any higher Stecher).
@@ -333,13 +333,13 @@ pub struct SystemFile {
     pub extends: Option<String>,
     /// Human title.
     #[serde(default)]
-    pub title: Option<String>,
+    pub title: Option<Text>,
     /// Where it is played.
     #[serde(default)]
     pub region: Option<String>,
     /// One paragraph about it.
     #[serde(default)]
-    pub summary: Option<String>,
+    pub summary: Option<Text>,
     /// The sources.
     #[serde(default)]
     pub sources: Option<Vec<SourceRef>>,
@@ -436,11 +436,11 @@ pub struct RuleSystem {
     /// Short id.
     pub id: String,
     /// Human title.
-    pub title: String,
+    pub title: Text,
     /// Where it is played.
     pub region: String,
     /// One paragraph.
-    pub summary: String,
+    pub summary: Text,
     /// The sources.
     pub sources: Vec<SourceRef>,
     /// Decks, first is default.
@@ -709,8 +709,8 @@ fn validate(
             crate::t!("rules-system-bad-id", id = file.id),
         ));
     }
-    let title = clean(&file.title.ok_or_else(|| missing("title"))?);
-    if title.trim().is_empty() {
+    let title = file.title.ok_or_else(|| missing("title"))?.map(clean);
+    if title.en.trim().is_empty() || title.de.trim().is_empty() {
         return Err(invalid(
             origin,
             top_line("title"),
@@ -906,7 +906,7 @@ fn validate(
     let mut rows = rows;
     for row in &mut rows {
         row.name = row.name.as_deref().map(clean);
-        row.takes = clean(&row.takes);
+        row.takes = row.takes.map(clean);
         row.source = clean(&row.source);
     }
     let tables = file.hand.map(|h| h.tables).unwrap_or_default();
@@ -953,7 +953,7 @@ fn validate(
         id: file.id,
         title,
         region: clean(&file.region.unwrap_or_default()),
-        summary: clean(&file.summary.unwrap_or_default()),
+        summary: file.summary.unwrap_or_default().map(clean),
         sources,
         decks,
         kaiser,
