@@ -27,6 +27,19 @@ pub const MAX_CONTENT_BYTES: usize = 256 * 1024;
 
 pub use crate::i18n::Lang;
 
+/// [`crate::t!`] in an explicit language: `tl!(lang, "tutor-hint", hint = h)`. The tutor and
+/// the lessons are handed their language; this keeps it explicit.
+macro_rules! tl {
+    ($lang:expr, $id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::i18n::message(
+            $lang,
+            $id,
+            &[$((stringify!($name), $crate::i18n::Arg::arg(&$value))),*],
+        )
+    };
+}
+pub(crate) use tl;
+
 /// Text from a content file as it may reach a terminal: control characters (escape
 /// sequences) removed, line breaks kept.
 pub fn clean(text: &str) -> String {

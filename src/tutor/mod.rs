@@ -7,7 +7,6 @@ pub mod play;
 pub mod progress;
 pub mod runner;
 pub mod ui;
-pub mod words;
 
 /// Wrap `text` to `width`, one paragraph per line, indenting by `indent`.
 pub fn wrap(text: &str, width: usize, indent: &str) -> String {
