@@ -49,9 +49,9 @@ play-all-lay-away = Alle legen { $n ->
    *[other] { $n } Karten
 } verdeckt weg.
 # Das Ende eines Spiels und der Partie.
-play-books-tricks = { $party } schreibt { $points } auf, mit ihren Stichen.
-play-books-gehen = { $party } schreibt { $points } auf, weil die anderen gegangen sind.
-play-books-false-kaiser = { $party } schreibt { $points } auf, wegen eines falschen Kaisers.
+play-books-tricks = { $party } schreiben { $points } auf, mit ihren Stichen.
+play-books-gehen = { $party } schreiben { $points } auf, weil die anderen gegangen sind.
+play-books-false-kaiser = { $party } schreiben { $points } auf, wegen eines falschen Kaisers.
 play-nobody-books = Keine Partei hat genug Stiche: dieses Spiel schreibt niemand auf.
 play-game-won = { $party } gewinnen die Partie, { $score }.
 play-game-won-you = { $party } gewinnen die Partie (deine Partei), { $score }.

@@ -63,3 +63,10 @@ tutor-stock = Oberste Karte des Stocks: { $cards }
 tutor-bye = Tschüss.
 # Eine Bestätigung im Zeilenmodus (ui.rs): die Frage, dann die Wahl.
 tutor-confirm = { $question } [j/N]
+# kaiser scenario (src/cli/scenario.rs).
+tutor-no-scenario = kein Szenario '{ $id }'{ $near }; `kaiser scenario list` zeigt alle
+tutor-col-scenario = Szenario
+tutor-col-title = Titel
+tutor-col-system = System
+tutor-col-played = Gespielt
+tutor-col-source = Quelle

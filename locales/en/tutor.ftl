@@ -63,3 +63,10 @@ tutor-stock = Stock's top card: { $cards }
 tutor-bye = Bye.
 # A confirmation in line mode (ui.rs): the question, then the choices.
 tutor-confirm = { $question } [y/N]
+# kaiser scenario (src/cli/scenario.rs).
+tutor-no-scenario = no scenario '{ $id }'{ $near }; `kaiser scenario list` lists them
+tutor-col-scenario = Scenario
+tutor-col-title = Title
+tutor-col-system = System
+tutor-col-played = Played
+tutor-col-source = Source

@@ -406,11 +406,7 @@ fn play_game(
                         let cards: Vec<Card> =
                             h.iter().copied().filter(|c| !chosen.contains(c)).collect();
                         match ui.ask(&Ask {
-                            prompt: &t!(
-                                "play-lay-away",
-                                n = chosen.len() + 1,
-                                total = def.discard
-                            ),
+                            prompt: &t!("play-lay-away", n = chosen.len() + 1, total = def.discard),
                             options: &left,
                             mode: Mode::Pick,
                             list: true,
@@ -523,10 +519,7 @@ fn quit_game(
         .collect::<Vec<_>>()
         .join(" : ");
     say(ui, "")?;
-    say(
-        ui,
-        &t!("play-left", standing = standing, target = target),
-    )?;
+    say(ui, &t!("play-left", standing = standing, target = target))?;
     Ok(scores.to_vec())
 }
 
@@ -799,7 +792,11 @@ fn play_alone(
                 scores[p] += value;
                 say(
                     ui,
-                    &theme.answer(&t!("play-books", party = party_name(def, p), points = value)),
+                    &theme.answer(&t!(
+                        "play-books",
+                        party = party_name(def, p),
+                        points = value
+                    )),
                 )?;
             }
             None => say(ui, &t!("play-nobody-wins"))?,

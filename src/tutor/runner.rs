@@ -242,7 +242,10 @@ pub fn ask(
                 match hints.next() {
                     Some(h) => {
                         hints_given += 1;
-                        say(ui, &wrap(&tl!(lang, "tutor-hint", hint = h.get(lang)), width, ""))?
+                        say(
+                            ui,
+                            &wrap(&tl!(lang, "tutor-hint", hint = h.get(lang)), width, ""),
+                        )?
                     }
                     None if hints_given == 0 => say(ui, &tl!(lang, "tutor-no-hints"))?,
                     None => say(ui, &tl!(lang, "tutor-no-hint"))?,
@@ -283,7 +286,11 @@ pub fn ask(
             } else {
                 say(
                     ui,
-                    &tl!(lang, "tutor-you-said", answer = describe(step, &answer, lang)),
+                    &tl!(
+                        lang,
+                        "tutor-you-said",
+                        answer = describe(step, &answer, lang)
+                    ),
                 )?;
             }
             say(ui, &reasoning(step, lang, theme, width))?;
@@ -292,7 +299,10 @@ pub fn ask(
         match hints.next() {
             Some(h) => {
                 say(ui, &tl!(lang, "tutor-wrong"))?;
-                say(ui, &wrap(&tl!(lang, "tutor-hint", hint = h.get(lang)), width, ""))?;
+                say(
+                    ui,
+                    &wrap(&tl!(lang, "tutor-hint", hint = h.get(lang)), width, ""),
+                )?;
             }
             None => say(ui, &tl!(lang, "tutor-try-again"))?,
         }
@@ -337,7 +347,11 @@ pub fn run_lesson(
     if state.next > 0 {
         say(
             ui,
-            &tl!(lang, "tutor-resuming", place = place(lesson, state.next, lang)),
+            &tl!(
+                lang,
+                "tutor-resuming",
+                place = place(lesson, state.next, lang)
+            ),
         )?;
     } else {
         say(ui, &wrap(lesson.summary.get(lang), width, ""))?;
@@ -405,7 +419,10 @@ pub fn run_lesson(
         &tl!(lang, "tutor-lesson-done", title = lesson.title.get(lang)),
     )?;
     if !lesson.see.is_empty() {
-        say(ui, &tl!(lang, "tutor-see-also", ids = lesson.see.join(", ")))?;
+        say(
+            ui,
+            &tl!(lang, "tutor-see-also", ids = lesson.see.join(", ")),
+        )?;
     }
     Ok(Ended::Finished(score))
 }

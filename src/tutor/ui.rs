@@ -161,7 +161,7 @@ impl<R: BufRead, W: Write> Ui for LineUi<R, W> {
 
     fn confirm(&mut self, prompt: &str) -> io::Result<bool> {
         Ok(self
-            .read_line(&format!("{prompt} [y/N]"))?
+            .read_line(&crate::t!("tutor-confirm", question = prompt))?
             .is_some_and(|l| matches!(l.to_lowercase().as_str(), "y" | "yes" | "j" | "ja")))
     }
 
