@@ -3,6 +3,7 @@
 
 use super::{InputError, Session};
 use crate::render::json;
+use crate::t;
 use crate::tutor::runner::{self, status};
 use clap::{Args, Subcommand};
 use serde::Serialize;
@@ -28,9 +29,10 @@ pub(super) fn learn(a: LearnArgs, s: &Session, out: &mut dyn Write) -> anyhow::R
                 _ => content.lesson(&id.trim().to_lowercase()),
             };
             let Some(lesson) = lesson else {
-                return Err(InputError::Usage(format!(
-                    "no lesson '{id}'{}; `kaiser lessons` lists them",
-                    content.near_lesson(&id)
+                return Err(InputError::Usage(t!(
+                    "progress-no-lesson",
+                    id = id,
+                    near = content.near_lesson(&id)
                 ))
                 .into());
             };
@@ -78,11 +80,14 @@ pub(super) fn lessons(a: LessonsArgs, s: &Session) -> anyhow::Result<String> {
             .collect();
         return json(&entries);
     }
-    let header = match s.lang {
-        crate::lessons::Lang::En => ["#", "Lesson", "Title", "Steps", "Progress"],
-        crate::lessons::Lang::De => ["#", "Lektion", "Titel", "Schritte", "Stand"],
-    };
-    let mut table = s.theme.table(&header);
+    let header = [
+        "#".to_string(),
+        t!("progress-col-lesson"),
+        t!("progress-col-title"),
+        t!("progress-col-steps"),
+        t!("progress-col-progress"),
+    ];
+    let mut table = s.theme.table(&header.each_ref().map(String::as_str));
     for (i, l) in content.lessons.iter().enumerate() {
         table.add_row(vec![
             (i + 1).to_string(),
@@ -120,7 +125,6 @@ pub enum ProgressAction {
 
 pub(super) fn progress(a: ProgressArgs, s: &Session, out: &mut dyn Write) -> anyhow::Result<()> {
     let mut store = s.store()?;
-    let de = s.lang == crate::lessons::Lang::De;
     match a.action.unwrap_or(ProgressAction::Show) {
         ProgressAction::Show => {
             let p = &store.progress;
@@ -140,30 +144,18 @@ pub(super) fn progress(a: ProgressArgs, s: &Session, out: &mut dyn Write) -> any
             let other = p.lessons.len() - lessons.len() + p.scenarios.len() - scenarios;
             let done = lessons.iter().filter(|(_, l)| l.done).count();
             let mut text = format!("{}\n", store.path.display());
-            text.push_str(&if de {
-                format!(
-                    "Lektionen: {} begonnen, {done} fertig · Szenarien: {scenarios} gespielt · Quiz: {} von {} richtig\n",
-                    lessons.len(),
-                    p.quiz.right,
-                    p.quiz.asked
-                )
-            } else {
-                format!(
-                    "lessons: {} begun, {done} done · scenarios: {scenarios} played · quiz: {} of {} right\n",
-                    lessons.len(),
-                    p.quiz.right,
-                    p.quiz.asked
-                )
-            });
+            text.push_str(&t!(
+                "progress-summary",
+                begun = lessons.len(),
+                done = done,
+                scenarios = scenarios,
+                right = p.quiz.right,
+                asked = p.quiz.asked
+            ));
+            text.push('\n');
             if other > 0 {
-                text.push_str(&if de {
-                    format!("(dazu {other} Einträge für Lektionen oder Szenarien, die es hier nicht gibt)\n")
-                } else {
-                    format!(
-                        "(and {other} {} for lessons or scenarios not in this content)\n",
-                        if other == 1 { "entry" } else { "entries" }
-                    )
-                });
+                text.push_str(&t!("progress-others", n = other));
+                text.push('\n');
             }
             out.write_all(text.as_bytes())?;
             Ok(())
@@ -174,61 +166,38 @@ pub(super) fn progress(a: ProgressArgs, s: &Session, out: &mut dyn Write) -> any
                 Some(Ok(n)) if n >= 1 => match s.content()?.lessons.get(n - 1) {
                     Some(l) => Some(l.id.clone()),
                     None => {
-                        return Err(InputError::Usage(format!(
-                            "no lesson {n}; `kaiser lessons` lists them"
-                        ))
-                        .into());
+                        return Err(
+                            InputError::Usage(t!("progress-no-lesson-number", n = n)).into()
+                        );
                     }
                 },
                 _ => id,
             };
-            let what = match &id {
+            let question = match &id {
                 Some(id) => {
                     let known = store.progress.lessons.contains_key(id)
                         || store.progress.scenarios.contains_key(id);
                     if !known {
                         let content = s.content()?;
                         if content.lesson(id).is_none() && content.scenario(id).is_none() {
-                            return Err(InputError::Usage(format!(
-                                "no lesson or scenario '{id}'{}",
-                                content.near_lesson(id)
+                            return Err(InputError::Usage(t!(
+                                "progress-no-lesson-or-scenario",
+                                id = id,
+                                near = content.near_lesson(id)
                             ))
                             .into());
                         }
-                        let text = if de {
-                            format!("Für {id} gibt es keinen Fortschritt; nichts zu löschen.\n")
-                        } else {
-                            format!("There is no progress for {id}; nothing to delete.\n")
-                        };
+                        let text = t!("progress-nothing-for", id = id) + "\n";
                         out.write_all(text.as_bytes())?;
                         return Ok(());
                     }
-                    if de {
-                        format!("den Fortschritt von {id}")
-                    } else {
-                        format!("the progress of {id}")
-                    }
+                    t!("progress-delete-one", id = id)
                 }
-                None => {
-                    if de {
-                        "den ganzen Fortschritt".to_string()
-                    } else {
-                        "all progress".to_string()
-                    }
-                }
-            };
-            let question = if de {
-                format!("{what} löschen?")
-            } else {
-                format!("Delete {what}?")
+                None => t!("progress-delete-all"),
             };
             let mut ui = s.ui(out);
             if !yes && !ui.confirm(&question)? {
-                ui.say(if de {
-                    "Nichts gelöscht."
-                } else {
-                    "Nothing deleted."
-                })?;
+                ui.say(&t!("progress-nothing-deleted"))?;
                 return Ok(());
             }
             match &id {
@@ -242,7 +211,7 @@ pub(super) fn progress(a: ProgressArgs, s: &Session, out: &mut dyn Write) -> any
                 None => store.progress = Default::default(),
             }
             store.save()?;
-            ui.say(if de { "Gelöscht." } else { "Deleted." })?;
+            ui.say(&t!("progress-deleted"))?;
             Ok(())
         }
     }

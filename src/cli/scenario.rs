@@ -3,6 +3,7 @@
 use super::{InputError, Session};
 use crate::lessons::{Content, Scenario};
 use crate::render::{json, short_source};
+use crate::t;
 use crate::tutor::runner;
 use clap::{Args, Subcommand};
 use serde::Serialize;
@@ -50,9 +51,10 @@ struct Entry<'a> {
 
 fn find<'a>(content: &'a Content, id: &str) -> anyhow::Result<&'a Scenario> {
     content.scenario(&id.trim().to_lowercase()).ok_or_else(|| {
-        InputError::Usage(format!(
-            "no scenario '{id}'{}; `kaiser scenario list` lists them",
-            content.near_scenario(id)
+        InputError::Usage(t!(
+            "tutor-no-scenario",
+            id = id,
+            near = content.near_scenario(id)
         ))
         .into()
     })
@@ -79,15 +81,15 @@ pub(super) fn run(a: ScenarioArgs, s: &Session, out: &mut dyn Write) -> anyhow::
             let text = if as_json {
                 json(&entries)?
             } else {
-                let header = match s.lang {
-                    crate::lessons::Lang::En => {
-                        ["Scenario", "Title", "System", "Trumpf", "Played", "Source"]
-                    }
-                    crate::lessons::Lang::De => [
-                        "Szenario", "Titel", "System", "Trumpf", "Gespielt", "Quelle",
-                    ],
-                };
-                let mut table = s.theme.table(&header);
+                let header = [
+                    t!("tutor-col-scenario"),
+                    t!("tutor-col-title"),
+                    t!("tutor-col-system"),
+                    "Trumpf".to_string(),
+                    t!("tutor-col-played"),
+                    t!("tutor-col-source"),
+                ];
+                let mut table = s.theme.table(&header.each_ref().map(String::as_str));
                 for e in &entries {
                     table.add_row(vec![
                         e.id.to_string(),

@@ -10,6 +10,7 @@
 use crate::cards::names::fold;
 use crate::lessons::Lang;
 use crate::rules::catalog;
+use crate::t;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -85,7 +86,7 @@ pub struct GlossaryError {
 
 /// A term that is not in the glossary.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("no term '{asked}' in the glossary{}", suggest(.near))]
+#[error("{}", t!("lessons-no-term", term = .asked, more = suggest(.near)))]
 pub struct UnknownTerm {
     /// What was asked.
     pub asked: String,
@@ -95,9 +96,9 @@ pub struct UnknownTerm {
 
 fn suggest(near: &[String]) -> String {
     if near.is_empty() {
-        "; `kaiser glossary` lists every term".to_string()
+        t!("lessons-no-term-list")
     } else {
-        format!("; did you mean {}?", near.join(", "))
+        t!("lessons-did-you-mean", id = near.join(", "))
     }
 }
 
@@ -126,9 +127,10 @@ impl Glossary {
         if file.format_version != GLOSSARY_VERSION {
             return Err(err(
                 None,
-                format!(
-                    "format_version {} is not one this kaiser reads ({GLOSSARY_VERSION})",
-                    file.format_version
+                t!(
+                    "lessons-glossary-version",
+                    found = file.format_version.to_string(),
+                    version = GLOSSARY_VERSION
                 ),
             ));
         }
@@ -146,17 +148,22 @@ impl Glossary {
         let mut seen = std::collections::BTreeSet::new();
         for t in &file.terms {
             let at = line_of(&t.id);
-            let bad = |message: String| Err(err(at, format!("term '{}': {message}", t.id)));
+            let bad = |message: String| {
+                Err(err(
+                    at,
+                    t!("lessons-term-problem", id = t.id, problem = message),
+                ))
+            };
             if t.id.is_empty()
                 || !t
                     .id
                     .chars()
                     .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
             {
-                return bad("the id must be lower-case ASCII letters, digits and '-'".into());
+                return bad(t!("lessons-term-bad-id"));
             }
             if !seen.insert(t.id.clone()) {
-                return bad("the id is used twice; ids must be unique".into());
+                return bad(t!("lessons-term-id-twice"));
             }
             for (field, value) in [
                 ("term", &t.term),
@@ -166,24 +173,25 @@ impl Glossary {
                 ("quote", &t.quote),
             ] {
                 if value.trim().is_empty() {
-                    return bad(format!("`{field}` is empty"));
+                    return bad(t!("lessons-term-field-empty", field = field));
                 }
             }
             if !KINDS.contains(&t.kind.as_str()) {
-                return bad(format!(
-                    "kind '{}' is not one of {}",
-                    t.kind,
-                    KINDS.join(", ")
+                return bad(t!(
+                    "lessons-term-bad-kind",
+                    kind = t.kind,
+                    kinds = KINDS.join(", ")
                 ));
             }
             if t.systems.is_empty() {
-                return bad("`systems` is empty; name the systems that use it, or all".into());
+                return bad(t!("lessons-term-no-systems"));
             }
             for s in &t.systems {
                 if s != "all" && !systems.contains(&s.as_str()) {
-                    return bad(format!(
-                        "unknown system '{s}'; systems are all, {}",
-                        systems.join(", ")
+                    return bad(t!(
+                        "lessons-term-unknown-system",
+                        system = s,
+                        systems = systems.join(", ")
                     ));
                 }
             }
@@ -193,7 +201,11 @@ impl Glossary {
                 if !seen.contains(s) {
                     return Err(err(
                         line_of(&t.id),
-                        format!("term '{}': see: '{s}' is not a term id", t.id),
+                        t!(
+                            "lessons-term-problem",
+                            id = t.id,
+                            problem = t!("lessons-term-see-unknown", id = s)
+                        ),
                     ));
                 }
             }

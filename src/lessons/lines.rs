@@ -51,17 +51,14 @@ pub fn line_map(text: &str) -> Result<HashMap<String, usize>, WalkError> {
         let (event, mark) = parser.next_token().map_err(|e| {
             (
                 e.marker().line().max(1),
-                format!("not valid YAML: {}", e.info()),
+                crate::t!("lessons-not-yaml", error = e.info()),
             )
         })?;
         let line = mark.line().max(1);
         match event {
             Event::StreamEnd => return Ok(lines),
             Event::Alias(_) => {
-                return Err((
-                    line,
-                    "aliases (*name) are not allowed in a content file: write the value out".into(),
-                ));
+                return Err((line, crate::t!("lessons-alias")));
             }
             Event::Scalar(value, ..) => {
                 if let Some(Frame::Map { key, .. }) = stack.last_mut()
@@ -76,10 +73,7 @@ pub fn line_map(text: &str) -> Result<HashMap<String, usize>, WalkError> {
             }
             Event::MappingStart(..) | Event::SequenceStart(..) => {
                 if stack.len() >= MAX_DEPTH {
-                    return Err((
-                        line,
-                        format!("nested more than {MAX_DEPTH} levels deep; content needs four"),
-                    ));
+                    return Err((line, crate::t!("lessons-too-deep", max = MAX_DEPTH)));
                 }
                 let path = child(&stack);
                 lines.entry(path.clone()).or_insert(line);

@@ -12,6 +12,7 @@ pub mod quiz;
 pub mod schema;
 pub mod step;
 
+use crate::t;
 use include_dir::{Dir, include_dir};
 use schema::{FORMAT_VERSION, Kind, LessonFile, ScenarioFile, VersionProbe};
 use serde::{Deserialize, Serialize};
@@ -26,6 +27,19 @@ static SCENARIOS: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/scenarios");
 pub const MAX_CONTENT_BYTES: usize = 256 * 1024;
 
 pub use crate::i18n::Lang;
+
+/// [`crate::t!`] in an explicit language: `tl!(lang, "tutor-hint", hint = h)`. The tutor and
+/// the lessons are handed their language; this keeps it explicit.
+macro_rules! tl {
+    ($lang:expr, $id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::i18n::message(
+            $lang,
+            $id,
+            &[$((stringify!($name), $crate::i18n::Arg::arg(&$value))),*],
+        )
+    };
+}
+pub(crate) use tl;
 
 /// Text from a content file as it may reach a terminal: control characters (escape
 /// sequences) removed, line breaks kept.
@@ -86,7 +100,7 @@ pub struct ContentError {
 
 /// Every problem found while loading content.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("{} problem{} in lessons and scenarios:\n{}", .0.len(), if .0.len() == 1 { "" } else { "s" }, .0.iter().map(|e| format!("  {e}")).collect::<Vec<_>>().join("\n"))]
+#[error("{}\n{}", t!("lessons-problems", n = .0.len()), .0.iter().map(|e| format!("  {e}")).collect::<Vec<_>>().join("\n"))]
 pub struct ContentErrors(pub Vec<ContentError>);
 
 /// The line of `path`, or of the nearest enclosing value that has one.
@@ -265,7 +279,7 @@ impl Content {
                 errors.push(ContentError {
                     origin: file.origin.clone(),
                     line: Some(1),
-                    message: format!("id '{id}' is already used by {first}; ids must be unique"),
+                    message: t!("lessons-id-used", id = id, first = first),
                 });
                 continue;
             }
@@ -287,9 +301,10 @@ impl Content {
                     errors.push(ContentError {
                         origin: lesson.origin.clone(),
                         line: None,
-                        message: format!(
-                            "see: '{see}' is neither a lesson nor a scenario{}",
-                            near(see, content.ids())
+                        message: t!(
+                            "lessons-see-unknown",
+                            id = see,
+                            near = near(see, content.ids())
                         ),
                     });
                 }
@@ -336,7 +351,7 @@ fn near<'a>(id: &str, known: impl Iterator<Item = &'a str>) -> String {
         .map(|k| (strsim::jaro_winkler(id, k), k))
         .filter(|(s, _)| *s >= 0.75)
         .max_by(|a, b| a.0.total_cmp(&b.0))
-        .map(|(_, k)| format!("; did you mean {k}?"))
+        .map(|(_, k)| t!("lessons-did-you-mean", id = k))
         .unwrap_or_default()
 }
 
@@ -371,9 +386,7 @@ fn parse<T: serde::de::DeserializeOwned>(
         return Err(err(
             origin,
             None,
-            format!(
-                "file is larger than {MAX_CONTENT_BYTES} bytes, the most a content file may be"
-            ),
+            t!("lessons-too-large", max = MAX_CONTENT_BYTES.to_string()),
         ));
     }
     let text = file.text.strip_prefix('\u{feff}').unwrap_or(&file.text);
@@ -385,7 +398,7 @@ fn parse<T: serde::de::DeserializeOwned>(
             return Err(err(
                 origin,
                 Some(1),
-                format!("no format_version; write `format_version: {FORMAT_VERSION}` at the top"),
+                t!("lessons-no-version", version = FORMAT_VERSION),
             ));
         }
         Some(v) => match v.as_u64() {
@@ -394,8 +407,10 @@ fn parse<T: serde::de::DeserializeOwned>(
                 return Err(err(
                     origin,
                     vline,
-                    format!(
-                        "format_version {n} is newer than this kaiser reads ({FORMAT_VERSION}); update kaiser"
+                    t!(
+                        "lessons-newer-version",
+                        found = n.to_string(),
+                        version = FORMAT_VERSION
                     ),
                 ));
             }
@@ -403,7 +418,7 @@ fn parse<T: serde::de::DeserializeOwned>(
                 return Err(err(
                     origin,
                     vline,
-                    format!("format_version must be {FORMAT_VERSION}"),
+                    t!("lessons-bad-version", version = FORMAT_VERSION),
                 ));
             }
         },
@@ -436,10 +451,7 @@ fn check_id(id: &str, origin: &str, lines: &HashMap<String, usize>) -> Result<()
         Err(err(
             origin,
             lines.get("id").copied(),
-            format!(
-                "id '{}' must be 1 to 40 lowercase letters, digits or '-', not only digits (numbers pick lessons by place)",
-                crate::cards::names::shorten(id)
-            ),
+            t!("lessons-bad-id", id = crate::cards::names::shorten(id)),
         ))
     }
 }
@@ -455,7 +467,7 @@ fn check_top_text(
             return Err(err(
                 origin,
                 line_of(lines, &format!("{field}.{lang}")),
-                format!("{field}.{lang} is empty; write the text in both languages"),
+                t!("lessons-text-empty", field = format!("{field}.{lang}")),
             ));
         }
     }
@@ -498,14 +510,14 @@ fn load_lesson(
         push(Err(err(
             origin,
             lines.get("steps").copied(),
-            "'steps' is empty; a lesson needs at least one step",
+            t!("lessons-no-steps"),
         )));
     }
     if f.test.len() < 2 {
         push(Err(err(
             origin,
             lines.get("test").copied().or(Some(1)),
-            "a lesson ends with a short test: give at least two questions under 'test'",
+            t!("lessons-no-test"),
         )));
     }
     let mut build = |defs: &[schema::StepDef], key: &str, kinds: &[Kind]| -> Vec<Step> {
@@ -576,13 +588,10 @@ fn load_scenario(
         }
     }
     if f.source.trim().is_empty() {
-        problems.push(at(
-            "source",
-            "'source' is empty; name the file and section".into(),
-        ));
+        problems.push(at("source", t!("lessons-no-source")));
     }
     if f.steps.is_empty() {
-        problems.push(at("steps", "'steps' is empty".into()));
+        problems.push(at("steps", t!("lessons-steps-empty")));
     }
     let trump = match &f.trump {
         None => None,
@@ -608,9 +617,10 @@ fn load_scenario(
             if !seat(name) {
                 problems.push(at(
                     &format!("teams[{i}]"),
-                    format!(
-                        "'{name}' is not one of the players {}",
-                        f.players.join(", ")
+                    t!(
+                        "lessons-not-a-player",
+                        name = name,
+                        players = f.players.join(", ")
                     ),
                 ));
             }
@@ -630,9 +640,10 @@ fn load_scenario(
             if !seat(name) {
                 problems.push(at(
                     &format!("hands.{name}"),
-                    format!(
-                        "'{name}' is not one of the players {}",
-                        f.players.join(", ")
+                    t!(
+                        "lessons-not-a-player",
+                        name = name,
+                        players = f.players.join(", ")
                     ),
                 ));
                 continue;
@@ -644,9 +655,7 @@ fn load_scenario(
                         if let Some(other) = holder.insert(card, name.clone()) {
                             problems.push(at(
                                 &format!("hands.{name}[{i}]"),
-                                format!(
-                                    "{card} is already in {other}'s hand; each card exists once"
-                                ),
+                                t!("lessons-card-in-two-hands", card = card, other = other),
                             ));
                         }
                         hand.push(card);
@@ -681,9 +690,10 @@ fn load_scenario(
                     if !seat(name) {
                         problems.push(place.err(
                             &format!("players[{j}]"),
-                            format!(
-                                "'{name}' is not one of the players {}",
-                                f.players.join(", ")
+                            t!(
+                                "lessons-not-a-player",
+                                name = name,
+                                players = f.players.join(", ")
                             ),
                         ));
                     }
@@ -704,7 +714,12 @@ fn load_scenario(
                     problems.push(err(
                         origin,
                         s.line,
-                        format!("steps[{i}]: {card} was already played in steps[{first}]"),
+                        t!(
+                            "lessons-played-twice",
+                            step = format!("steps[{i}]"),
+                            card = card,
+                            first = format!("steps[{first}]")
+                        ),
                     ));
                 }
                 if let (Some(who), Some(owner)) = (s.players.get(j), holder.get(card))
@@ -713,7 +728,13 @@ fn load_scenario(
                     problems.push(err(
                         origin,
                         s.line,
-                        format!("steps[{i}]: {who} plays {card}, but the hands give it to {owner}"),
+                        t!(
+                            "lessons-wrong-player",
+                            step = format!("steps[{i}]"),
+                            who = who,
+                            card = card,
+                            owner = owner
+                        ),
                     ));
                 }
             }

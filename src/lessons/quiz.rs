@@ -21,7 +21,7 @@ pub const MAX_QUIZ: usize = 100;
 /// `count` questions under `variant` (every embedded system in turn when `None`).
 pub fn generate(variant: Option<&str>, count: usize, seed: u64) -> Result<Vec<Step>, String> {
     if count == 0 || count > MAX_QUIZ {
-        return Err(format!("--count must be 1 to {MAX_QUIZ}"));
+        return Err(crate::t!("lessons-quiz-count", max = MAX_QUIZ));
     }
     let mut systems = Systems::default();
     let ids: Vec<String> = match variant {

@@ -3,13 +3,14 @@
 //! reaches a learner). Also what the learner may answer and whether it is right.
 
 use super::schema::{Expect, Kind, StepDef};
-use super::{ContentError, Lang, Text};
+use super::{ContentError, Lang, Text, tl};
 use crate::cards::names::{Namer, parse_suit};
 use crate::cards::{Card, Deck, Suit};
 use crate::rules::system::AllKaiser;
 use crate::rules::trick::{Outcome, TrickContext, explain, label};
 use crate::rules::umschlag::{Decision, Umschlag, decide};
 use crate::rules::{Power, PowerOptions, RuleSystem, catalog};
+use crate::t;
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -59,20 +60,20 @@ impl TrumpAnswer {
     fn parse(input: &str) -> Result<TrumpAnswer, String> {
         let key = input.trim().to_lowercase().replace([' ', '_'], "-");
         match key.as_str() {
-            "redeal" | "neu-geben" | "neu" => Ok(TrumpAnswer::Redeal),
-            "turn-stock" | "stock" | "umschlagen" => Ok(TrumpAnswer::TurnStock),
+            "redeal" | "deal-again" | "neu-geben" | "neu" => Ok(TrumpAnswer::Redeal),
+            "turn-stock" | "stock" | "umschlagen" | "kehren" | "stock-kehren" => {
+                Ok(TrumpAnswer::TurnStock)
+            }
             _ => parse_suit(input).map(TrumpAnswer::Suit),
         }
     }
 
     /// The answer in words.
     pub fn text(self, lang: Lang) -> String {
-        match (self, lang) {
-            (TrumpAnswer::Suit(s), _) => s.to_string(),
-            (TrumpAnswer::TurnStock, Lang::En) => "turn the stock's top card".into(),
-            (TrumpAnswer::TurnStock, Lang::De) => "die oberste Karte des Stocks kehren".into(),
-            (TrumpAnswer::Redeal, Lang::En) => "deal again".into(),
-            (TrumpAnswer::Redeal, Lang::De) => "neu geben".into(),
+        match self {
+            TrumpAnswer::Suit(s) => s.to_string(),
+            TrumpAnswer::TurnStock => tl!(lang, "lessons-turn-stock"),
+            TrumpAnswer::Redeal => tl!(lang, "lessons-redeal"),
         }
     }
 }
@@ -257,33 +258,19 @@ impl Step {
         let n = self.options(lang).len();
         let number = |s: &str| s.parse::<usize>().ok().filter(|i| (1..=n).contains(i));
         match &self.body {
-            Body::Explain | Body::Table(_) => Err("nothing is asked here".into()),
+            Body::Explain | Body::Table(_) => Err(tl!(lang, "lessons-nothing-asked")),
             Body::Trick { setup, cards, .. } => {
                 if let Some(i) = number(input) {
                     return Ok(Answer::Card(cards[i - 1]));
                 }
                 if input.parse::<usize>().is_ok() {
-                    return Err(match lang {
-                        Lang::En => {
-                            format!("there is no card {input}; answer 1 to {n}, or a card's name")
-                        }
-                        Lang::De => format!(
-                            "es gibt keine Karte {input}; antworte mit 1 bis {n} oder dem Namen einer Karte"
-                        ),
-                    });
+                    return Err(tl!(lang, "lessons-no-card-number", input = input, n = n));
                 }
                 let card = namer(setup).card(input).map_err(|e| e.to_string())?;
                 if cards.contains(&card) {
                     Ok(Answer::Card(card))
                 } else {
-                    Err(match lang {
-                        Lang::En => {
-                            format!("{card} is not in this trick; answer one of the cards 1 to {n}")
-                        }
-                        Lang::De => format!(
-                            "{card} liegt nicht in diesem Stich; antworte mit einer der Karten 1 bis {n}"
-                        ),
-                    })
+                    Err(tl!(lang, "lessons-not-in-trick", card = card, n = n))
                 }
             }
             Body::Order { setup, cards, .. } => {
@@ -298,49 +285,29 @@ impl Step {
                         None => namer(setup).card(w).map_err(|e| e.to_string())?,
                     };
                     if !cards.contains(&card) {
-                        return Err(match lang {
-                            Lang::En => format!("{card} is not one of the cards to order"),
-                            Lang::De => {
-                                format!("{card} gehört nicht zu den Karten, die zu ordnen sind")
-                            }
-                        });
+                        return Err(tl!(lang, "lessons-not-to-order", card = card));
                     }
                     if out.contains(&card) {
-                        return Err(match lang {
-                            Lang::En => format!("{card} is named twice"),
-                            Lang::De => format!("{card} ist zweimal genannt"),
-                        });
+                        return Err(tl!(lang, "lessons-named-twice", card = card));
                     }
                     out.push(card);
                 }
                 if out.len() != cards.len() {
-                    return Err(match lang {
-                        Lang::En => format!(
-                            "name all {} cards, highest first (names or numbers)",
-                            cards.len()
-                        ),
-                        Lang::De => format!(
-                            "nenne alle {} Karten, die höchste zuerst (Namen oder Nummern)",
-                            cards.len()
-                        ),
-                    });
+                    return Err(tl!(lang, "lessons-name-all", n = cards.len()));
                 }
                 Ok(Answer::Cards(out))
             }
             Body::Umschlag { .. } => {
                 if let Some(i) = number(input) {
-                    return self.answer_at(i - 1).ok_or_else(|| "no such option".into());
+                    return self
+                        .answer_at(i - 1)
+                        .ok_or_else(|| tl!(lang, "lessons-no-option"));
                 }
                 TrumpAnswer::parse(input).map(Answer::Trump)
             }
-            Body::Choice { .. } => {
-                number(input)
-                    .map(|i| Answer::Option(i - 1))
-                    .ok_or_else(|| match lang {
-                        Lang::En => format!("answer with the number of an option, 1 to {n}"),
-                        Lang::De => format!("antworte mit der Nummer einer Antwort, 1 bis {n}"),
-                    })
-            }
+            Body::Choice { .. } => number(input)
+                .map(|i| Answer::Option(i - 1))
+                .ok_or_else(|| tl!(lang, "lessons-option-number", n = n)),
         }
     }
 
@@ -575,10 +542,7 @@ fn present(def: &StepDef, field: &str) -> bool {
 pub fn check_text(text: &Text, place: &StepPlace, field: &str) -> Result<(), ContentError> {
     for (lang, s) in [("en", &text.en), ("de", &text.de)] {
         if s.trim().is_empty() {
-            return Err(place.err(
-                &format!("{field}.{lang}"),
-                "is empty; write the text in both languages",
-            ));
+            return Err(place.err(&format!("{field}.{lang}"), t!("lessons-field-empty")));
         }
     }
     Ok(())
@@ -593,10 +557,10 @@ pub fn build(
     if !place.kinds.contains(&def.kind) {
         return Err(place.err(
             "kind",
-            format!(
-                "kind '{}' is not allowed here; use one of {}",
-                def.kind.name(),
-                place
+            t!(
+                "lessons-kind-not-allowed",
+                kind = def.kind.name(),
+                kinds = place
                     .kinds
                     .iter()
                     .map(|k| k.name())
@@ -609,7 +573,11 @@ pub fn build(
         if present(def, field) && !kinds.contains(&def.kind) {
             return Err(place.err(
                 field,
-                format!("'{}' steps have no '{field}'", def.kind.name()),
+                t!(
+                    "lessons-field-not-for-kind",
+                    kind = def.kind.name(),
+                    field = field
+                ),
             ));
         }
     }
@@ -631,16 +599,16 @@ pub fn build(
     if let Some(s) = &def.source
         && s.trim().is_empty()
     {
-        return Err(place.err("source", "is empty; name the file and section"));
+        return Err(place.err("source", t!("lessons-source-empty")));
     }
     let question = !matches!(def.kind, Kind::Explain | Kind::Table);
     if question && place.need_hints && def.hints.is_empty() {
-        return Err(place.err("", "a question needs at least one hint under 'hints'"));
+        return Err(place.err("", t!("lessons-needs-hint")));
     }
     let body = match def.kind {
         Kind::Explain => {
             if def.text.is_none() {
-                return Err(place.err("", "an 'explain' step needs 'text'"));
+                return Err(place.err("", t!("lessons-explain-needs-text")));
             }
             Body::Explain
         }
@@ -672,13 +640,7 @@ fn system(
         (Some(v), _) => (v.as_str(), "variant"),
         (None, Some(v)) => (v, ""),
         (None, None) => {
-            return Err(place.err(
-                "",
-                format!(
-                    "no rule system: give 'variant' (one of {}) here or at the top of the file",
-                    catalog::ids().join(", ")
-                ),
-            ));
+            return Err(place.err("", t!("lessons-no-system", ids = catalog::ids().join(", "))));
         }
     };
     systems.get(id).map_err(|m| place.err(field, m))
@@ -687,11 +649,10 @@ fn system(
 fn trump(def: &StepDef, place: &StepPlace, required: bool) -> Result<Option<Suit>, ContentError> {
     match (&def.trump, place.trump) {
         (Some(t), _) => parse_suit(t).map(Some).map_err(|m| place.err("trump", m)),
-        (None, Some(t)) => parse_suit(t).map(Some).map_err(|m| place.err("", format!("trump: {m}"))),
-        (None, None) if required => Err(place.err(
-            "",
-            "no trump: give 'trump' (Rosen, Schellen, Eichel or Schilten) here or at the top of the file",
-        )),
+        (None, Some(t)) => parse_suit(t)
+            .map(Some)
+            .map_err(|m| place.err("", format!("trump: {m}"))),
+        (None, None) if required => Err(place.err("", t!("lessons-no-trump"))),
         (None, None) => Ok(None),
     }
 }
@@ -702,9 +663,10 @@ fn deck(def: &StepDef, place: &StepPlace, system: &RuleSystem) -> Result<Deck, C
         Some(d) => Deck::from_id(d).ok_or_else(|| {
             place.err(
                 "deck",
-                format!(
-                    "unknown deck '{d}'; decks are {}",
-                    Deck::ALL.map(|k| k.id()).join(", ")
+                t!(
+                    "lessons-unknown-deck",
+                    deck = d,
+                    decks = Deck::ALL.map(|k| k.id()).join(", ")
                 ),
             )
         }),
@@ -755,7 +717,7 @@ fn expect_one<'a>(def: &'a StepDef, place: &StepPlace) -> Result<Option<&'a str>
     match &def.expect {
         None => Ok(None),
         Some(Expect::One(s)) => Ok(Some(s)),
-        Some(Expect::Many(_)) => Err(place.err("expect", "give one answer here, not a list")),
+        Some(Expect::Many(_)) => Err(place.err("expect", t!("lessons-one-expect"))),
     }
 }
 
@@ -763,28 +725,19 @@ fn trick(def: &StepDef, place: &StepPlace, systems: &mut Systems) -> Result<Body
     let setup = setup(def, place, systems)?;
     let duel = def.kind == Kind::Duel;
     if duel && def.cards.len() != 2 {
-        return Err(place.err(
-            "cards",
-            format!(
-                "a duel has exactly two cards (the first is led), not {}",
-                def.cards.len()
-            ),
-        ));
+        return Err(place.err("cards", t!("lessons-duel-two-cards", n = def.cards.len())));
     }
     if def.cards.is_empty() {
-        return Err(place.err(
-            "",
-            "a trick needs 'cards' in play order, the led card first",
-        ));
+        return Err(place.err("", t!("lessons-trick-needs-cards")));
     }
     let cards = cards(&def.cards, &namer(&setup), place, "cards")?;
     if !def.players.is_empty() && def.players.len() != cards.len() {
         return Err(place.err(
             "players",
-            format!(
-                "{} players for {} cards; name who played each card",
-                def.players.len(),
-                cards.len()
+            t!(
+                "lessons-players-for-cards",
+                players = def.players.len(),
+                cards = cards.len()
             ),
         ));
     }
@@ -798,7 +751,7 @@ fn trick(def: &StepDef, place: &StepPlace, systems: &mut Systems) -> Result<Body
             .card(want)
             .map_err(|e| place.err("expect", e.to_string()))?;
         if !cards.contains(&want) {
-            return Err(place.err("expect", format!("{want} is not one of the trick's cards")));
+            return Err(place.err("expect", t!("lessons-expect-not-in-trick", card = want)));
         }
         let got = cards[outcome.winner];
         if got != want {
@@ -810,19 +763,17 @@ fn trick(def: &StepDef, place: &StepPlace, systems: &mut Systems) -> Result<Body
                 .join(" ");
             return Err(place.err(
                 "expect",
-                format!(
-                    "expects {}, but the engine gives {}: {why}",
-                    setup.label(want),
-                    setup.label(got)
+                t!(
+                    "lessons-engine-differs",
+                    want = setup.label(want),
+                    got = setup.label(got),
+                    why = why
                 ),
             ));
         }
     } else if !place.need_hints {
         // Scenarios: every trick states the source's winner.
-        return Err(place.err(
-            "",
-            "a scenario trick needs 'expect': the winner the source states",
-        ));
+        return Err(place.err("", t!("lessons-scenario-trick-expect")));
     }
     Ok(Body::Trick {
         setup,
@@ -836,10 +787,7 @@ fn trick(def: &StepDef, place: &StepPlace, systems: &mut Systems) -> Result<Body
 fn order(def: &StepDef, place: &StepPlace, systems: &mut Systems) -> Result<Body, ContentError> {
     let setup = setup(def, place, systems)?;
     if def.cards.len() < 2 || def.cards.len() > MAX_ORDER {
-        return Err(place.err(
-            "cards",
-            format!("an order question has 2 to {MAX_ORDER} cards"),
-        ));
+        return Err(place.err("cards", t!("lessons-order-count", max = MAX_ORDER)));
     }
     let cards = cards(&def.cards, &namer(&setup), place, "cards")?;
     crate::rules::trick::check(&setup.system, &setup.power, &cards)
@@ -860,7 +808,7 @@ fn order(def: &StepDef, place: &StepPlace, systems: &mut Systems) -> Result<Body
     match &def.expect {
         None => {}
         Some(Expect::One(_)) => {
-            return Err(place.err("expect", "give the cards as a list, highest first"));
+            return Err(place.err("expect", t!("lessons-order-expect-list")));
         }
         Some(Expect::Many(names)) => {
             let want = cards_of(names, &setup, place)?;
@@ -871,13 +819,16 @@ fn order(def: &StepDef, place: &StepPlace, systems: &mut Systems) -> Result<Body
                         .map(|c| c.to_string())
                         .collect::<Vec<_>>()
                         .join(","),
-                    Lang::En,
+                    crate::i18n::lang(),
                 )
                 .map_err(|m| place.err("expect", m))?;
             if !step.is_right(&answer) {
                 return Err(place.err(
                     "expect",
-                    format!("the engine orders them {}", step.answer_text(Lang::En)),
+                    t!(
+                        "lessons-engine-orders",
+                        order = step.answer_text(crate::i18n::lang())
+                    ),
                 ));
             }
         }
@@ -893,10 +844,7 @@ fn umschlag(def: &StepDef, place: &StepPlace, systems: &mut Systems) -> Result<B
     let system = system(def, place, systems)?;
     let deck = deck(def, place, &system)?;
     if def.cards.is_empty() {
-        return Err(place.err(
-            "",
-            "an umschlag needs 'cards': the face-up cards in deal order",
-        ));
+        return Err(place.err("", t!("lessons-umschlag-needs-cards")));
     }
     // Before trump is known, trump names (Jos, T-7) mean nothing.
     let namer = Namer::new(None, &system.nicknames).with_deck(deck);
@@ -910,16 +858,16 @@ fn umschlag(def: &StepDef, place: &StepPlace, systems: &mut Systems) -> Result<B
         if want != got {
             return Err(place.err(
                 "expect",
-                format!(
-                    "expects {}, but the engine gives {}: {}",
-                    want.text(Lang::En),
-                    got.text(Lang::En),
-                    umschlag.steps.join(" ")
+                t!(
+                    "lessons-engine-differs",
+                    want = want.text(crate::i18n::lang()),
+                    got = got.text(crate::i18n::lang()),
+                    why = umschlag.steps.join(" ")
                 ),
             ));
         }
     } else if !place.need_hints {
-        return Err(place.err("", "a scenario umschlag needs 'expect'"));
+        return Err(place.err("", t!("lessons-scenario-umschlag-expect")));
     }
     Ok(Body::Umschlag {
         system,
@@ -934,26 +882,27 @@ fn choice(def: &StepDef, place: &StepPlace, systems: &mut Systems) -> Result<Bod
     let system = system(def, place, systems)?;
     let trump = trump(def, place, false)?;
     let Some(question) = def.question.clone() else {
-        return Err(place.err("", "a choice needs 'question'"));
+        return Err(place.err("", t!("lessons-choice-needs-question")));
     };
     if def.options.len() < 2 || def.options.len() > 6 {
-        return Err(place.err("options", "a choice has 2 to 6 options"));
+        return Err(place.err("options", t!("lessons-choice-options")));
     }
     let answer = match def.answer {
         Some(a) if (1..=def.options.len()).contains(&a) => a - 1,
         Some(a) => {
             return Err(place.err(
                 "answer",
-                format!("{a} is not an option; give 1 to {}", def.options.len()),
+                t!(
+                    "lessons-choice-not-option",
+                    answer = a,
+                    n = def.options.len()
+                ),
             ));
         }
-        None => return Err(place.err("", "a choice needs 'answer': the right option, 1-based")),
+        None => return Err(place.err("", t!("lessons-choice-needs-answer"))),
     };
     if def.source.is_none() {
-        return Err(place.err(
-            "",
-            "a choice needs 'source': only the source can back its answer",
-        ));
+        return Err(place.err("", t!("lessons-choice-needs-source")));
     }
     Ok(Body::Choice {
         system,

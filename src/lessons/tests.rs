@@ -307,3 +307,238 @@ fn escape_sequences_in_content_never_reach_the_terminal() {
     assert_eq!(s.text.as_ref().unwrap().en, "Hel[2J]0;pwnedlo");
     assert_eq!(s.source.as_deref(), Some("x[31m"));
 }
+
+/// Content problems in German: the whole message after "file:line: ".
+#[test]
+fn problems_in_german() {
+    use crate::i18n::with_lang;
+    let cases: &[(&str, &str)] = &[
+        (
+            "  - kind: trick\n    variant: stans\n    trump: Rosen\n    cards: [Rosen-7, Mugg, Jos]\n    expect: Mugg\n    hints: [{en: h, de: h}]\n",
+            "steps[0].expect: erwartet Schellen-Banner (Mugg), aber die Regel-Engine ergibt Rosen-Under (Jos): ",
+        ),
+        (
+            "  - kind: duel\n    variant: stans\n    trump: Rosen\n    cards: [Rosen-7, Mugg, Jos]\n    hints: [{en: h, de: h}]\n",
+            "steps[0].cards: ein Duell hat genau zwei Karten (die erste ist ausgespielt), nicht 3",
+        ),
+        (
+            "  - kind: trick\n    trump: Rosen\n    cards: [Rosen-7]\n    hints: [{en: h, de: h}]\n",
+            "steps[0]: kein Regelsystem: gib 'variant' (eines von ",
+        ),
+        (
+            "  - kind: trick\n    variant: stans\n    cards: [Rosen-7]\n    hints: [{en: h, de: h}]\n",
+            "steps[0]: kein Trumpf: gib 'trump' (Rosen, Schellen, Eichel oder Schilten) hier oder zuoberst in der Datei an",
+        ),
+        (
+            "  - kind: trick\n    variant: stans\n    trump: Rosen\n    cards: [Rosen-7]\n",
+            "steps[0]: eine Frage braucht mindestens einen Tipp unter 'hints'",
+        ),
+        (
+            "  - kind: explain\n    text: {en: hi, de: hallo}\n    options: [{en: a, de: a}]\n",
+            "steps[0].options: 'explain'-Schritte haben kein 'options'",
+        ),
+        (
+            "  - kind: explain\n    text: {en: hi, de: ' '}\n",
+            "steps[0].text.de: ist leer; schreib den Text in beiden Sprachen",
+        ),
+        (
+            "  - kind: choice\n    variant: stans\n    question: {en: q, de: f}\n    options: [{en: a, de: a}, {en: b, de: b}]\n    answer: 3\n    hints: [{en: h, de: h}]\n    source: x\n",
+            "steps[0].answer: 3 ist keine der Antworten; gib 1 bis 2 an",
+        ),
+        (
+            "  - kind: order\n    variant: stans\n    trump: Rosen\n    cards: [Mugg]\n    hints: [{en: h, de: h}]\n",
+            "steps[0].cards: eine Ordnungsfrage hat 2 bis 8 Karten",
+        ),
+        (
+            "  - kind: umschlag\n    variant: stans\n    hints: [{en: h, de: h}]\n",
+            "steps[0]: ein Umschlag braucht 'cards': die offenen Karten in der Reihenfolge des Gebens",
+        ),
+    ];
+    for (steps, says) in cases {
+        let errs = with_lang(Lang::De, || load(steps)).unwrap_err().0;
+        assert_eq!(errs.len(), 1, "{steps}: {errs:?}");
+        assert!(errs[0].message.starts_with(says), "{steps}: {}", errs[0]);
+        assert_eq!(errs[0].origin, "t.yaml");
+    }
+    // The summary line over all problems, with its plural.
+    let one = with_lang(Lang::De, || load(cases[4].0)).unwrap_err();
+    assert!(
+        with_lang(Lang::De, || one.to_string())
+            .starts_with("1 Problem in Lektionen und Szenarien:\n  t.yaml:6: steps[0]: eine Frage"),
+        "{one}"
+    );
+    let two = ContentErrors(vec![one.0[0].clone(), one.0[0].clone()]);
+    assert!(
+        with_lang(Lang::De, || two.to_string())
+            .starts_with("2 Probleme in Lektionen und Szenarien:\n")
+    );
+    assert!(
+        two.to_string()
+            .starts_with("2 problems in lessons and scenarios:\n")
+    );
+}
+
+#[test]
+fn file_level_problems_in_german() {
+    use crate::i18n::with_lang;
+    let file = |text: &str| SourceFile {
+        kind: FileKind::Lesson,
+        origin: "f.yaml".into(),
+        text: text.into(),
+        embedded: false,
+    };
+    let cases: &[(&str, &str)] = &[
+        (
+            "id: x\n",
+            "kein format_version; schreib `format_version: 1` zuoberst",
+        ),
+        (
+            "format_version: 2\nid: x\n",
+            "format_version 2 ist neuer, als dieser kaiser lesen kann (1); aktualisiere kaiser",
+        ),
+        ("format_version: one\n", "format_version muss 1 sein"),
+        ("format_version: 1\nid: [\n", "kein gültiges YAML: "),
+        (
+            "format_version: 1\nid: &a x\ntitle: *a\n",
+            "Aliase (*name) sind in einer Inhaltsdatei nicht erlaubt: schreib den Wert aus",
+        ),
+        (
+            "format_version: 1\nid: Bad_Id\ntitle: {en: T, de: T}\nsummary: {en: S, de: ' '}\nsteps: []\n",
+            "die Id 'Bad_Id' muss aus 1 bis 40 Kleinbuchstaben, Ziffern oder '-' bestehen",
+        ),
+        (
+            "format_version: 1\nid: x\ntitle: {en: T, de: T}\nsummary: {en: S, de: ' '}\nsteps: []\n",
+            "summary.de ist leer; schreib den Text in beiden Sprachen",
+        ),
+        (
+            "format_version: 1\nid: x\ntitle: {en: T, de: T}\nsummary: {en: S, de: S}\nsteps: []\n",
+            "'steps' ist leer; eine Lektion braucht mindestens einen Schritt",
+        ),
+        (
+            "format_version: 1\nid: x\ntitle: {en: T, de: T}\nsummary: {en: S, de: S}\nsteps: []\n",
+            "eine Lektion endet mit einem kurzen Test: gib unter 'test' mindestens zwei Fragen an",
+        ),
+    ];
+    for (text, says) in cases {
+        let errs = with_lang(Lang::De, || Content::load(vec![file(text)]))
+            .unwrap_err()
+            .0;
+        assert!(
+            errs.iter().any(|e| e.message.starts_with(says)),
+            "{text}: {errs:?}"
+        );
+    }
+    let mut f = lesson_file(TRICK);
+    f.text = f.text.replace("steps:\n", "see: [stecherr]\nsteps:\n");
+    let errs = with_lang(Lang::De, || Content::load(vec![f]))
+        .unwrap_err()
+        .0;
+    assert_eq!(
+        errs[0].message,
+        "see: 'stecherr' ist weder eine Lektion noch ein Szenario"
+    );
+    let (a, mut b) = (lesson_file(TRICK), lesson_file(TRICK));
+    b.origin = "u.yaml".into();
+    let errs = with_lang(Lang::De, || Content::load(vec![a, b]))
+        .unwrap_err()
+        .0;
+    assert_eq!(
+        errs[0].message,
+        "die Id 't' ist schon von t.yaml belegt; Ids müssen eindeutig sein"
+    );
+}
+
+#[test]
+fn answers_in_german() {
+    let trick = first_step(TRICK);
+    for (input, says) in [
+        (
+            "7",
+            "es gibt keine Karte 7; antworte mit 1 bis 3 oder dem Namen einer Karte",
+        ),
+        (
+            "Eichel-König",
+            "Eichel-König liegt nicht in diesem Stich; antworte mit einer der Karten 1 bis 3",
+        ),
+    ] {
+        assert_eq!(trick.parse_answer(input, Lang::De).unwrap_err(), says);
+    }
+    let order = first_step(
+        "  - kind: order\n    variant: stans\n    trump: Rosen\n    cards: [Eichel-Ass, Mugg, Schilten-Ass]\n    hints: [{en: h, de: h}]\n",
+    );
+    for (input, says) in [
+        (
+            "Mugg Eichel-Ass",
+            "nenne alle 3 Karten, die höchste zuerst (Namen oder Nummern)",
+        ),
+        (
+            "Mugg Mugg Eichel-Ass",
+            "Schellen-Banner ist zweimal genannt",
+        ),
+        (
+            "Mugg Eichel-Ass Rosen-König",
+            "Rosen-König gehört nicht zu den Karten, die zu ordnen sind",
+        ),
+    ] {
+        assert_eq!(order.parse_answer(input, Lang::De).unwrap_err(), says);
+    }
+    let umschlag = first_step(
+        "  - kind: umschlag\n    variant: stans\n    cards: [Rosen-König, Eichel-Ass, Schellen-Ass]\n    expect: Eichel\n    hints: [{en: h, de: h}]\n",
+    );
+    let labels = umschlag.options(Lang::De);
+    assert_eq!(labels[4], "die oberste Karte des Stocks kehren");
+    assert_eq!(umschlag.options(Lang::En)[4], "turn the stock's top card");
+    for word in ["kehren", "umschlagen", "turn-stock"] {
+        assert_eq!(
+            umschlag.parse_answer(word, Lang::De),
+            Ok(Answer::Trump(TrumpAnswer::TurnStock)),
+            "{word}"
+        );
+    }
+    assert_eq!(TrumpAnswer::Redeal.text(Lang::De), "neu geben");
+    assert_eq!(TrumpAnswer::Redeal.text(Lang::En), "deal again");
+    let content = load(TRICK).unwrap();
+    let choice = &content.lessons[0].test[1];
+    assert_eq!(
+        choice.parse_answer("b", Lang::De).unwrap_err(),
+        "antworte mit der Nummer einer Antwort, 1 bis 2"
+    );
+    assert_eq!(
+        choice.parse_answer("b", Lang::En).unwrap_err(),
+        "answer with the number of an option, 1 to 2"
+    );
+}
+
+#[test]
+fn glossary_lookups_in_german() {
+    use crate::i18n::with_lang;
+    let g = glossary::Glossary::embedded().unwrap();
+    let err = g.find("Stecer").unwrap_err();
+    assert!(
+        with_lang(Lang::De, || err.to_string())
+            .starts_with("kein Begriff 'Stecer' im Glossar; meintest du Stecher"),
+        "{err}"
+    );
+    let err = g.find("xyzzy").unwrap_err();
+    assert_eq!(
+        with_lang(Lang::De, || err.to_string()),
+        "kein Begriff 'xyzzy' im Glossar; `kaiser glossary` zeigt alle Begriffe"
+    );
+    assert_eq!(
+        err.to_string(),
+        "no term 'xyzzy' in the glossary; `kaiser glossary` lists every term"
+    );
+    let bad = "format_version: 1\nterms:\n  - id: a\n    term: T\n    kind: power\n    de: d\n    en: e\n    systems: [zug]\n    source: s\n    quote: q\n";
+    let e = with_lang(Lang::De, || glossary::Glossary::parse(bad, "g.yaml")).unwrap_err();
+    assert!(
+        e.message
+            .starts_with("Begriff 'a': unbekanntes System 'zug'; es gibt all, "),
+        "{e}"
+    );
+}
+
+#[test]
+fn quiz_count_in_german() {
+    let e = crate::i18n::with_lang(Lang::De, || quiz::generate(None, 0, 1)).unwrap_err();
+    assert_eq!(e, "--count muss 1 bis 100 sein");
+}

@@ -5,6 +5,7 @@
 use crate::lessons::{
     Content, ContentError, ContentErrors, FileKind, MAX_CONTENT_BYTES, SourceFile, embedded_files,
 };
+use crate::t;
 use anyhow::Context;
 use std::path::{Path, PathBuf};
 
@@ -17,20 +18,19 @@ pub fn read_bounded(path: &Path, max: usize) -> Result<String, ContentError> {
         line: None,
         message: m,
     };
-    let file = std::fs::File::open(path).map_err(|e| err(format!("cannot read: {e}")))?;
+    let cannot = |e: std::io::Error| err(t!("lessons-cannot-read", error = e.to_string()));
+    let file = std::fs::File::open(path).map_err(cannot)?;
     if file.metadata().is_ok_and(|m| m.is_dir()) {
-        return Err(err("is a directory, not a YAML file".into()));
+        return Err(err(t!("lessons-is-dir")));
     }
     let mut bytes = Vec::new();
     file.take(max as u64 + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| err(format!("cannot read: {e}")))?;
+        .map_err(cannot)?;
     if bytes.len() > max {
-        return Err(err(format!(
-            "file is larger than {max} bytes, the most a content file may be"
-        )));
+        return Err(err(t!("lessons-too-large", max = max.to_string())));
     }
-    String::from_utf8(bytes).map_err(|_| err("not UTF-8 text".into()))
+    String::from_utf8(bytes).map_err(|_| err(t!("lessons-not-utf8")))
 }
 
 fn yaml_files(dir: &Path) -> anyhow::Result<Vec<PathBuf>> {
@@ -38,7 +38,7 @@ fn yaml_files(dir: &Path) -> anyhow::Result<Vec<PathBuf>> {
         return Ok(Vec::new());
     }
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .with_context(|| format!("reading {}", dir.display()))?
+        .with_context(|| t!("lessons-reading", path = dir.display()))?
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|e| e == "yaml" || e == "yml"))
         .collect();
@@ -87,15 +87,17 @@ pub fn load(dir: Option<&Path>, files: &[PathBuf]) -> anyhow::Result<Content> {
             format!("--content {}", dir.display())
         };
         if !dir.is_dir() {
-            return Err(crate::cli::InputError::Usage(format!(
-                "{named}: not a directory (it should hold lessons/ and/or scenarios/)"
+            return Err(crate::cli::InputError::Usage(t!(
+                "lessons-content-not-dir",
+                named = named
             ))
             .into());
         }
         if !dir.join("lessons").is_dir() && !dir.join("scenarios").is_dir() {
-            return Err(crate::cli::InputError::Usage(format!(
-                "{named}: no lessons/ or scenarios/ in it; put lesson files in {0}/lessons/ and scenario files in {0}/scenarios/",
-                dir.display()
+            return Err(crate::cli::InputError::Usage(t!(
+                "lessons-content-empty",
+                named = named,
+                dir = dir.display()
             ))
             .into());
         }

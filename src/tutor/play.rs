@@ -13,6 +13,7 @@ use crate::rules::deal::{Hand, deal, deck_for, parties_of};
 use crate::rules::stake::{Booking, Game, HandEnd, Stake};
 use crate::rules::system::{RuleSystem, TableDef};
 use crate::rules::trick::label;
+use crate::t;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -21,7 +22,7 @@ pub const BOT_SAMPLES: usize = 12;
 
 fn seat_name(seat: usize) -> String {
     if seat == 0 {
-        "A (you)".to_string()
+        t!("play-seat-you")
     } else {
         ((b'A' + seat as u8) as char).to_string()
     }
@@ -62,24 +63,25 @@ fn ask_turn(
         .map(|c| label(system, &hand.power, *c))
         .collect();
     if can_raise {
-        options.push("Spieldrei (+3)".into());
+        options.push(t!("play-opt-raise"));
     }
     if can_go {
-        options.push("gehen (give this hand up)".into());
+        options.push(t!("play-opt-go"));
     }
     let prompt = match (can_raise, can_go) {
-        (true, true) => "Your card (a name or number; spieldrei, gehen, quit):",
-        (false, true) => "Your card (a name or number; gehen, quit):",
-        _ => "Your card (a name or number; quit):",
+        (true, true) => t!("play-prompt-card-raise-go"),
+        (false, true) => t!("play-prompt-card-go"),
+        _ => t!("play-prompt-card"),
     };
+    let quit = t!("play-opt-quit");
     loop {
         let reply = ui.ask(&Ask {
-            prompt,
+            prompt: &prompt,
             options: &options,
             mode: Mode::Pick,
             list: true,
             default: 0,
-            extras: ["", "", "· quit the game", ""],
+            extras: ["", "", &quit, ""],
             help: "",
         })?;
         let pick = match reply {
@@ -92,10 +94,7 @@ fn ask_turn(
                         if can_raise {
                             return Ok(Turn::Raise);
                         }
-                        say(
-                            ui,
-                            "You cannot raise now (the parties take turns, or a raise is waiting).",
-                        )?;
+                        say(ui, &t!("play-cannot-raise"))?;
                         continue;
                     }
                     "gehen" | "go" if can_go => return Ok(Turn::Go),
@@ -114,19 +113,11 @@ fn ask_turn(
                                         .to_play()
                                         .is_some_and(|seat| hand.table.hands[seat].contains(c)) =>
                                 {
-                                    say(
-                                        ui,
-                                        &format!("You don't hold {c}; choose one of your cards."),
-                                    )?;
+                                    say(ui, &t!("play-not-held", card = c))?;
                                     continue;
                                 }
                                 Ok(c) => {
-                                    say(
-                                        ui,
-                                        &format!(
-                                            "You cannot play {c} now (you must take the trick if you can); choose one of your cards."
-                                        ),
-                                    )?;
+                                    say(ui, &t!("play-not-legal", card = c))?;
                                     continue;
                                 }
                                 Err(e) => {
@@ -155,10 +146,8 @@ fn ask_turn(
 
 /// Ask yes/no as a two-option menu (kommen / gehen).
 fn ask_come(ui: &mut dyn Ui, what: &str) -> anyhow::Result<Option<bool>> {
-    let options = vec![
-        "kommen (accept)".to_string(),
-        "gehen (give the hand up)".to_string(),
-    ];
+    let options = vec![t!("play-opt-come"), t!("play-opt-give-up")];
+    let quit = t!("play-opt-quit");
     loop {
         match ui.ask(&Ask {
             prompt: what,
@@ -166,16 +155,16 @@ fn ask_come(ui: &mut dyn Ui, what: &str) -> anyhow::Result<Option<bool>> {
             mode: Mode::Pick,
             list: true,
             default: 0,
-            extras: ["", "", "· quit the game", ""],
+            extras: ["", "", &quit, ""],
             help: "",
         })? {
             Reply::Quit => return Ok(None),
             Reply::Pick(0) => return Ok(Some(true)),
             Reply::Pick(1) => return Ok(Some(false)),
             Reply::Text(t) => match t.trim().to_lowercase().as_str() {
-                "1" | "kommen" | "come" | "ja" | "yes" | "y" => return Ok(Some(true)),
+                "1" | "kommen" | "come" | "ja" | "j" | "yes" | "y" => return Ok(Some(true)),
                 "2" | "gehen" | "go" | "nein" | "no" | "n" => return Ok(Some(false)),
-                _ => say(ui, "Answer kommen (1) or gehen (2).")?,
+                _ => say(ui, &t!("play-come-or-go"))?,
             },
             _ => {}
         }
@@ -185,21 +174,19 @@ fn ask_come(ui: &mut dyn Ui, what: &str) -> anyhow::Result<Option<bool>> {
 /// The learner's answer to "announce this Banner as Kaiser?": `None` = quit, `Some(None)` =
 /// no (it stays a plain 10), `Some(Some(k))` = with `k` Kritze.
 fn ask_kaiser(ui: &mut dyn Ui, card: Card, values: &[u32]) -> anyhow::Result<Option<Option<u32>>> {
-    let mut options: Vec<String> = vec!["no (it stays a plain Banner, the 10)".into()];
-    options.extend(
-        values
-            .iter()
-            .map(|v| format!("{v} Kritz{}", if *v == 1 { "" } else { "e" })),
-    );
+    let mut options: Vec<String> = vec![t!("play-opt-no-kaiser")];
+    options.extend(values.iter().map(|v| t!("play-kritze", n = *v)));
     let mut list = true;
+    let prompt = t!("play-ask-kaiser", card = card);
+    let quit = t!("play-opt-quit");
     loop {
         let reply = ui.ask(&Ask {
-            prompt: &format!("Announce your {card} as Kaiser?"),
+            prompt: &prompt,
             options: &options,
             mode: Mode::Pick,
             list: std::mem::replace(&mut list, false),
             default: options.len() - 1,
-            extras: ["", "", "· quit the game", ""],
+            extras: ["", "", &quit, ""],
             help: "",
         })?;
         match reply {
@@ -215,13 +202,7 @@ fn ask_kaiser(ui: &mut dyn Ui, card: Card, values: &[u32]) -> anyhow::Result<Opt
                         return Ok(Some(Some(values[n - 2])));
                     }
                     _ if matches!(t.as_str(), "no" | "nein" | "n") => return Ok(Some(None)),
-                    _ => say(
-                        ui,
-                        &format!(
-                            "Answer with the number of an option, 1 to {}.",
-                            options.len()
-                        ),
-                    )?,
+                    _ => say(ui, &t!("play-option-number", n = options.len()))?,
                 }
             }
             _ => {}
@@ -255,7 +236,7 @@ fn show_deal(
         .iter()
         .map(|c| label(system, &power, *c))
         .collect();
-    say(ui, &format!("Your cards: {}", yours.join(", ")))?;
+    say(ui, &t!("play-your-cards", cards = yours.join(", ")))?;
     Ok(power)
 }
 
@@ -270,16 +251,21 @@ fn intro(
     let theme = ui.theme();
     say(
         ui,
-        &theme.heading(&format!("kaiser play · {} · seed {seed}", system.title)),
+        &theme.heading(&t!(
+            "play-heading",
+            title = system.title,
+            seed = seed.to_string()
+        )),
     )?;
     let parties: Vec<String> = (0..def.parties).map(|p| party_name(def, p)).collect();
     say(
         ui,
-        &format!(
-            "{} players in {} parties ({}). {rules}",
-            def.players,
-            def.parties,
-            parties.join(" · ")
+        &t!(
+            "play-table",
+            players = def.players,
+            parties = def.parties,
+            list = parties.join(" · "),
+            rules = rules
         ),
     )
 }
@@ -291,16 +277,23 @@ pub fn play(
     def: &TableDef,
     seed: u64,
     target: Option<u32>,
-    _lang: Lang,
+    lang: Lang,
+) -> anyhow::Result<Vec<u32>> {
+    crate::i18n::with_lang(lang, || play_game(ui, system, def, seed, target))
+}
+
+fn play_game(
+    ui: &mut dyn Ui,
+    system: &RuleSystem,
+    def: &TableDef,
+    seed: u64,
+    target: Option<u32>,
 ) -> anyhow::Result<Vec<u32>> {
     let theme = ui.theme();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let deck = deck_for(system, def);
     let Some(stake_def) = system.stake.as_ref() else {
-        anyhow::bail!(
-            "rule system '{}' has no stake rules to play with",
-            system.id
-        );
+        anyhow::bail!(t!("play-no-stake", id = system.id));
     };
     if def.parties != 2 {
         return play_alone(ui, system, def, seed, target, stake_def);
@@ -313,12 +306,12 @@ pub fn play(
     };
     let parties = parties_of(def);
     let me = parties[0];
-    let rules = format!(
-        "You are A; you play with {}. {} of {} tricks win a hand; the game goes to {}.",
-        party_name(def, me),
-        def.need,
-        def.tricks(),
-        game.target()
+    let rules = t!(
+        "play-rules",
+        party = party_name(def, me),
+        need = def.need,
+        tricks = def.tricks(),
+        target = game.target()
     );
     intro(ui, system, def, seed, &rules)?;
     let mut dealer = def.players - 1;
@@ -330,15 +323,16 @@ pub fn play(
         say(ui, "")?;
         say(
             ui,
-            &theme.heading(&format!(
-                "Hand {number} · dealer {} · {} leads · score {}",
-                seat_name(dealer),
-                seat_name(leader),
-                score_line(def, &game)
+            &theme.heading(&t!(
+                "play-hand-heading",
+                n = number,
+                dealer = seat_name(dealer),
+                leader = seat_name(leader),
+                score = score_line(def, &game)
             )),
         )?;
         if let Some(name) = game.phase_name() {
-            say(ui, &format!("The score calls for «{name}».",))?;
+            say(ui, &t!("play-phase", name = name))?;
         }
         let power = show_deal(ui, system, deck, &d)?;
         let mut stake = game.hand(Some(parties[dealer]))?;
@@ -370,13 +364,15 @@ pub fn play(
                 announced.push(*card);
                 say(
                     ui,
-                    &format!(
-                        "{} announces a Kaiser ({card}) with {kritze}.",
-                        seat_name(seat)
+                    &t!(
+                        "play-announces",
+                        seat = seat_name(seat),
+                        card = card,
+                        kritze = kritze
                     ),
                 )?;
                 if party != me {
-                    match ask_come(ui, "Kommt ihr? The Kaiser counts for the stake.")? {
+                    match ask_come(ui, &t!("play-kommt-ihr-kaiser"))? {
                         None => return quit_game(ui, def, &game.scores(), game.target()),
                         Some(true) => stake.kommen(me)?,
                         Some(false) => {
@@ -410,16 +406,12 @@ pub fn play(
                         let cards: Vec<Card> =
                             h.iter().copied().filter(|c| !chosen.contains(c)).collect();
                         match ui.ask(&Ask {
-                            prompt: &format!(
-                                "Lay a card away face down ({} of {}):",
-                                chosen.len() + 1,
-                                def.discard
-                            ),
+                            prompt: &t!("play-lay-away", n = chosen.len() + 1, total = def.discard),
                             options: &left,
                             mode: Mode::Pick,
                             list: true,
                             default: 0,
-                            extras: ["", "", "· quit the game", ""],
+                            extras: ["", "", &t!("play-opt-quit"), ""],
                             help: "",
                         })? {
                             Reply::Quit => {
@@ -428,7 +420,7 @@ pub fn play(
                             Reply::Pick(i) if i < cards.len() => chosen.push(cards[i]),
                             Reply::Text(t) => match t.trim().parse::<usize>() {
                                 Ok(n) if n >= 1 && n <= cards.len() => chosen.push(cards[n - 1]),
-                                _ => say(ui, "Give the number of the card to lay away.")?,
+                                _ => say(ui, &t!("play-lay-away-number"))?,
                             },
                             _ => {}
                         }
@@ -439,10 +431,7 @@ pub fn play(
                 };
                 h.retain(|c| !away.contains(c));
             }
-            say(
-                ui,
-                &format!("Everyone lays {} cards away face down.", def.discard),
-            )?;
+            say(ui, &t!("play-all-lay-away", n = def.discard))?;
         }
         let booking: Option<Booking> = match ended {
             Some(b) => Some(b),
@@ -456,22 +445,18 @@ pub fn play(
         };
         match booking {
             Some(b) => {
-                let why = match b.end {
-                    HandEnd::Tricks => "with its tricks",
-                    HandEnd::Gehen => "because the others went",
-                    HandEnd::FalseKaiser => "because of a false Kaiser",
+                let (party, points) = (party_name(def, b.party), b.points);
+                let text = match b.end {
+                    HandEnd::Tricks => t!("play-books-tricks", party = party, points = points),
+                    HandEnd::Gehen => t!("play-books-gehen", party = party, points = points),
+                    HandEnd::FalseKaiser => {
+                        t!("play-books-false-kaiser", party = party, points = points)
+                    }
                 };
-                say(
-                    ui,
-                    &theme.answer(&format!(
-                        "{} books {} {why}.",
-                        party_name(def, b.party),
-                        b.points
-                    )),
-                )?;
+                say(ui, &theme.answer(&text))?;
                 game.book(b)?;
             }
-            None => say(ui, "Nobody reached the target: nobody books this hand.")?,
+            None => say(ui, &t!("play-nobody-books"))?,
         }
         say(ui, &score_board(theme, def, &game.scores(), game.target()))?;
         dealer = (dealer + 1) % def.players;
@@ -480,12 +465,19 @@ pub fn play(
         say(ui, "")?;
         say(
             ui,
-            &theme.answer(&format!(
-                "{} win{} the game, {}.",
-                party_name(def, w),
-                if w == me { " (your party)" } else { "" },
-                score_line(def, &game)
-            )),
+            &theme.answer(&if w == me {
+                t!(
+                    "play-game-won-you",
+                    party = party_name(def, w),
+                    score = score_line(def, &game)
+                )
+            } else {
+                t!(
+                    "play-game-won",
+                    party = party_name(def, w),
+                    score = score_line(def, &game)
+                )
+            }),
         )?;
     }
     Ok(game.scores().to_vec())
@@ -494,10 +486,20 @@ pub fn play(
 /// The score as a table: each party, its points and what it still needs (A is the learner).
 fn score_board(theme: crate::render::Theme, def: &TableDef, scores: &[u32], target: u32) -> String {
     let me = parties_of(def)[0];
-    let mut board = theme.table(&["Party", "Score", "To go"]);
+    let header = [
+        t!("play-board-party"),
+        t!("play-board-score"),
+        t!("play-board-to-go"),
+    ];
+    let mut board = theme.table(&header.each_ref().map(String::as_str));
     for (p, score) in scores.iter().enumerate() {
         board.add_row(vec![
-            party_name(def, p) + if p == me { " (you)" } else { "" },
+            party_name(def, p)
+                + &if p == me {
+                    t!("play-you-mark")
+                } else {
+                    String::new()
+                },
             score.to_string(),
             target.saturating_sub(*score).to_string(),
         ]);
@@ -517,10 +519,7 @@ fn quit_game(
         .collect::<Vec<_>>()
         .join(" : ");
     say(ui, "")?;
-    say(
-        ui,
-        &format!("You left the game at {standing} (it goes to {target})."),
-    )?;
+    say(ui, &t!("play-left", standing = standing, target = target))?;
     Ok(scores.to_vec())
 }
 
@@ -549,12 +548,12 @@ fn play_tricks(
         if hand.current.is_empty() {
             say(
                 ui,
-                &format!(
-                    "Trick {} · {} leads · stake {} · tricks {}",
-                    hand.table.played + 1,
-                    seat_name(seat),
-                    stake.value(),
-                    (0..def.parties)
+                &t!(
+                    "play-trick-heading",
+                    n = hand.table.played + 1,
+                    leader = seat_name(seat),
+                    stake = stake.value(),
+                    tricks = (0..def.parties)
                         .map(|p| format!("{} {}", party_name(def, p), hand.table.won[p]))
                         .collect::<Vec<_>>()
                         .join(" : ")
@@ -569,14 +568,14 @@ fn play_tricks(
                     .iter()
                     .map(|c| label(system, &hand.power, *c))
                     .collect();
-                say(ui, &format!("On the table: {}", on.join(" · ")))?;
+                say(ui, &t!("play-on-table", cards = on.join(" · ")))?;
             }
             match ask_turn(ui, hand, system, stake.may_raise(me), true)? {
                 Turn::Quit => return Ok(None),
                 Turn::Go => return Ok(Some(Some(stake.gehen(me)?))),
                 Turn::Raise => {
                     stake.raise(me)?;
-                    say(ui, "You say Spieldrei (+3).")?;
+                    say(ui, &t!("play-you-raise"))?;
                     let others = 1 - me;
                     let seat_of = (0..def.players).find(|s| parties[*s] != me).unwrap_or(1);
                     let p = bot::chance(hand, seat_of, face_up, BOT_SAMPLES, rng);
@@ -584,14 +583,14 @@ fn play_tricks(
                         stake.kommen(others)?;
                         say(
                             ui,
-                            &format!(
-                                "{} come: the stake is {}.",
-                                party_name(def, others),
-                                stake.value()
+                            &t!(
+                                "play-they-come",
+                                party = party_name(def, others),
+                                stake = stake.value()
                             ),
                         )?;
                     } else {
-                        say(ui, &format!("{} go.", party_name(def, others)))?;
+                        say(ui, &t!("play-they-go", party = party_name(def, others)))?;
                         return Ok(Some(Some(stake.gehen(others)?)));
                     }
                     continue;
@@ -605,11 +604,11 @@ fn play_tricks(
                 if p >= RAISE_AT {
                     stake.raise(party)?;
                     say(ui, &format!("{}: Spieldrei! (+3)", seat_name(seat)))?;
-                    match ask_come(ui, "Kommt ihr?")? {
+                    match ask_come(ui, &t!("play-kommt-ihr"))? {
                         None => return Ok(None),
                         Some(true) => {
                             stake.kommen(me)?;
-                            say(ui, &format!("You come: the stake is {}.", stake.value()))?;
+                            say(ui, &t!("play-you-come", stake = stake.value()))?;
                         }
                         Some(false) => return Ok(Some(Some(stake.gehen(me)?))),
                     }
@@ -625,13 +624,13 @@ fn play_tricks(
         let who = seat_name(seat);
         let shown = label(system, &hand.power, card);
         if let Some(trick) = hand.play(card)? {
-            say(ui, &format!("{who} plays {shown}."))?;
+            say(ui, &t!("play-plays", seat = who, card = shown))?;
             say(
                 ui,
-                &theme.answer(&format!(
-                    "{} takes the trick with {}.",
-                    seat_name(trick.winner),
-                    label(
+                &theme.answer(&t!(
+                    "play-takes-with",
+                    seat = seat_name(trick.winner),
+                    card = label(
                         system,
                         &hand.power,
                         trick.cards[trick
@@ -643,7 +642,7 @@ fn play_tricks(
                 )),
             )?;
         } else {
-            say(ui, &format!("{who} plays {shown}."))?;
+            say(ui, &t!("play-plays", seat = who, card = shown))?;
         }
     }
     let result = hand
@@ -674,9 +673,10 @@ fn play_alone(
     let target = match target {
         Some(t) if stake_def.target_allowed(t) => t,
         Some(t) => {
-            return Err(crate::cli::InputError::Usage(format!(
-                "a game target of {t} is not possible; {}",
-                stake_def.targets_text()
+            return Err(crate::cli::InputError::Usage(t!(
+                "play-bad-target",
+                target = t,
+                allowed = stake_def.targets_text()
             ))
             .into());
         }
@@ -687,10 +687,12 @@ fn play_alone(
         .kaiser_values(0, crate::rules::stake::Phase::Open)
         .to_vec();
     let mut scores = vec![0u32; def.parties];
-    let rules = format!(
-        "You are A. {} of {} tricks win a hand; the game goes to {target}. Every hand is worth {table_value} and the Kritze of the Kaiser announced; with more than two parties nobody raises or goes.",
-        def.need,
-        def.tricks(),
+    let rules = t!(
+        "play-rules-alone",
+        need = def.need,
+        tricks = def.tricks(),
+        target = target,
+        value = table_value
     );
     intro(ui, system, def, seed, &rules)?;
     let mut dealer = def.players - 1;
@@ -702,10 +704,11 @@ fn play_alone(
         say(ui, "")?;
         say(
             ui,
-            &theme.heading(&format!(
-                "Hand {number} · dealer {} · {} leads",
-                seat_name(dealer),
-                seat_name(leader)
+            &theme.heading(&t!(
+                "play-hand-heading-alone",
+                n = number,
+                dealer = seat_name(dealer),
+                leader = seat_name(leader)
             )),
         )?;
         show_deal(ui, system, deck, &d)?;
@@ -730,7 +733,12 @@ fn play_alone(
                     announced.push(*card);
                     say(
                         ui,
-                        &format!("{} announces a Kaiser ({card}) with {k}.", seat_name(seat)),
+                        &t!(
+                            "play-announces",
+                            seat = seat_name(seat),
+                            card = card,
+                            kritze = k
+                        ),
                     )?;
                 }
             }
@@ -740,10 +748,11 @@ fn play_alone(
             if hand.current.is_empty() {
                 say(
                     ui,
-                    &format!(
-                        "Trick {} · {} leads · the hand is worth {value}",
-                        hand.table.played + 1,
-                        seat_name(seat)
+                    &t!(
+                        "play-trick-heading-alone",
+                        n = hand.table.played + 1,
+                        leader = seat_name(seat),
+                        value = value
                     ),
                 )?;
             }
@@ -754,7 +763,7 @@ fn play_alone(
                         .iter()
                         .map(|c| label(system, &hand.power, *c))
                         .collect();
-                    say(ui, &format!("On the table: {}", on.join(" · ")))?;
+                    say(ui, &t!("play-on-table", cards = on.join(" · ")))?;
                 }
                 match ask_turn(ui, &hand, system, false, false)? {
                     Turn::Card(c) => c,
@@ -767,11 +776,11 @@ fn play_alone(
                     .card
             };
             let shown = label(system, &hand.power, card);
-            say(ui, &format!("{} plays {shown}.", seat_name(seat)))?;
+            say(ui, &t!("play-plays", seat = seat_name(seat), card = shown))?;
             if let Some(trick) = hand.play(card)? {
                 say(
                     ui,
-                    &theme.answer(&format!("{} takes the trick.", seat_name(trick.winner))),
+                    &theme.answer(&t!("play-takes", seat = seat_name(trick.winner))),
                 )?;
             }
         }
@@ -783,10 +792,14 @@ fn play_alone(
                 scores[p] += value;
                 say(
                     ui,
-                    &theme.answer(&format!("{} books {value}.", party_name(def, p))),
+                    &theme.answer(&t!(
+                        "play-books",
+                        party = party_name(def, p),
+                        points = value
+                    )),
                 )?;
             }
-            None => say(ui, "Nobody wins this hand: nobody books.")?,
+            None => say(ui, &t!("play-nobody-wins"))?,
         }
         say(ui, &score_board(theme, def, &scores, target))?;
         dealer = (dealer + 1) % def.players;
@@ -795,7 +808,7 @@ fn play_alone(
         say(ui, "")?;
         say(
             ui,
-            &theme.answer(&format!("{} wins the game.", party_name(def, w))),
+            &theme.answer(&t!("play-wins-alone", party = party_name(def, w))),
         )?;
     }
     Ok(scores)

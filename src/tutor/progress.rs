@@ -22,6 +22,7 @@
 //! }
 //! ```
 
+use crate::t;
 use anyhow::Context;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -113,16 +114,16 @@ pub struct Store {
 /// The lock beside the progress file, held while reading or writing it (released when
 /// dropped, also when the process dies).
 fn lock(dir: &Path) -> anyhow::Result<std::fs::File> {
-    std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+    std::fs::create_dir_all(dir).with_context(|| t!("progress-creating", path = dir.display()))?;
     let path = dir.join("progress.lock");
     let file = std::fs::OpenOptions::new()
         .create(true)
         .truncate(false)
         .write(true)
         .open(&path)
-        .with_context(|| format!("opening {}", path.display()))?;
+        .with_context(|| t!("progress-opening", path = path.display()))?;
     file.lock()
-        .with_context(|| format!("locking {}", path.display()))?;
+        .with_context(|| t!("progress-locking", path = path.display()))?;
     Ok(file)
 }
 
@@ -187,9 +188,9 @@ pub fn home() -> anyhow::Result<PathBuf> {
     if let Some(h) = std::env::var_os("KAISER_HOME").filter(|h| !h.is_empty()) {
         return Ok(PathBuf::from(h));
     }
-    dirs::data_dir().map(|d| d.join("kaiser")).context(
-        "cannot find a data directory for the progress file; set KAISER_HOME to a directory",
-    )
+    dirs::data_dir()
+        .map(|d| d.join("kaiser"))
+        .with_context(|| t!("progress-no-data-dir"))
 }
 
 fn stamp() -> u64 {
@@ -223,35 +224,38 @@ impl Store {
                 let mut bytes = Vec::new();
                 f.take(MAX_PROGRESS_BYTES + 1)
                     .read_to_end(&mut bytes)
-                    .with_context(|| format!("reading {}", path.display()))?;
+                    .with_context(|| t!("progress-reading", path = path.display()))?;
                 bytes
             }
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
                 return Ok((Progress::default(), None));
             }
             Err(e) => {
-                return Err(e).with_context(|| format!("reading {}", path.display()));
+                return Err(e).with_context(|| t!("progress-reading", path = path.display()));
             }
         };
         let problem = if bytes.len() as u64 > MAX_PROGRESS_BYTES {
-            Some(("corrupt", "it is larger than 1 MiB".to_string()))
+            Some(("corrupt", t!("progress-too-large")))
         } else {
             match serde_json::from_slice::<serde_json::Value>(&bytes) {
-                Err(e) => Some(("corrupt", format!("it is not valid JSON ({e})"))),
+                Err(e) => Some(("corrupt", t!("progress-not-json", error = e.to_string()))),
                 Ok(v) => match v.get("format_version").and_then(|x| x.as_u64()) {
                     Some(n) if n > u64::from(PROGRESS_VERSION) => Some((
                         "newer",
-                        format!(
-                            "it was written by a newer kaiser (format_version {n}; this one reads {PROGRESS_VERSION})"
+                        t!(
+                            "progress-newer",
+                            found = n.to_string(),
+                            reads = PROGRESS_VERSION
                         ),
                     )),
                     _ => match serde_json::from_value::<Progress>(v) {
                         Ok(p) => {
                             return Ok((p, None));
                         }
-                        Err(e) => {
-                            Some(("corrupt", format!("it does not hold kaiser progress ({e})")))
-                        }
+                        Err(e) => Some((
+                            "corrupt",
+                            t!("progress-not-progress", error = e.to_string()),
+                        )),
                     },
                 },
             }
@@ -264,12 +268,18 @@ impl Store {
             n += 1;
             backup = dir.join(format!("progress.{tag}-{}-{n}.json", stamp()));
         }
-        std::fs::rename(&path, &backup)
-            .with_context(|| format!("keeping {} aside as {}", path.display(), backup.display()))?;
-        let notice = format!(
-            "the progress file {} could not be used: {why}. It is kept as {}; starting with fresh progress.",
-            path.display(),
-            backup.display()
+        std::fs::rename(&path, &backup).with_context(|| {
+            t!(
+                "progress-keeping-aside",
+                path = path.display(),
+                backup = backup.display()
+            )
+        })?;
+        let notice = t!(
+            "progress-kept-aside",
+            path = path.display(),
+            why = why,
+            backup = backup.display()
         );
         Ok((Progress::default(), Some(notice)))
     }
@@ -286,12 +296,12 @@ impl Store {
         let mut tmp = tempfile::Builder::new()
             .prefix(TEMP_PREFIX)
             .tempfile_in(&dir)
-            .with_context(|| format!("writing progress in {}", dir.display()))?;
+            .with_context(|| t!("progress-writing-in", path = dir.display()))?;
         serde_json::to_writer_pretty(&mut tmp, &merged)?;
         tmp.write_all(b"\n")?;
         tmp.as_file().sync_all()?;
         tmp.persist(&self.path)
-            .with_context(|| format!("writing {}", self.path.display()))?;
+            .with_context(|| t!("progress-writing", path = self.path.display()))?;
         self.base = merged.clone();
         self.progress = merged;
         Ok(())

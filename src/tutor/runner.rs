@@ -5,10 +5,9 @@
 
 use super::progress::{Score, Store};
 use super::ui::{Ask, Mode, Reply, Ui};
-use super::words::{Words, fill, words};
 use super::{hang, wrap};
 use crate::lessons::step::{Answer, Body, Step};
-use crate::lessons::{Content, Lang, Lesson, Scenario};
+use crate::lessons::{Content, Lang, Lesson, Scenario, tl};
 use crate::render::{Theme, short_source};
 
 /// Wrong answers before the answer is shown.
@@ -42,30 +41,29 @@ fn say(ui: &mut dyn Ui, text: &str) -> anyhow::Result<()> {
 }
 
 /// The cards of a question, shown one per line, numbered, the led card marked.
-fn options_for(step: &Step, lang: Lang, w: &Words) -> Vec<String> {
+fn options_for(step: &Step, lang: Lang) -> Vec<String> {
     let mut opts = step.options(lang);
     if let Body::Trick { .. } = step.body
         && let Some(first) = opts.first_mut()
     {
-        first.push_str(&format!("  ({})", w.led));
+        first.push_str(&format!("  ({})", tl!(lang, "tutor-led")));
     }
     opts
 }
 
-fn question_text(step: &Step, w: &Words, predict: bool) -> &'static str {
+fn question_text(step: &Step, lang: Lang, predict: bool) -> String {
     match &step.body {
-        Body::Trick { duel: true, .. } => w.duel,
-        Body::Trick { .. } if predict => w.predict,
-        Body::Trick { .. } => w.who_takes,
-        Body::Order { .. } => w.order,
-        Body::Umschlag { .. } => w.umschlag,
-        _ => "",
+        Body::Trick { duel: true, .. } => tl!(lang, "tutor-duel"),
+        Body::Trick { .. } if predict => tl!(lang, "tutor-predict"),
+        Body::Trick { .. } => tl!(lang, "tutor-who-takes"),
+        Body::Order { .. } => tl!(lang, "tutor-order"),
+        Body::Umschlag { .. } => tl!(lang, "tutor-umschlag"),
+        _ => String::new(),
     }
 }
 
 /// The engine's reasoning (or the source's answer, for a choice) after a question.
 pub fn reasoning(step: &Step, lang: Lang, theme: Theme, width: usize) -> String {
-    let w = words(lang);
     let mut out = String::new();
     match &step.body {
         Body::Explain | Body::Table(_) => {}
@@ -75,7 +73,7 @@ pub fn reasoning(step: &Step, lang: Lang, theme: Theme, width: usize) -> String 
             outcome,
             ..
         } => {
-            out.push_str(w.why);
+            out.push_str(&tl!(lang, "tutor-why"));
             out.push('\n');
             for s in &outcome.steps {
                 out.push_str(&hang(
@@ -92,11 +90,15 @@ pub fn reasoning(step: &Step, lang: Lang, theme: Theme, width: usize) -> String 
                 )));
                 out.push('\n');
             }
-            out.push_str(&theme.answer(&fill(w.takes, &[&setup.label(cards[outcome.winner])])));
+            out.push_str(&theme.answer(&tl!(
+                lang,
+                "tutor-takes",
+                card = setup.label(cards[outcome.winner])
+            )));
             out.push('\n');
         }
         Body::Order { setup, ranked, .. } => {
-            out.push_str(w.ranked);
+            out.push_str(&tl!(lang, "tutor-ranked"));
             out.push('\n');
             for (card, pos) in ranked {
                 let row = &setup.system.rows[setup.power.entry(*card).row as usize];
@@ -108,7 +110,7 @@ pub fn reasoning(step: &Step, lang: Lang, theme: Theme, width: usize) -> String 
             }
         }
         Body::Umschlag { umschlag, .. } => {
-            out.push_str(w.why);
+            out.push_str(&tl!(lang, "tutor-why"));
             out.push('\n');
             for s in &umschlag.steps {
                 out.push_str(&wrap(s, width, "  "));
@@ -116,11 +118,19 @@ pub fn reasoning(step: &Step, lang: Lang, theme: Theme, width: usize) -> String 
             }
             out.push_str(&theme.dim(&format!("  [{}]", short_source(&umschlag.source))));
             out.push('\n');
-            out.push_str(&theme.answer(&fill(w.answer_is, &[&step.answer_text(lang)])));
+            out.push_str(&theme.answer(&tl!(
+                lang,
+                "tutor-answer-is",
+                answer = step.answer_text(lang)
+            )));
             out.push('\n');
         }
         Body::Choice { .. } => {
-            out.push_str(&theme.answer(&fill(w.answer_is, &[&step.answer_text(lang)])));
+            out.push_str(&theme.answer(&tl!(
+                lang,
+                "tutor-answer-is",
+                answer = step.answer_text(lang)
+            )));
             out.push('\n');
         }
     }
@@ -137,9 +147,8 @@ pub fn reasoning(step: &Step, lang: Lang, theme: Theme, width: usize) -> String 
 
 /// `[Source: 001_… §1]`, dimmed and wrapped, with its newline.
 fn source_line(src: &str, lang: Lang, theme: Theme, width: usize) -> String {
-    let w = words(lang);
     theme.dim(&wrap(
-        &format!("[{}: {}]", w.source, short_source(src)),
+        &tl!(lang, "tutor-source", source = short_source(src)),
         width,
         "",
     )) + "\n"
@@ -176,7 +185,6 @@ pub fn ask(
     heading: &str,
     tries: usize,
 ) -> anyhow::Result<Asked> {
-    let w = words(lang);
     let theme = ui.theme();
     let width = ui.width();
     say(ui, &theme.heading(heading))?;
@@ -189,37 +197,44 @@ pub fn ask(
     match &step.body {
         Body::Choice { question, .. } => say(ui, &wrap(question.get(lang), width, ""))?,
         Body::Umschlag { cards, stock, .. } => {
-            say(ui, question_text(step, w, false))?;
+            say(ui, &question_text(step, lang, false))?;
             let up: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
-            say(ui, &format!("{}: {}", w.face_up, up.join(", ")))?;
+            say(ui, &tl!(lang, "tutor-face-up", cards = up.join(", ")))?;
             if !stock.is_empty() {
                 let st: Vec<String> = stock.iter().map(|c| c.to_string()).collect();
-                say(ui, &format!("{}: {}", w.stock, st.join(", ")))?;
+                say(ui, &tl!(lang, "tutor-stock", cards = st.join(", ")))?;
             }
         }
-        _ => say(ui, question_text(step, w, tries == 1))?,
+        _ => say(ui, &question_text(step, lang, tries == 1))?,
     }
     let options = match &step.body {
-        Body::Trick { .. } | Body::Order { .. } => options_for(step, lang, w),
+        Body::Trick { .. } | Body::Order { .. } => options_for(step, lang),
         _ => step.options(lang),
     };
     let (mode, prompt) = match step.body {
-        Body::Order { .. } => (Mode::Sort, w.prompt_order),
-        _ => (Mode::Pick, w.prompt),
+        Body::Order { .. } => (Mode::Sort, tl!(lang, "tutor-prompt-order")),
+        _ => (Mode::Pick, tl!(lang, "tutor-prompt")),
     };
+    let extras = [
+        tl!(lang, "tutor-opt-hint"),
+        tl!(lang, "tutor-opt-show"),
+        tl!(lang, "tutor-opt-quit"),
+        tl!(lang, "tutor-opt-sort-again"),
+    ];
+    let sort_help = tl!(lang, "tutor-sort-help");
     let mut hints = step.hints.iter();
     let mut hints_given = 0;
     let mut wrong = 0usize;
     let mut listed = false;
     loop {
         let reply = ui.ask(&Ask {
-            prompt,
+            prompt: &prompt,
             options: &options,
             list: !std::mem::replace(&mut listed, true),
             mode,
             default: 0,
-            extras: [w.opt_hint, w.opt_show, w.opt_quit, w.opt_sort_again],
-            help: w.sort_help,
+            extras: extras.each_ref().map(String::as_str),
+            help: &sort_help,
         })?;
         let answer = match reply {
             Reply::Quit => return Ok(Asked::Quit),
@@ -227,10 +242,13 @@ pub fn ask(
                 match hints.next() {
                     Some(h) => {
                         hints_given += 1;
-                        say(ui, &wrap(&fill(w.hint, &[&h.get(lang)]), width, ""))?
+                        say(
+                            ui,
+                            &wrap(&tl!(lang, "tutor-hint", hint = h.get(lang)), width, ""),
+                        )?
                     }
-                    None if hints_given == 0 => say(ui, w.no_hints)?,
-                    None => say(ui, w.no_hint)?,
+                    None if hints_given == 0 => say(ui, &tl!(lang, "tutor-no-hints"))?,
+                    None => say(ui, &tl!(lang, "tutor-no-hint"))?,
                 }
                 continue;
             }
@@ -257,26 +275,36 @@ pub fn ask(
         };
         let Some(answer) = answer else { continue };
         if step.is_right(&answer) {
-            say(ui, &theme.answer(w.right))?;
+            say(ui, &theme.answer(&tl!(lang, "tutor-right")))?;
             say(ui, &reasoning(step, lang, theme, width))?;
             return Ok(Asked::Right { first: wrong == 0 });
         }
         wrong += 1;
         if wrong >= tries {
             if tries > 1 {
-                say(ui, w.wrong)?;
+                say(ui, &tl!(lang, "tutor-wrong"))?;
             } else {
-                say(ui, &fill(w.you_said, &[&describe(step, &answer, lang)]))?;
+                say(
+                    ui,
+                    &tl!(
+                        lang,
+                        "tutor-you-said",
+                        answer = describe(step, &answer, lang)
+                    ),
+                )?;
             }
             say(ui, &reasoning(step, lang, theme, width))?;
             return Ok(Asked::Shown);
         }
         match hints.next() {
             Some(h) => {
-                say(ui, w.wrong)?;
-                say(ui, &wrap(&fill(w.hint, &[&h.get(lang)]), width, ""))?;
+                say(ui, &tl!(lang, "tutor-wrong"))?;
+                say(
+                    ui,
+                    &wrap(&tl!(lang, "tutor-hint", hint = h.get(lang)), width, ""),
+                )?;
             }
-            None => say(ui, w.try_again)?,
+            None => say(ui, &tl!(lang, "tutor-try-again"))?,
         }
     }
 }
@@ -302,7 +330,6 @@ pub fn run_lesson(
     lesson: &Lesson,
     lang: Lang,
 ) -> anyhow::Result<Ended> {
-    let w = words(lang);
     let theme = ui.theme();
     let width = ui.width();
     let total = lesson.len();
@@ -318,7 +345,14 @@ pub fn run_lesson(
         &theme.heading(&format!("{} · {}", lesson.id, lesson.title.get(lang))),
     )?;
     if state.next > 0 {
-        say(ui, &fill(w.resuming, &[&place(lesson, state.next, lang)]))?;
+        say(
+            ui,
+            &tl!(
+                lang,
+                "tutor-resuming",
+                place = place(lesson, state.next, lang)
+            ),
+        )?;
     } else {
         say(ui, &wrap(lesson.summary.get(lang), width, ""))?;
     }
@@ -327,16 +361,9 @@ pub fn run_lesson(
         let in_test = i >= lesson.steps.len();
         if i == lesson.steps.len() {
             say(ui, "")?;
-            say(ui, &theme.heading(w.test_start))?;
+            say(ui, &theme.heading(&tl!(lang, "tutor-test-start")))?;
         }
-        let counter = if in_test {
-            fill(
-                w.test_of,
-                &[&(i - lesson.steps.len() + 1), &lesson.test.len()],
-            )
-        } else {
-            fill(w.step_of, &[&(i + 1), &lesson.steps.len()])
-        };
+        let counter = place(lesson, i, lang);
         let heading = match step.setting() {
             Some(s) => format!("{counter} · {s}"),
             None => counter,
@@ -347,7 +374,7 @@ pub fn run_lesson(
                 Asked::Quit => {
                     *store.lesson(&lesson.id) = state;
                     store.save()?;
-                    say(ui, &fill(w.saved, &[&lesson.id]))?;
+                    say(ui, &tl!(lang, "tutor-saved", id = lesson.id))?;
                     return Ok(Ended::Quit);
                 }
                 outcome => {
@@ -359,10 +386,10 @@ pub fn run_lesson(
         } else {
             say(ui, &theme.heading(&heading))?;
             say(ui, page(step, lang, theme, width).trim_end())?;
-            if !ui.pause(w.go_on)? {
+            if !ui.pause(&tl!(lang, "tutor-go-on"))? {
                 *store.lesson(&lesson.id) = state;
                 store.save()?;
-                say(ui, &fill(w.saved, &[&lesson.id]))?;
+                say(ui, &tl!(lang, "tutor-saved", id = lesson.id))?;
                 return Ok(Ended::Quit);
             }
         }
@@ -380,11 +407,22 @@ pub fn run_lesson(
     say(ui, "")?;
     say(
         ui,
-        &theme.answer(&fill(w.test_score, &[&score.right, &score.asked])),
+        &theme.answer(&tl!(
+            lang,
+            "tutor-test-score",
+            right = score.right,
+            asked = score.asked
+        )),
     )?;
-    say(ui, &fill(w.lesson_done, &[&lesson.title.get(lang)]))?;
+    say(
+        ui,
+        &tl!(lang, "tutor-lesson-done", title = lesson.title.get(lang)),
+    )?;
     if !lesson.see.is_empty() {
-        say(ui, &format!("{}: {}", w.see_also, lesson.see.join(", ")))?;
+        say(
+            ui,
+            &tl!(lang, "tutor-see-also", ids = lesson.see.join(", ")),
+        )?;
     }
     Ok(Ended::Finished(score))
 }
@@ -392,25 +430,33 @@ pub fn run_lesson(
 /// Where step index `next` is, counted as the lesson counts while it runs: "Step 2 of 10"
 /// among the teaching steps, "Test 1 of 5" in the test.
 pub fn place(lesson: &Lesson, next: usize, lang: Lang) -> String {
-    let w = words(lang);
     let steps = lesson.steps.len();
     if next < steps {
-        fill(w.step_of, &[&(next + 1), &steps])
+        tl!(lang, "tutor-step-of", n = next + 1, total = steps)
     } else {
-        fill(w.test_of, &[&(next - steps + 1), &lesson.test.len()])
+        tl!(
+            lang,
+            "tutor-test-of",
+            n = next - steps + 1,
+            total = lesson.test.len()
+        )
     }
 }
 
 /// The status of a lesson for menus and `kaiser lessons`: done, new, or the step.
 pub fn status(store: &Store, lesson: &Lesson, lang: Lang) -> String {
-    let w = words(lang);
     match store.progress.lessons.get(&lesson.id) {
         Some(p) if p.next > 0 && p.next < lesson.len() => place(lesson, p.next, lang),
         Some(p) if p.done => match p.last_test {
-            Some(s) => format!("{} {}/{}", w.done, s.right, s.asked),
-            None => w.done.to_string(),
+            Some(s) => tl!(
+                lang,
+                "tutor-status-done-score",
+                right = s.right,
+                asked = s.asked
+            ),
+            None => tl!(lang, "tutor-status-done"),
         },
-        _ => w.new.to_string(),
+        _ => tl!(lang, "tutor-status-new"),
     }
 }
 
@@ -441,8 +487,8 @@ pub fn menu(
     content: &Content,
     lang: Lang,
 ) -> anyhow::Result<()> {
-    let w = words(lang);
     let theme = ui.theme();
+    let quit = tl!(lang, "tutor-menu-quit");
     loop {
         let done = content
             .lessons
@@ -452,7 +498,12 @@ pub fn menu(
         say(ui, "")?;
         say(
             ui,
-            &theme.heading(&fill(w.menu_head, &[&content.lessons.len(), &done])),
+            &theme.heading(&tl!(
+                lang,
+                "tutor-menu-head",
+                lessons = content.lessons.len(),
+                done = done
+            )),
         )?;
         let id_width = content
             .lessons
@@ -485,8 +536,8 @@ pub fn menu(
             .and_then(|n| content.lessons.iter().position(|l| l.id == n.id))
             .unwrap_or(0);
         let prompt = match next {
-            Some(n) => fill(w.menu_prompt, &[&n.id]),
-            None => w.menu_prompt_done.to_string(),
+            Some(n) => tl!(lang, "tutor-menu-prompt", id = n.id),
+            None => tl!(lang, "tutor-menu-prompt-done"),
         };
         let reply = ui.ask(&Ask {
             prompt: &prompt,
@@ -494,12 +545,12 @@ pub fn menu(
             mode: Mode::Menu,
             list: true,
             default,
-            extras: ["", "", w.menu_quit, ""],
+            extras: ["", "", &quit, ""],
             help: "",
         })?;
         let lesson = match reply {
             Reply::Quit | Reply::Skip => {
-                say(ui, w.bye)?;
+                say(ui, &tl!(lang, "tutor-bye"))?;
                 return Ok(());
             }
             Reply::Hint => continue,
@@ -514,7 +565,11 @@ pub fn menu(
                 if found.is_none() {
                     say(
                         ui,
-                        &format!("{}{}", fill(w.menu_unknown, &[&t]), content.near_lesson(t)),
+                        &format!(
+                            "{}{}",
+                            tl!(lang, "tutor-menu-unknown", id = t),
+                            content.near_lesson(t)
+                        ),
                     )?;
                 }
                 found
@@ -529,7 +584,6 @@ pub fn menu(
 
 /// The story of a scenario, before its steps.
 pub fn scenario_head(s: &Scenario, lang: Lang, theme: Theme, width: usize) -> String {
-    let w = words(lang);
     let mut out = theme.heading(&format!("{} · {}", s.id, s.title.get(lang))) + "\n";
     let mut setting = s.variant.clone();
     if let Some(t) = s.trump {
@@ -538,7 +592,7 @@ pub fn scenario_head(s: &Scenario, lang: Lang, theme: Theme, width: usize) -> St
     out.push_str(&setting);
     out.push('\n');
     out.push_str(&theme.dim(&wrap(
-        &format!("[{}: {}]", w.source, short_source(&s.source)),
+        &tl!(lang, "tutor-source", source = short_source(&s.source)),
         width,
         "",
     )));
@@ -560,15 +614,18 @@ pub fn scenario_head(s: &Scenario, lang: Lang, theme: Theme, width: usize) -> St
     }
     if let Some(f) = &s.fillers {
         out.push('\n');
-        out.push_str(&theme.dim(&wrap(&format!("{}: {}", w.fillers, f.get(lang)), width, "")));
+        out.push_str(&theme.dim(&wrap(
+            &tl!(lang, "tutor-fillers", text = f.get(lang)),
+            width,
+            "",
+        )));
         out.push('\n');
     }
     out
 }
 
 fn trick_heading(s: &Scenario, step: &Step, n: usize, total: usize, lang: Lang) -> String {
-    let w = words(lang);
-    let mut h = fill(w.step_of, &[&n, &total]);
+    let mut h = tl!(lang, "tutor-step-of", n = n, total = total);
     if let Some(set) = step.setting() {
         h = format!("{h} · {set}");
     }
@@ -605,9 +662,8 @@ pub fn show_scenario(s: &Scenario, lang: Lang, theme: Theme, width: usize) -> St
             Body::Umschlag { cards, .. } => {
                 let names: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
                 out.push_str(&format!(
-                    "  {}: {}\n",
-                    words(lang).face_up,
-                    names.join(", ")
+                    "  {}\n",
+                    tl!(lang, "tutor-face-up", cards = names.join(", "))
                 ));
             }
             _ => {}
@@ -633,7 +689,6 @@ pub fn play_scenario(
     s: &Scenario,
     lang: Lang,
 ) -> anyhow::Result<Option<Score>> {
-    let w = words(lang);
     let theme = ui.theme();
     let width = ui.width();
     say(ui, scenario_head(s, lang, theme, width).trim_end())?;
@@ -650,7 +705,7 @@ pub fn play_scenario(
         } else {
             say(ui, &theme.heading(&heading))?;
             say(ui, page(step, lang, theme, width).trim_end())?;
-            if !ui.pause(w.go_on)? {
+            if !ui.pause(&tl!(lang, "tutor-go-on"))? {
                 return Ok(None);
             }
         }
@@ -662,7 +717,12 @@ pub fn play_scenario(
     say(ui, "")?;
     say(
         ui,
-        &theme.answer(&fill(w.score, &[&score.right, &score.asked])),
+        &theme.answer(&tl!(
+            lang,
+            "tutor-score",
+            right = score.right,
+            asked = score.asked
+        )),
     )?;
     store.progress.scenarios.insert(s.id.clone(), score);
     store.save()?;
@@ -677,15 +737,17 @@ pub fn quiz(
     seed: u64,
     lang: Lang,
 ) -> anyhow::Result<Score> {
-    let w = words(lang);
     let theme = ui.theme();
-    say(ui, &theme.dim(&fill(w.seed, &[&seed])))?;
+    say(
+        ui,
+        &theme.dim(&tl!(lang, "tutor-seed", seed = seed.to_string())),
+    )?;
     let mut score = Score::default();
     for (i, step) in steps.iter().enumerate() {
         say(ui, "")?;
         let heading = format!(
             "{} · {}",
-            fill(w.quiz_of, &[&(i + 1), &steps.len()]),
+            tl!(lang, "tutor-quiz-of", n = i + 1, total = steps.len()),
             step.setting().unwrap_or_default()
         );
         match ask(ui, step, lang, &heading, 1)? {
@@ -701,7 +763,12 @@ pub fn quiz(
     say(ui, "")?;
     say(
         ui,
-        &theme.answer(&fill(w.score, &[&score.right, &score.asked])),
+        &theme.answer(&tl!(
+            lang,
+            "tutor-score",
+            right = score.right,
+            asked = score.asked
+        )),
     )?;
     Ok(score)
 }

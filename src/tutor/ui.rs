@@ -161,7 +161,7 @@ impl<R: BufRead, W: Write> Ui for LineUi<R, W> {
 
     fn confirm(&mut self, prompt: &str) -> io::Result<bool> {
         Ok(self
-            .read_line(&format!("{prompt} [y/N]"))?
+            .read_line(&crate::t!("tutor-confirm", question = prompt))?
             .is_some_and(|l| matches!(l.to_lowercase().as_str(), "y" | "yes" | "j" | "ja")))
     }
 
@@ -365,6 +365,32 @@ mod tests {
         assert_eq!(
             ui.ask(&ask).unwrap(),
             Reply::Text("Rosen-K\u{fffd}nig".into())
+        );
+    }
+
+    #[test]
+    fn confirm_in_german_asks_j_n_and_takes_both_languages() {
+        use crate::i18n::{Lang, with_lang};
+        for (input, want) in [
+            ("j\n", true),
+            ("ja\n", true),
+            ("yes\n", true),
+            ("nein\n", false),
+        ] {
+            let mut ui = LineUi::new(input.as_bytes(), Vec::new(), Theme::plain());
+            assert_eq!(
+                with_lang(Lang::De, || ui.confirm("Löschen?")).unwrap(),
+                want,
+                "{input:?}"
+            );
+            let out = String::from_utf8(ui.into_output()).unwrap();
+            assert_eq!(out, format!("Löschen? [j/N] {input}"));
+        }
+        let mut ui = LineUi::new(&b"y\n"[..], Vec::new(), Theme::plain());
+        assert!(ui.confirm("Delete?").unwrap());
+        assert_eq!(
+            String::from_utf8(ui.into_output()).unwrap(),
+            "Delete? [y/N] y\n"
         );
     }
 

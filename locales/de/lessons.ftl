@@ -1,0 +1,87 @@
+# Lektionen und Szenarien (src/lessons/, src/tutor/content.rs): was an einer Inhaltsdatei
+# falsch ist (nach "Datei:Zeile: "), was eine Antwort nicht bedeuten kann, und das Glossar.
+
+# Laden (lessons/mod.rs, tutor/content.rs).
+lessons-problems = { $n ->
+    [one] { $n } Problem in Lektionen und Szenarien:
+   *[other] { $n } Probleme in Lektionen und Szenarien:
+}
+lessons-did-you-mean = ; meintest du { $id }?
+lessons-id-used = die Id '{ $id }' ist schon von { $first } belegt; Ids müssen eindeutig sein
+lessons-see-unknown = see: '{ $id }' ist weder eine Lektion noch ein Szenario{ $near }
+lessons-too-large = die Datei ist grösser als { $max } Bytes, mehr darf eine Inhaltsdatei nicht haben
+lessons-no-version = kein format_version; schreib `format_version: { $version }` zuoberst
+lessons-newer-version = format_version { $found } ist neuer, als dieser kaiser lesen kann ({ $version }); aktualisiere kaiser
+lessons-bad-version = format_version muss { $version } sein
+lessons-bad-id = die Id '{ $id }' muss aus 1 bis 40 Kleinbuchstaben, Ziffern oder '-' bestehen, nicht nur aus Ziffern (Nummern wählen Lektionen nach ihrem Platz)
+lessons-text-empty = { $field } ist leer; schreib den Text in beiden Sprachen
+lessons-no-steps = 'steps' ist leer; eine Lektion braucht mindestens einen Schritt
+lessons-no-test = eine Lektion endet mit einem kurzen Test: gib unter 'test' mindestens zwei Fragen an
+lessons-no-source = 'source' ist leer; nenne Datei und Abschnitt
+lessons-steps-empty = 'steps' ist leer
+lessons-not-a-player = '{ $name }' ist keiner der Spieler { $players }
+lessons-card-in-two-hands = { $card } ist schon in der Hand von { $other }; jede Karte gibt es nur einmal
+lessons-played-twice = { $step }: { $card } wurde schon in { $first } gespielt
+lessons-wrong-player = { $step }: { $who } spielt { $card }, aber laut den Händen hat { $owner } diese Karte
+lessons-cannot-read = nicht lesbar: { $error }
+lessons-is-dir = ist ein Verzeichnis, keine YAML-Datei
+lessons-not-utf8 = kein UTF-8-Text
+lessons-reading = { $path } lesen
+lessons-content-not-dir = { $named }: kein Verzeichnis (es sollte lessons/ und/oder scenarios/ enthalten)
+lessons-content-empty = { $named }: weder lessons/ noch scenarios/ darin; leg Lektionsdateien in { $dir }/lessons/ und Szenariodateien in { $dir }/scenarios/
+# Der YAML-Durchgang (lessons/lines.rs).
+lessons-not-yaml = kein gültiges YAML: { $error }
+lessons-alias = Aliase (*name) sind in einer Inhaltsdatei nicht erlaubt: schreib den Wert aus
+lessons-too-deep = mehr als { $max } Ebenen tief verschachtelt; Inhalte brauchen vier
+# Schritte (lessons/step.rs), nach "steps[3].feld: ".
+lessons-field-empty = ist leer; schreib den Text in beiden Sprachen
+lessons-source-empty = ist leer; nenne Datei und Abschnitt
+lessons-kind-not-allowed = kind '{ $kind }' ist hier nicht erlaubt; nimm eines von { $kinds }
+lessons-field-not-for-kind = '{ $kind }'-Schritte haben kein '{ $field }'
+lessons-needs-hint = eine Frage braucht mindestens einen Tipp unter 'hints'
+lessons-explain-needs-text = ein 'explain'-Schritt braucht 'text'
+lessons-no-system = kein Regelsystem: gib 'variant' (eines von { $ids }) hier oder zuoberst in der Datei an
+lessons-no-trump = kein Trumpf: gib 'trump' (Rosen, Schellen, Eichel oder Schilten) hier oder zuoberst in der Datei an
+lessons-unknown-deck = unbekanntes Kartenspiel '{ $deck }'; es gibt { $decks }
+lessons-one-expect = gib hier eine Antwort an, keine Liste
+lessons-duel-two-cards = ein Duell hat genau zwei Karten (die erste ist ausgespielt), nicht { $n }
+lessons-trick-needs-cards = ein Stich braucht 'cards' in Spielreihenfolge, die ausgespielte Karte zuerst
+lessons-players-for-cards = { $players } Spieler für { $cards } Karten; nenne, wer jede Karte gespielt hat
+lessons-expect-not-in-trick = { $card } ist keine Karte dieses Stichs
+lessons-engine-differs = erwartet { $want }, aber die Regel-Engine ergibt { $got }: { $why }
+lessons-scenario-trick-expect = ein Stich in einem Szenario braucht 'expect': den Gewinner, den die Quelle nennt
+lessons-order-count = eine Ordnungsfrage hat 2 bis { $max } Karten
+lessons-order-expect-list = gib die Karten als Liste an, die höchste zuerst
+lessons-engine-orders = die Regel-Engine ordnet sie so: { $order }
+lessons-umschlag-needs-cards = ein Umschlag braucht 'cards': die offenen Karten in der Reihenfolge des Gebens
+lessons-scenario-umschlag-expect = ein Umschlag in einem Szenario braucht 'expect'
+lessons-choice-needs-question = eine Auswahlfrage braucht 'question'
+lessons-choice-options = eine Auswahlfrage hat 2 bis 6 Antworten
+lessons-choice-not-option = { $answer } ist keine der Antworten; gib 1 bis { $n } an
+lessons-choice-needs-answer = eine Auswahlfrage braucht 'answer': die richtige Antwort, ab 1 gezählt
+lessons-choice-needs-source = eine Auswahlfrage braucht 'source': nur die Quelle kann ihre Antwort belegen
+# Eine Antwort (step.rs parse_answer), und Trumpf-Antworten in Worten.
+lessons-nothing-asked = hier wird nichts gefragt
+lessons-no-card-number = es gibt keine Karte { $input }; antworte mit 1 bis { $n } oder dem Namen einer Karte
+lessons-not-in-trick = { $card } liegt nicht in diesem Stich; antworte mit einer der Karten 1 bis { $n }
+lessons-not-to-order = { $card } gehört nicht zu den Karten, die zu ordnen sind
+lessons-named-twice = { $card } ist zweimal genannt
+lessons-name-all = nenne alle { $n } Karten, die höchste zuerst (Namen oder Nummern)
+lessons-no-option = diese Antwort gibt es nicht
+lessons-option-number = antworte mit der Nummer einer Antwort, 1 bis { $n }
+lessons-turn-stock = die oberste Karte des Stocks kehren
+lessons-redeal = neu geben
+# Das Quiz (lessons/quiz.rs).
+lessons-quiz-count = --count muss 1 bis { $max } sein
+# Das Glossar (lessons/glossary.rs).
+lessons-no-term = kein Begriff '{ $term }' im Glossar{ $more }
+lessons-no-term-list = ; `kaiser glossary` zeigt alle Begriffe
+lessons-glossary-version = format_version { $found } kann dieser kaiser nicht lesen ({ $version })
+lessons-term-problem = Begriff '{ $id }': { $problem }
+lessons-term-bad-id = die Id darf nur ASCII-Kleinbuchstaben, Ziffern und '-' enthalten
+lessons-term-id-twice = die Id kommt zweimal vor; Ids müssen eindeutig sein
+lessons-term-field-empty = `{ $field }` ist leer
+lessons-term-bad-kind = kind '{ $kind }' ist keines von { $kinds }
+lessons-term-no-systems = `systems` ist leer; nenne die Systeme, die das Wort brauchen, oder all
+lessons-term-unknown-system = unbekanntes System '{ $system }'; es gibt all, { $systems }
+lessons-term-see-unknown = see: '{ $id }' ist keine Begriffs-Id

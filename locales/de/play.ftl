@@ -1,0 +1,78 @@
+# Der Spieltisch (src/tutor/play.rs): eine ganze Partie gegen den Computer. Die Wörter des
+# Spiels (Spieldrei, kommen, gehen, Kritz, Kommt Ihr?) bleiben, wie die Quellen sie schreiben.
+
+# Plätze und Parteien.
+play-seat-you = A (du)
+play-you-mark = {" "}(du)
+# Du bist dran (ask_turn).
+play-opt-raise = Spieldrei (+3)
+play-opt-go = gehen (dieses Spiel aufgeben)
+play-prompt-card-raise-go = Deine Karte (Name oder Nummer; spieldrei, gehen, ende):
+play-prompt-card-go = Deine Karte (Name oder Nummer; gehen, ende):
+play-prompt-card = Deine Karte (Name oder Nummer; ende):
+play-opt-quit = · Partie beenden
+play-cannot-raise = Du kannst jetzt nicht Spieldrei sagen (die Parteien sind abwechselnd dran, oder ein Spieldrei wartet noch auf Antwort).
+play-not-held = Du hast { $card } nicht in der Hand; wähle eine deiner Karten.
+play-not-legal = Du darfst { $card } jetzt nicht spielen (du musst den Stich machen, wenn du kannst); wähle eine deiner Karten.
+# kommen oder gehen (ask_come).
+play-opt-come = kommen (annehmen)
+play-opt-give-up = gehen (das Spiel aufgeben)
+play-come-or-go = Antworte mit kommen (1) oder gehen (2).
+play-kommt-ihr = Kommt Ihr?
+play-kommt-ihr-kaiser = Kommt Ihr? Der Kaiser zählt zum Einsatz.
+# Einen Kaiser ansagen (ask_kaiser).
+play-opt-no-kaiser = nein (er bleibt ein gewöhnlicher Banner, die 10)
+play-kritze = { $n ->
+    [one] { $n } Kritz
+   *[other] { $n } Kritze
+}
+play-ask-kaiser = { $card } als Kaiser ansagen?
+play-option-number = Antworte mit der Nummer einer Auswahl, 1 bis { $n }.
+# Das Geben.
+play-your-cards = Deine Karten: { $cards }
+play-heading = kaiser play · { $title } · Seed { $seed }
+play-table = { $players } Spieler in { $parties } Parteien ({ $list }). { $rules }
+play-rules = Du bist A; du spielst mit { $party }. { $need } von { $tricks } Stichen gewinnen ein Spiel; die Partie geht bis { $target }.
+play-rules-alone = Du bist A. { $need } von { $tricks } Stichen gewinnen ein Spiel; die Partie geht bis { $target }. Jedes Spiel zählt { $value } und die Kritze der angesagten Kaiser; mit mehr als zwei Parteien sagt niemand Spieldrei und niemand geht.
+play-hand-heading = Spiel { $n } · Geber { $dealer } · { $leader } spielt aus · Stand { $score }
+play-hand-heading-alone = Spiel { $n } · Geber { $dealer } · { $leader } spielt aus
+play-phase = Beim jetzigen Stand gilt «{ $name }».
+play-announces = { $seat } sagt einen Kaiser an ({ $card }): { $kritze ->
+    [one] { $kritze } Kritz
+   *[other] { $kritze } Kritze
+}.
+# Karten weglegen (stans).
+play-lay-away = Leg eine Karte verdeckt weg ({ $n } von { $total }):
+play-lay-away-number = Gib die Nummer der Karte an, die du weglegen willst.
+play-all-lay-away = Alle legen { $n ->
+    [one] eine Karte
+   *[other] { $n } Karten
+} verdeckt weg.
+# Das Ende eines Spiels und der Partie.
+play-books-tricks = { $party } schreiben { $points } auf, mit ihren Stichen.
+play-books-gehen = { $party } schreiben { $points } auf, weil die anderen gegangen sind.
+play-books-false-kaiser = { $party } schreiben { $points } auf, wegen eines falschen Kaisers.
+play-nobody-books = Keine Partei hat genug Stiche: dieses Spiel schreibt niemand auf.
+play-game-won = { $party } gewinnen die Partie, { $score }.
+play-game-won-you = { $party } gewinnen die Partie (deine Partei), { $score }.
+play-board-party = Partei
+play-board-score = Punkte
+play-board-to-go = Fehlen
+play-left = Du hast die Partie beim Stand { $standing } verlassen (sie geht bis { $target }).
+# Die Stiche.
+play-trick-heading = Stich { $n } · { $leader } spielt aus · Einsatz { $stake } · Stiche { $tricks }
+play-trick-heading-alone = Stich { $n } · { $leader } spielt aus · das Spiel zählt { $value }
+play-on-table = Auf dem Tisch: { $cards }
+play-you-raise = Du sagst Spieldrei (+3).
+play-they-come = { $party } kommen: der Einsatz ist jetzt { $stake }.
+play-they-go = { $party } gehen.
+play-you-come = Du kommst: der Einsatz ist jetzt { $stake }.
+play-plays = { $seat } spielt { $card }.
+play-takes-with = { $seat } macht den Stich mit { $card }.
+play-takes = { $seat } macht den Stich.
+play-books = { $party } schreibt { $points } auf.
+play-nobody-wins = Niemand gewinnt dieses Spiel: niemand schreibt auf.
+play-wins-alone = { $party } gewinnt die Partie.
+# Fehler.
+play-no-stake = das Regelsystem '{ $id }' hat keine Einsatzregeln zum Spielen
+play-bad-target = ein Spielziel von { $target } ist nicht möglich; { $allowed }

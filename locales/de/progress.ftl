@@ -1,0 +1,37 @@
+# Die Fortschrittsdatei (src/tutor/progress.rs) und `kaiser progress`, `kaiser lessons`,
+# `kaiser learn` (src/cli/learn.rs).
+
+# Fehler und Hinweise zur Fortschrittsdatei.
+progress-creating = { $path } anlegen
+progress-opening = { $path } öffnen
+progress-locking = { $path } sperren
+progress-reading = { $path } lesen
+progress-writing = { $path } schreiben
+progress-writing-in = Fortschritt in { $path } schreiben
+progress-keeping-aside = { $path } als { $backup } beiseitelegen
+progress-no-data-dir = kein Datenverzeichnis für die Fortschrittsdatei gefunden; setze KAISER_HOME auf ein Verzeichnis
+progress-too-large = sie ist grösser als 1 MiB
+progress-not-json = sie ist kein gültiges JSON ({ $error })
+progress-newer = sie stammt von einem neueren kaiser (format_version { $found }; dieser liest { $reads })
+progress-not-progress = sie enthält keinen kaiser-Fortschritt ({ $error })
+progress-kept-aside = die Fortschrittsdatei { $path } war nicht brauchbar: { $why }. Sie ist als { $backup } aufbewahrt; es geht mit neuem Fortschritt weiter.
+# kaiser progress show.
+progress-summary = Lektionen: { $begun } begonnen, { $done } fertig · Szenarien: { $scenarios } gespielt · Quiz: { $right } von { $asked } richtig
+progress-others = (dazu { $n ->
+    [one] ein Eintrag
+   *[other] { $n } Einträge
+} für Lektionen oder Szenarien, die es hier nicht gibt)
+# kaiser progress reset.
+progress-no-lesson-number = keine Lektion { $n }; `kaiser lessons` zeigt alle
+progress-no-lesson-or-scenario = keine Lektion und kein Szenario '{ $id }'{ $near }
+progress-nothing-for = Für { $id } gibt es keinen Fortschritt; nichts zu löschen.
+progress-delete-one = Den Fortschritt von { $id } löschen?
+progress-delete-all = Den ganzen Fortschritt löschen?
+progress-nothing-deleted = Nichts gelöscht.
+progress-deleted = Gelöscht.
+# kaiser learn und kaiser lessons.
+progress-no-lesson = keine Lektion '{ $id }'{ $near }; `kaiser lessons` zeigt alle
+progress-col-lesson = Lektion
+progress-col-title = Titel
+progress-col-steps = Schritte
+progress-col-progress = Stand

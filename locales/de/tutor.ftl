@@ -1,0 +1,72 @@
+# Die Wörter des Tutors (src/tutor/runner.rs, src/tutor/ui.rs): Fragen, Eingaben,
+# Rückmeldungen, das Lektionsmenü, Szenarien und das Quiz.
+
+# Fragen (runner.rs question_text).
+tutor-who-takes = Wer macht diesen Stich?
+tutor-duel = Welche der beiden Karten sticht die andere? (die erste ist ausgespielt)
+tutor-order = Ordne diese Karten nach der Machtposition, die höchste zuerst.
+tutor-umschlag = Was ist Trumpf nach diesem Umschlag?
+tutor-predict = Wer macht diesen Stich? Sag es voraus.
+# Markiert die ausgespielte Karte.
+tutor-led = ausgespielt
+# Eingaben im Zeilenmodus.
+tutor-prompt = Deine Antwort (Name oder Nummer; tipp, zeigen, ende):
+tutor-prompt-order = Deine Reihenfolge, die höchste zuerst (Namen oder Nummern; tipp, zeigen, ende):
+# Rückmeldungen.
+tutor-right = Richtig!
+tutor-wrong = Nicht richtig.
+tutor-try-again = Nicht richtig. Versuch es noch einmal.
+tutor-hint = Tipp: { $hint }
+tutor-no-hint = Keine Tipps mehr; mit zeigen siehst du die Antwort.
+tutor-no-hints = Zu dieser Frage gibt es keine Tipps; mit zeigen siehst du die Antwort.
+tutor-answer-is = Die Antwort: { $answer }
+tutor-you-said = Du hast { $answer } gesagt.
+# Die Begründung der Regel-Engine nach einer Frage.
+tutor-why = Warum:
+tutor-takes = { $card } macht den Stich.
+tutor-ranked = Machtposition, die höchste zuerst:
+# Zähler und Überschriften einer Lektion.
+tutor-step-of = Schritt { $n } von { $total }
+tutor-test-of = Test { $n } von { $total }
+tutor-test-start = Jetzt ein kurzer Test.
+tutor-test-score = Test: { $right } von { $asked } beim ersten Versuch richtig.
+tutor-lesson-done = Lektion fertig: { $title }.
+tutor-resuming = Weiter, wo du aufgehört hast: { $place }.
+tutor-saved = Fortschritt gespeichert; `kaiser learn { $id }` macht hier weiter.
+# Terminal: nach einer Seite Lehrtext.
+tutor-go-on = [Enter] weiter · [q] aufhören
+# Das Lektionsmenü (kaiser learn).
+tutor-menu-head = kaiser learn · { $lessons } Lektionen · { $done } fertig
+tutor-menu-prompt = Lektion (Nummer oder Id; Enter = { $id }; ende):
+tutor-menu-prompt-done = Lektion (Nummer oder Id; ende):
+tutor-menu-quit = Beenden
+tutor-menu-unknown = Keine Lektion '{ $id }'.
+# Der Stand einer Lektion im Menü und in `kaiser lessons`.
+tutor-status-done = fertig
+tutor-status-done-score = fertig { $right }/{ $asked }
+tutor-status-new = neu
+# Menüeinträge im Terminal unter einer Frage.
+tutor-opt-hint = · Tipp
+tutor-opt-show = · Antwort zeigen
+tutor-opt-quit = · aufhören (der Fortschritt bleibt)
+tutor-opt-sort-again = · noch einmal ordnen
+tutor-sort-help = (Leertaste nimmt eine Karte auf und legt sie ab, Pfeile schieben sie, Enter bestätigt)
+# Szenarien und das Quiz.
+tutor-score = Ergebnis: { $right } von { $asked }.
+tutor-source = [Quelle: { $source }]
+tutor-see-also = Siehe auch: { $ids }
+tutor-fillers = Karten, die die Quelle nicht nennt: { $text }
+tutor-seed = Seed { $seed } (derselbe --seed gibt dasselbe Quiz).
+tutor-quiz-of = Quiz { $n } von { $total }
+tutor-face-up = Offen, in der Reihenfolge des Gebens: { $cards }
+tutor-stock = Oberste Karte des Stocks: { $cards }
+tutor-bye = Tschüss.
+# Eine Bestätigung im Zeilenmodus (ui.rs): die Frage, dann die Wahl.
+tutor-confirm = { $question } [j/N]
+# kaiser scenario (src/cli/scenario.rs).
+tutor-no-scenario = kein Szenario '{ $id }'{ $near }; `kaiser scenario list` zeigt alle
+tutor-col-scenario = Szenario
+tutor-col-title = Titel
+tutor-col-system = System
+tutor-col-played = Gespielt
+tutor-col-source = Quelle

@@ -1,0 +1,72 @@
+# The play screen (src/tutor/play.rs): a whole game against the computer. The game's own
+# words (Spieldrei, kommen, gehen, Kritz, Kommt ihr?) stay as the sources write them.
+
+# Seats and parties.
+play-seat-you = A (you)
+play-you-mark = {" "}(you)
+# The learner's turn (ask_turn).
+play-opt-raise = Spieldrei (+3)
+play-opt-go = gehen (give this hand up)
+play-prompt-card-raise-go = Your card (a name or number; spieldrei, gehen, quit):
+play-prompt-card-go = Your card (a name or number; gehen, quit):
+play-prompt-card = Your card (a name or number; quit):
+play-opt-quit = · quit the game
+play-cannot-raise = You cannot raise now (the parties take turns, or a raise is waiting).
+play-not-held = You don't hold { $card }; choose one of your cards.
+play-not-legal = You cannot play { $card } now (you must take the trick if you can); choose one of your cards.
+# kommen or gehen (ask_come).
+play-opt-come = kommen (accept)
+play-opt-give-up = gehen (give the hand up)
+play-come-or-go = Answer kommen (1) or gehen (2).
+play-kommt-ihr = Kommt ihr?
+play-kommt-ihr-kaiser = Kommt ihr? The Kaiser counts for the stake.
+# Announcing a Kaiser (ask_kaiser).
+play-opt-no-kaiser = no (it stays a plain Banner, the 10)
+play-kritze = { $n ->
+    [one] { $n } Kritz
+   *[other] { $n } Kritze
+}
+play-ask-kaiser = Announce your { $card } as Kaiser?
+play-option-number = Answer with the number of an option, 1 to { $n }.
+# The deal.
+play-your-cards = Your cards: { $cards }
+play-heading = kaiser play · { $title } · seed { $seed }
+play-table = { $players } players in { $parties } parties ({ $list }). { $rules }
+play-rules = You are A; you play with { $party }. { $need } of { $tricks } tricks win a hand; the game goes to { $target }.
+play-rules-alone = You are A. { $need } of { $tricks } tricks win a hand; the game goes to { $target }. Every hand is worth { $value } and the Kritze of the Kaiser announced; with more than two parties nobody raises or goes.
+play-hand-heading = Hand { $n } · dealer { $dealer } · { $leader } leads · score { $score }
+play-hand-heading-alone = Hand { $n } · dealer { $dealer } · { $leader } leads
+play-phase = The score calls for «{ $name }».
+play-announces = { $seat } announces a Kaiser ({ $card }) with { $kritze }.
+# Laying cards away (stans).
+play-lay-away = Lay a card away face down ({ $n } of { $total }):
+play-lay-away-number = Give the number of the card to lay away.
+play-all-lay-away = Everyone lays { $n } cards away face down.
+# The end of a hand and of the game.
+play-books-tricks = { $party } books { $points } with its tricks.
+play-books-gehen = { $party } books { $points } because the others went.
+play-books-false-kaiser = { $party } books { $points } because of a false Kaiser.
+play-nobody-books = Nobody reached the target: nobody books this hand.
+play-game-won = { $party } win the game, { $score }.
+play-game-won-you = { $party } win the game (your party), { $score }.
+play-board-party = Party
+play-board-score = Score
+play-board-to-go = To go
+play-left = You left the game at { $standing } (it goes to { $target }).
+# The tricks.
+play-trick-heading = Trick { $n } · { $leader } leads · stake { $stake } · tricks { $tricks }
+play-trick-heading-alone = Trick { $n } · { $leader } leads · the hand is worth { $value }
+play-on-table = On the table: { $cards }
+play-you-raise = You say Spieldrei (+3).
+play-they-come = { $party } come: the stake is { $stake }.
+play-they-go = { $party } go.
+play-you-come = You come: the stake is { $stake }.
+play-plays = { $seat } plays { $card }.
+play-takes-with = { $seat } takes the trick with { $card }.
+play-takes = { $seat } takes the trick.
+play-books = { $party } books { $points }.
+play-nobody-wins = Nobody wins this hand: nobody books.
+play-wins-alone = { $party } wins the game.
+# Errors.
+play-no-stake = rule system '{ $id }' has no stake rules to play with
+play-bad-target = a game target of { $target } is not possible; { $allowed }

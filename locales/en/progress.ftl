@@ -1,0 +1,37 @@
+# The progress file (src/tutor/progress.rs) and `kaiser progress`, `kaiser lessons`,
+# `kaiser learn` (src/cli/learn.rs).
+
+# Errors and notices of the progress file.
+progress-creating = creating { $path }
+progress-opening = opening { $path }
+progress-locking = locking { $path }
+progress-reading = reading { $path }
+progress-writing = writing { $path }
+progress-writing-in = writing progress in { $path }
+progress-keeping-aside = keeping { $path } aside as { $backup }
+progress-no-data-dir = cannot find a data directory for the progress file; set KAISER_HOME to a directory
+progress-too-large = it is larger than 1 MiB
+progress-not-json = it is not valid JSON ({ $error })
+progress-newer = it was written by a newer kaiser (format_version { $found }; this one reads { $reads })
+progress-not-progress = it does not hold kaiser progress ({ $error })
+progress-kept-aside = the progress file { $path } could not be used: { $why }. It is kept as { $backup }; starting with fresh progress.
+# kaiser progress show.
+progress-summary = lessons: { $begun } begun, { $done } done · scenarios: { $scenarios } played · quiz: { $right } of { $asked } right
+progress-others = (and { $n ->
+    [one] { $n } entry
+   *[other] { $n } entries
+} for lessons or scenarios not in this content)
+# kaiser progress reset.
+progress-no-lesson-number = no lesson { $n }; `kaiser lessons` lists them
+progress-no-lesson-or-scenario = no lesson or scenario '{ $id }'{ $near }
+progress-nothing-for = There is no progress for { $id }; nothing to delete.
+progress-delete-one = Delete the progress of { $id }?
+progress-delete-all = Delete all progress?
+progress-nothing-deleted = Nothing deleted.
+progress-deleted = Deleted.
+# kaiser learn and kaiser lessons.
+progress-no-lesson = no lesson '{ $id }'{ $near }; `kaiser lessons` lists them
+progress-col-lesson = Lesson
+progress-col-title = Title
+progress-col-steps = Steps
+progress-col-progress = Progress

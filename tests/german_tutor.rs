@@ -1,0 +1,470 @@
+//! The tutor, the play screen and `kaiser progress` in German (`--lang de`), end to end
+//! through the real binary: full transcripts of a game, a lesson with a hint, a wrong answer
+//! and the reasoning, and a quiz; the progress reset prompt; the lesson and scenario lists;
+//! and no English left on these screens.
+//!
+//! The engine's reasoning sentences (`rules`) and card-name errors (`cards`) are translated in
+//! their own catalogs; the transcripts here replace the reasoning lines by a marker so that
+//! they show the tutor's own words.
+
+use assert_cmd::Command;
+use kaiser::lessons::Content;
+use kaiser::lessons::step::Body;
+use std::path::Path;
+
+fn kaiser(home: &Path) -> Command {
+    let mut cmd = Command::cargo_bin("kaiser").unwrap();
+    cmd.env("KAISER_HOME", home)
+        .env("NO_COLOR", "1")
+        .env_remove("LANG")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("KAISER_CONTENT")
+        .env_remove("KAISER_VARIANT")
+        .args(["--lang", "de"])
+        .timeout(std::time::Duration::from_secs(120));
+    cmd
+}
+
+fn stdout(out: &std::process::Output) -> String {
+    String::from_utf8(out.stdout.clone()).unwrap()
+}
+
+fn stderr(out: &std::process::Output) -> String {
+    String::from_utf8(out.stderr.clone()).unwrap()
+}
+
+/// The engine's numbered reasoning steps after "Warum:" become one marker line.
+fn without_engine_steps(text: &str) -> String {
+    let mut out = String::new();
+    let mut in_why = false;
+    for line in text.lines() {
+        if in_why && line.starts_with(' ') {
+            continue;
+        }
+        in_why = false;
+        out.push_str(line);
+        out.push('\n');
+        if line == "Warum:" {
+            in_why = true;
+            out.push_str("  [Begründung der Regel-Engine]\n");
+        }
+    }
+    out
+}
+
+/// English words that must not appear on a German tutor or play screen (as whole words; not
+/// "Hand" or "Seed", which German uses too).
+const ENGLISH: &[&str] = &[
+    "you",
+    "your",
+    "the",
+    "and",
+    "with",
+    "trick",
+    "tricks",
+    "score",
+    "stake",
+    "party",
+    "plays",
+    "takes",
+    "leads",
+    "announce",
+    "announces",
+    "books",
+    "game",
+    "lay",
+    "right",
+    "wrong",
+    "hint",
+    "answer",
+    "step",
+    "lesson",
+    "progress",
+    "delete",
+    "deleted",
+    "nothing",
+    "quit",
+    "accept",
+    "give",
+    "players",
+    "parties",
+    "dealer",
+    "target",
+    "bye",
+];
+
+/// The English words of `text`, leaving out source citations (`[Quelle: 001_… and table of
+/// signs]` quotes the content file as written).
+fn english_words(text: &str) -> Vec<String> {
+    let mut screen = String::new();
+    let mut rest = text;
+    while let Some(i) = rest.find("[Quelle: ") {
+        screen.push_str(&rest[..i]);
+        rest = rest[i..].split_once(']').map_or("", |(_, r)| r);
+    }
+    screen.push_str(rest);
+    screen
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| ENGLISH.contains(&w.to_lowercase().as_str()))
+        .map(String::from)
+        .collect()
+}
+
+/// Stans, seed 7: the bots announce Kaiser, the learner answers in German (ja, kommen, nein),
+/// is asked again after an answer that is no answer and a card not held, says Spieldrei, the
+/// others go; in the second hand the learner comes to a bot's Spieldrei and then goes.
+const PLAY_INPUT: &str = "vielleicht\nja\nkommen\nx\n1\n1\nSchilten-König\nspieldrei\n\
+ja\n1\nnein\n1\n1\nja\n1\n1\ngehen\n";
+
+#[test]
+fn a_german_game_transcript() {
+    let home = tempfile::tempdir().unwrap();
+    let out = kaiser(home.path())
+        .args([
+            "play",
+            "--variant",
+            "stans",
+            "--seed",
+            "7",
+            "--target",
+            "11",
+        ])
+        .write_stdin(PLAY_INPUT)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    insta::assert_snapshot!("play_stans_seed_7_de", text);
+    for says in [
+        "Antworte mit kommen (1) oder gehen (2).",
+        "Gib die Nummer der Karte an, die du weglegen willst.",
+        "Du hast Schilten-König nicht in der Hand; wähle eine deiner Karten.",
+        "Du sagst Spieldrei (+3).",
+        "Kommt Ihr? Der Kaiser zählt zum Einsatz.",
+        "weil die anderen gegangen sind.",
+        "gewinnen die Partie",
+    ] {
+        assert!(text.contains(says), "{says}:\n{text}");
+    }
+    assert_eq!(english_words(&text), Vec::<String>::new(), "{text}");
+}
+
+#[test]
+fn german_answers_work_at_the_english_prompts_and_leaving_says_where_it_stood() {
+    // English screen, German answers: the same game as in German.
+    let home = tempfile::tempdir().unwrap();
+    let out = Command::cargo_bin("kaiser")
+        .unwrap()
+        .env("KAISER_HOME", home.path())
+        .env("NO_COLOR", "1")
+        .env_remove("LANG")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .args([
+            "play",
+            "--variant",
+            "stans",
+            "--seed",
+            "7",
+            "--target",
+            "11",
+        ])
+        .write_stdin(PLAY_INPUT)
+        .output()
+        .unwrap();
+    let text = stdout(&out);
+    assert!(text.contains("You say Spieldrei (+3)."), "{text}");
+    assert!(text.contains("B+D win the game"), "{text}");
+    // End of input in German: where the game stood.
+    let out = kaiser(home.path())
+        .args(["play", "--variant", "stans", "--seed", "7"])
+        .write_stdin("ja\n")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert!(
+        stdout(&out).ends_with(
+            "Du hast die Partie beim Stand A+C 0 : B+D 0 verlassen (sie geht bis 51).\n"
+        ),
+        "{}",
+        stdout(&out)
+    );
+}
+
+#[test]
+fn a_german_game_of_three_single_players() {
+    let home = tempfile::tempdir().unwrap();
+    let out = kaiser(home.path())
+        .args([
+            "play",
+            "--variant",
+            "lungern",
+            "--players",
+            "3",
+            "--seed",
+            "2",
+            "--target",
+            "51",
+        ])
+        .write_stdin("1\n".repeat(2000))
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        text.contains("3 Spieler in 3 Parteien (A · B · C). Du bist A."),
+        "{text}"
+    );
+    assert!(text.contains("das Spiel zählt"), "{text}");
+    assert!(text.contains("gewinnt die Partie."), "{text}");
+    assert!(
+        text.contains("4 von 7 Stichen gewinnen ein Spiel"),
+        "{text}"
+    );
+    // The engine's label of an unannounced Banner is the rules' text, not the play screen's.
+    let screen = text.replace("(not announced: a plain 10)", "");
+    assert_eq!(english_words(&screen), Vec::<String>::new(), "{text}");
+}
+
+#[test]
+fn a_german_lesson_with_a_hint_a_wrong_answer_and_the_reasoning() {
+    let home = tempfile::tempdir().unwrap();
+    let out = kaiser(home.path())
+        .args(["learn", "stecher"])
+        .write_stdin("tipp\n2\n3\n\nende\n")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = without_engine_steps(&stdout(&out));
+    insta::assert_snapshot!("learn_stecher_de", text);
+    for says in [
+        "Schritt 2 von 10 · lungern · Trumpf: Rosen\n",
+        "Deine Antwort (Name oder Nummer; tipp, zeigen, ende): tipp\nTipp: ",
+        "Nicht richtig.\nTipp: ",
+        "Richtig!\nWarum:\n",
+        "Rosen-6 (Trumpf-6) macht den Stich.\n",
+        "[Quelle: ",
+        "Fortschritt gespeichert; `kaiser learn stecher` macht hier weiter.\n",
+    ] {
+        assert!(text.contains(says), "{says}:\n{text}");
+    }
+    assert_eq!(english_words(&text), Vec::<String>::new(), "{text}");
+}
+
+#[test]
+fn a_german_lesson_to_its_end_and_the_menu() {
+    let content = Content::embedded().unwrap();
+    let lesson = content.lesson("throner").unwrap();
+    let answers: String = lesson
+        .all_steps()
+        .filter(|s| s.is_question())
+        .map(|s| s.answer_line() + "\n")
+        .collect();
+    let home = tempfile::tempdir().unwrap();
+    // The menu: an unknown lesson, then the lesson by id, then leave.
+    let out = kaiser(home.path())
+        .arg("learn")
+        .write_stdin(format!("thronr\nthroner\n{answers}ende\n"))
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    for says in [
+        format!(
+            "kaiser learn · {} Lektionen · 0 fertig\n",
+            content.lessons.len()
+        ),
+        "Lektion (Nummer oder Id; Enter = ".to_string(),
+        "Keine Lektion 'thronr'.; meintest du throner?\n".to_string(),
+        "Jetzt ein kurzer Test.\n".to_string(),
+        format!(
+            "Test: {n} von {n} beim ersten Versuch richtig.\n",
+            n = lesson.test.len()
+        ),
+        format!("Lektion fertig: {}.\n", lesson.title.de),
+        "Tschüss.\n".to_string(),
+    ] {
+        assert!(text.contains(&says), "{says}:\n{text}");
+    }
+    // `kaiser lessons` shows it done, in German.
+    let out = kaiser(home.path()).arg("lessons").output().unwrap();
+    let list = stdout(&out);
+    for says in ["Lektion", "Titel", "Schritte", "Stand", "fertig ", "neu"] {
+        assert!(list.contains(says), "{says}:\n{list}");
+    }
+    // And `kaiser progress` counts it.
+    let out = kaiser(home.path()).arg("progress").output().unwrap();
+    assert!(
+        stdout(&out).contains(
+            "Lektionen: 1 begonnen, 1 fertig · Szenarien: 0 gespielt · Quiz: 0 von 0 richtig\n"
+        ),
+        "{}",
+        stdout(&out)
+    );
+}
+
+#[test]
+fn a_german_quiz() {
+    let steps = kaiser::lessons::quiz::generate(Some("stans"), 2, 42).unwrap();
+    let wrong = match &steps[0].body {
+        Body::Trick { cards, outcome, .. } => (outcome.winner + 1) % cards.len() + 1,
+        _ => unreachable!("quiz steps are tricks"),
+    };
+    let home = tempfile::tempdir().unwrap();
+    let out = kaiser(home.path())
+        .args(["quiz", "--variant", "stans", "--count", "2", "--seed", "42"])
+        .write_stdin(format!("{wrong}\n{}\n", steps[1].answer_line()))
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = without_engine_steps(&stdout(&out));
+    insta::assert_snapshot!("quiz_stans_seed_42_de", text);
+    assert!(
+        text.starts_with("Seed 42 (derselbe --seed gibt dasselbe Quiz).\n"),
+        "{text}"
+    );
+    assert!(text.contains("Du hast "), "{text}");
+    assert!(text.ends_with("Ergebnis: 1 von 2.\n"), "{text}");
+    assert_eq!(english_words(&text), Vec::<String>::new(), "{text}");
+}
+
+#[test]
+fn a_german_scenario_list_and_play() {
+    let home = tempfile::tempdir().unwrap();
+    let out = kaiser(home.path())
+        .args(["scenario", "list"])
+        .output()
+        .unwrap();
+    let text = stdout(&out);
+    for says in ["Szenario", "Titel", "Gespielt", "Quelle"] {
+        assert!(text.contains(says), "{says}:\n{text}");
+    }
+    let out = kaiser(home.path())
+        .args(["scenario", "show", "liebenau-m"])
+        .output()
+        .unwrap();
+    assert!(stdout(&out).contains("[Quelle: "), "{}", stdout(&out));
+    let out = kaiser(home.path())
+        .args(["scenario", "play", "liebenau-mm"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains(
+            "kein Szenario 'liebenau-mm'; meintest du liebenau-m?; `kaiser scenario list` zeigt alle"
+        ),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn german_progress_reset_asks_with_j_n() {
+    let home = tempfile::tempdir().unwrap();
+    let content = Content::embedded().unwrap();
+    let cards = content.lesson("cards").unwrap();
+    let answers: String = cards
+        .all_steps()
+        .filter(|s| s.is_question())
+        .map(|s| s.answer_line() + "\n")
+        .collect();
+    kaiser(home.path())
+        .args(["learn", "cards"])
+        .write_stdin(answers)
+        .assert()
+        .success();
+    for answer in ["n", "nein", ""] {
+        kaiser(home.path())
+            .args(["progress", "reset", "cards"])
+            .write_stdin(format!("{answer}\n"))
+            .assert()
+            .success()
+            .stdout(format!(
+                "Den Fortschritt von cards löschen? [j/N] {answer}\nNichts gelöscht.\n"
+            ));
+    }
+    kaiser(home.path())
+        .args(["progress", "reset", "cards"])
+        .write_stdin("ja\n")
+        .assert()
+        .success()
+        .stdout("Den Fortschritt von cards löschen? [j/N] ja\nGelöscht.\n");
+    kaiser(home.path())
+        .args(["progress", "reset", "cards"])
+        .assert()
+        .success()
+        .stdout("Für cards gibt es keinen Fortschritt; nichts zu löschen.\n");
+    kaiser(home.path())
+        .args(["progress", "reset"])
+        .write_stdin("j\n")
+        .assert()
+        .success()
+        .stdout("Den ganzen Fortschritt löschen? [j/N] j\nGelöscht.\n");
+    let out = kaiser(home.path())
+        .args(["progress", "reset", "99", "--yes"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("keine Lektion 99; `kaiser lessons` zeigt alle"),
+        "{}",
+        stderr(&out)
+    );
+    let out = kaiser(home.path())
+        .args(["learn", "stecherr"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains(
+            "keine Lektion 'stecherr'; meintest du stecher?; `kaiser lessons` zeigt alle"
+        ),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn a_corrupt_progress_file_is_reported_in_german() {
+    let home = tempfile::tempdir().unwrap();
+    std::fs::write(home.path().join("progress.json"), "{ kein json").unwrap();
+    let out = kaiser(home.path()).arg("lessons").output().unwrap();
+    assert!(out.status.success());
+    let err = stderr(&out);
+    assert!(err.contains("die Fortschrittsdatei "), "{err}");
+    assert!(
+        err.contains("war nicht brauchbar: sie ist kein gültiges JSON ("),
+        "{err}"
+    );
+    assert!(
+        err.contains("; es geht mit neuem Fortschritt weiter.\n"),
+        "{err}"
+    );
+    std::fs::write(home.path().join("progress.json"), "{\"format_version\": 2}").unwrap();
+    let out = kaiser(home.path()).arg("lessons").output().unwrap();
+    assert!(
+        stderr(&out)
+            .contains("sie stammt von einem neueren kaiser (format_version 2; dieser liest 1)"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn german_content_directory_errors() {
+    let home = tempfile::tempdir().unwrap();
+    let empty = tempfile::tempdir().unwrap();
+    let out = kaiser(home.path())
+        .arg("lessons")
+        .arg("--content")
+        .arg(empty.path())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains(": weder lessons/ noch scenarios/ darin; leg Lektionsdateien in "),
+        "{}",
+        stderr(&out)
+    );
+}
