@@ -106,19 +106,23 @@ fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
     }
 }
 
-/// Every string literal in the sources that looks like a message id (`area-word...`).
+/// Every string literal in the sources that looks like a message id (`"area-word..."`),
+/// found by its two quotes (counting quotes would be fooled by `'"'` and `\"`).
 fn literal_ids(text: &str) -> BTreeSet<String> {
     let mut ids = BTreeSet::new();
-    for piece in text.split('"').skip(1).step_by(2) {
+    for (i, _) in text.match_indices('"') {
+        let rest = &text[i + 1..];
+        let len = rest
+            .find(|c: char| !(c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_'))
+            .unwrap_or(rest.len());
+        let piece = &rest[..len];
         let area = piece.split('-').next().unwrap_or("");
-        if [
-            "help", "rules", "cards", "cli", "tutor", "play", "lessons", "progress",
-        ]
-        .contains(&area)
+        if rest[len..].starts_with('"')
             && piece.contains('-')
-            && piece
-                .chars()
-                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_')
+            && [
+                "help", "rules", "cards", "cli", "tutor", "play", "lessons", "progress",
+            ]
+            .contains(&area)
         {
             ids.insert(piece.to_string());
         }

@@ -276,7 +276,7 @@ fn a_german_lesson_to_its_end_and_the_menu() {
             content.lessons.len()
         ),
         "Lektion (Nummer oder Id; Enter = ".to_string(),
-        "Keine Lektion 'thronr'.; meintest du throner?\n".to_string(),
+        "Keine Lektion 'thronr'; meintest du throner?\n".to_string(),
         "Jetzt ein kurzer Test.\n".to_string(),
         format!(
             "Test: {n} von {n} beim ersten Versuch richtig.\n",

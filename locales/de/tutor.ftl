@@ -40,7 +40,7 @@ tutor-menu-head = kaiser learn · { $lessons } Lektionen · { $done } fertig
 tutor-menu-prompt = Lektion (Nummer oder Id; Enter = { $id }; ende):
 tutor-menu-prompt-done = Lektion (Nummer oder Id; ende):
 tutor-menu-quit = Beenden
-tutor-menu-unknown = Keine Lektion '{ $id }'.
+tutor-menu-unknown = Keine Lektion '{ $id }'
 # Der Stand einer Lektion im Menü und in `kaiser lessons`.
 tutor-status-done = fertig
 tutor-status-done-score = fertig { $right }/{ $asked }

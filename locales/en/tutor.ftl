@@ -40,7 +40,7 @@ tutor-menu-head = kaiser learn · { $lessons } lessons · { $done } done
 tutor-menu-prompt = Lesson (number or id; Enter = { $id }; quit):
 tutor-menu-prompt-done = Lesson (number or id; quit):
 tutor-menu-quit = Quit
-tutor-menu-unknown = No lesson '{ $id }'.
+tutor-menu-unknown = No lesson '{ $id }'
 # A lesson's status in the menu and in `kaiser lessons`.
 tutor-status-done = done
 tutor-status-done-score = done { $right }/{ $asked }

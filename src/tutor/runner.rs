@@ -563,14 +563,11 @@ pub fn menu(
                     _ => content.lesson(&t.to_lowercase()),
                 };
                 if found.is_none() {
-                    say(
-                        ui,
-                        &format!(
-                            "{}{}",
-                            tl!(lang, "tutor-menu-unknown", id = t),
-                            content.near_lesson(t)
-                        ),
-                    )?;
+                    // "No lesson 'x'." or "No lesson 'x'; did you mean y?"
+                    let near = content.near_lesson(t);
+                    let mut line = tl!(lang, "tutor-menu-unknown", id = t);
+                    line.push_str(if near.is_empty() { "." } else { &near });
+                    say(ui, &line)?;
                 }
                 found
             }
