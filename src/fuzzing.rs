@@ -7,7 +7,7 @@
 //! of the product's interface.
 
 use crate::cards::names::{Namer, parse_suit};
-use crate::cards::{Card, Suit};
+use crate::cards::{Card, Rank, Suit};
 use crate::lessons::{Content, FileKind, SourceFile};
 use crate::rules::{Power, PowerOptions, RuleSystem, TrickContext, catalog, explain, trick};
 use std::collections::BTreeMap;
@@ -70,7 +70,8 @@ pub fn card_names(data: &[u8]) {
 
 /// A trick on arbitrary cards and flags. Bytes: system, trump, deck, flags (bit 0: first
 /// trick; bits 1-3: how many switch bytes follow), the switch bytes (index and on/off in
-/// bit 7), an unannounced count (0-3) and that many card bytes, then the cards (any byte,
+/// bit 7), an unannounced count (0-3) and that many bytes (a Banner by suit; with bit 7 any
+/// card), then the cards (any byte,
 /// modulo 64; at most 16). Refused tricks are exactly the ones `trick::check` refuses; the
 /// others give the same winner on the fast path and in the explanation.
 pub fn trick(data: &[u8]) {
@@ -96,8 +97,17 @@ pub fn trick(data: &[u8]) {
             );
         }
     }
+    // Mostly Banner (else Power::new refuses nearly every input); bit 7: any card, to reach
+    // the refusal too.
     let unannounced = (0..next() % 4)
-        .filter_map(|_| Card::from_id(next() as usize % 64))
+        .filter_map(|_| {
+            let b = next();
+            if b & 0x80 != 0 {
+                Card::from_id(b as usize % 64)
+            } else {
+                Some(Card::new(SUITS[b as usize % 4], Rank::Banner))
+            }
+        })
         .collect();
     let opts = PowerOptions {
         deck: Some(deck),
