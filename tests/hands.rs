@@ -96,6 +96,27 @@ fn solve_liebenau_m() {
     assert_eq!(first["cards"].as_array().unwrap().len(), 6);
 }
 
+/// JSON is for programs: canonical card names (the nickname apart) and the same in German.
+#[test]
+fn solve_json_names_cards_canonically_in_every_language() {
+    let en = json(L);
+    let mut de_args = vec!["--lang", "de"];
+    de_args.extend(L);
+    assert_eq!(json(&de_args), en);
+    let cards: Vec<&serde_json::Value> = en["line"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|t| t["cards"].as_array().unwrap())
+        .collect();
+    for c in &cards {
+        let name = c["card"].as_str().unwrap();
+        assert!(!name.contains('('), "{name}");
+    }
+    let jos = cards.iter().find(|c| c["card"] == "Rosen-Under").unwrap();
+    assert_eq!(jos["name"], "Jos");
+}
+
 #[test]
 fn solve_bad_input() {
     let base = ["solve", "--trump", "Rosen", "--variant"];

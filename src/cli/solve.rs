@@ -69,7 +69,14 @@ pub(crate) fn allowed_players(system: &RuleSystem) -> Vec<usize> {
 #[derive(Serialize)]
 struct Play {
     player: String,
+    /// The canonical name: JSON stays the same in every language.
     card: String,
+    /// The row's nickname (Mugg, Jos), if the card has one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    name: Option<String>,
+    /// As the text shows it: `Schellen-Banner (Mugg)`, notes in the user's language.
+    #[serde(skip)]
+    label: String,
 }
 
 #[derive(Serialize)]
@@ -173,7 +180,7 @@ pub(super) fn run(a: SolveArgs, theme: Theme) -> anyhow::Result<String> {
         let cards: Vec<String> = t
             .cards
             .iter()
-            .map(|p| format!("{} {}", p.player, p.card))
+            .map(|p| format!("{} {}", p.player, p.label))
             .collect();
         text.push_str(&format!(
             "  {}. {} → {}\n",
@@ -209,7 +216,9 @@ fn render(seating: &Seating, sol: &Solution, system: &RuleSystem, power: &Power)
                 .zip(&t.cards)
                 .map(|(s, c)| Play {
                     player: seating.names[*s].clone(),
-                    card: label(system, power, *c),
+                    card: c.to_string(),
+                    name: crate::rules::trick::nickname(system, power, *c).map(String::from),
+                    label: label(system, power, *c),
                 })
                 .collect(),
             winner: seating.names[t.winner].clone(),

@@ -468,18 +468,25 @@ pub struct Outcome {
 /// A card as the explanation names it: canonical name, with its row's nickname for
 /// single-card rows (`Schellen-Banner (Mugg)`) and a note for unannounced Banner.
 pub fn label(system: &RuleSystem, power: &Power, card: Card) -> String {
-    let e = power.entry(card);
     if power.unannounced.contains(card) {
         return crate::t!("rules-label-unannounced", card = card);
     }
+    match nickname(system, power, card) {
+        Some(name) => format!("{card} ({name})"),
+        None => card.to_string(),
+    }
+}
+
+/// The nickname of a card's row when the row holds only this card (`Mugg`, `Jos`, `Trumpf-7`),
+/// unless it is unannounced or the nickname is the card's own name.
+pub fn nickname<'a>(system: &'a RuleSystem, power: &Power, card: Card) -> Option<&'a str> {
+    let e = power.entry(card);
     let row = &system.rows[e.row as usize];
     let single = power.row_len(e.row) == 1;
-    match (&row.name, single) {
-        (Some(name), true) if !name.eq_ignore_ascii_case(&card.to_string()) => {
-            format!("{card} ({name})")
-        }
-        _ => card.to_string(),
-    }
+    row.name
+        .as_deref()
+        .filter(|_| single && !power.unannounced.contains(card))
+        .filter(|name| !name.eq_ignore_ascii_case(&card.to_string()))
 }
 
 fn names(system: &RuleSystem, power: &Power, cards: impl Iterator<Item = Card>) -> String {
