@@ -928,3 +928,25 @@ fn progress_show_counts_only_known_lessons() {
         "{text}"
     );
 }
+
+/// A FIFO named like a content file in a `--content` directory is passed over: reading it
+/// would block for ever (found by an adversarial pass).
+#[test]
+fn a_fifo_in_the_content_directory_does_not_block() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("scenarios")).unwrap();
+    let fifo = dir.path().join("scenarios/pipe.yaml");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap();
+    assert!(made.success());
+    let home = tempfile::tempdir().unwrap();
+    let out = kaiser(home.path())
+        .args(["check", "--content"])
+        .arg(dir.path())
+        .timeout(std::time::Duration::from_secs(60))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+}

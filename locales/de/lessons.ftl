@@ -85,3 +85,5 @@ lessons-term-bad-kind = kind '{ $kind }' ist keines von { $kinds }
 lessons-term-no-systems = `systems` ist leer; nenne die Systeme, die das Wort brauchen, oder all
 lessons-term-unknown-system = unbekanntes System '{ $system }'; es gibt all, { $systems }
 lessons-term-see-unknown = see: '{ $id }' ist keine Begriffs-Id
+
+lessons-trick-one-card = eine Stichfrage braucht mindestens zwei Karten: mit einer gibt es nichts zu entscheiden

@@ -85,3 +85,5 @@ lessons-term-bad-kind = kind '{ $kind }' is not one of { $kinds }
 lessons-term-no-systems = `systems` is empty; name the systems that use it, or all
 lessons-term-unknown-system = unknown system '{ $system }'; systems are all, { $systems }
 lessons-term-see-unknown = see: '{ $id }' is not a term id
+
+lessons-trick-one-card = a trick question needs at least two cards: with one there is nothing to decide

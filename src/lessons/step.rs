@@ -731,6 +731,10 @@ fn trick(def: &StepDef, place: &StepPlace, systems: &mut Systems) -> Result<Body
         return Err(place.err("", t!("lessons-trick-needs-cards")));
     }
     let cards = cards(&def.cards, &namer(&setup), place, "cards")?;
+    if place.need_hints && cards.len() < 2 {
+        // A question whose answer is its only card teaches nothing.
+        return Err(place.err("cards", t!("lessons-trick-one-card")));
+    }
     if !def.players.is_empty() && def.players.len() != cards.len() {
         return Err(place.err(
             "players",

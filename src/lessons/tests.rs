@@ -146,6 +146,11 @@ fn problems_name_line_and_fix() {
             "a duel has exactly two cards",
         ),
         (
+            "  - kind: trick\n    variant: stans\n    trump: Rosen\n    cards: [Mugg]\n    hints: [{en: h, de: h}]\n",
+            9,
+            "steps[0].cards: a trick question needs at least two cards",
+        ),
+        (
             "  - kind: trick\n    variant: stans\n    trump: Rosen\n    cards: [Rosen-7, Rosen-8]\n    hints: [{en: h, de: h}]\n",
             9,
             "Rosen-8 is not in the stans-40 deck",

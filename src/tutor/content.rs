@@ -41,6 +41,9 @@ fn yaml_files(dir: &Path) -> anyhow::Result<Vec<PathBuf>> {
         .with_context(|| t!("lessons-reading", path = dir.display()))?
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|e| e == "yaml" || e == "yml"))
+        // Only regular files (or links to them): a FIFO named `x.yaml` would block the read.
+        // A file named on the command line may still be a pipe (`kaiser check <(...)`).
+        .filter(|p| p.is_file())
         .collect();
     files.sort();
     Ok(files)
