@@ -126,6 +126,8 @@ pub struct Lesson {
     pub summary: Text,
     /// "See also" ids.
     pub see: Vec<String>,
+    /// The line of each `see` id in its file (for messages).
+    pub see_lines: Vec<Option<usize>>,
     /// The lesson.
     pub steps: Vec<Step>,
     /// The short test at its end.
@@ -296,11 +298,11 @@ impl Content {
         }
         // Cross-references, once every id is known.
         for lesson in &content.lessons {
-            for see in &lesson.see {
+            for (i, see) in lesson.see.iter().enumerate() {
                 if content.lesson(see).is_none() && content.scenario(see).is_none() {
                     errors.push(ContentError {
                         origin: lesson.origin.clone(),
-                        line: None,
+                        line: lesson.see_lines.get(i).copied().flatten(),
                         message: t!(
                             "lessons-see-unknown",
                             id = see,
@@ -549,6 +551,9 @@ fn load_lesson(
         id: f.id,
         title: f.title,
         summary: f.summary,
+        see_lines: (0..f.see.len())
+            .map(|i| line_of(&lines, &format!("see[{i}]")))
+            .collect(),
         see: f.see,
         steps,
         test,

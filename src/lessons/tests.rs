@@ -273,6 +273,8 @@ fn see_must_name_a_lesson_or_scenario() {
         errs[0].message,
         "see: 'stecherr' is neither a lesson nor a scenario"
     );
+    // `see:` is on line 5 of the file (after format_version, id, title, summary).
+    assert_eq!(errs[0].line, Some(5));
 }
 
 #[test]
