@@ -122,8 +122,10 @@ impl Glossary {
             line,
             message,
         };
-        let file: File = serde_norway::from_str(text)
-            .map_err(|e| err(e.location().map(|l| l.line()), e.to_string()))?;
+        let file: File = serde_norway::from_str(text).map_err(|e| {
+            let (line, msg) = crate::rules::system::yaml_line_and_message(text, &e);
+            err(line, msg)
+        })?;
         if file.format_version != GLOSSARY_VERSION {
             return Err(err(
                 None,

@@ -393,7 +393,8 @@ fn parse<T: serde::de::DeserializeOwned>(
     }
     let text = file.text.strip_prefix('\u{feff}').unwrap_or(&file.text);
     let lines = lines::line_map(text).map_err(|(l, m)| err(origin, Some(l), m))?;
-    let probe: VersionProbe = serde_norway::from_str(text).map_err(|e| yaml_err(origin, e))?;
+    let probe: VersionProbe =
+        serde_norway::from_str(text).map_err(|e| yaml_err(origin, text, e))?;
     let vline = lines.get("format_version").copied();
     match probe.format_version {
         None => {
@@ -425,18 +426,12 @@ fn parse<T: serde::de::DeserializeOwned>(
             }
         },
     }
-    let record: T = serde_norway::from_str(text).map_err(|e| yaml_err(origin, e))?;
+    let record: T = serde_norway::from_str(text).map_err(|e| yaml_err(origin, text, e))?;
     Ok((record, lines))
 }
 
-fn yaml_err(origin: &str, e: serde_norway::Error) -> ContentError {
-    let line = e.location().map(|l| l.line());
-    let msg = e.to_string();
-    // The YAML library appends its own "at line N column M"; the line is in our prefix.
-    let msg = match msg.find(" at line ") {
-        Some(i) => msg[..i].to_string(),
-        None => msg,
-    };
+fn yaml_err(origin: &str, text: &str, e: serde_norway::Error) -> ContentError {
+    let (line, msg) = crate::rules::system::yaml_line_and_message(text, &e);
     err(origin, line, msg)
 }
 

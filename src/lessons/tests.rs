@@ -549,3 +549,14 @@ fn quiz_count_in_german() {
     let e = crate::i18n::with_lang(Lang::De, || quiz::generate(None, 0, 1)).unwrap_err();
     assert_eq!(e, "--count muss 1 bis 100 sein");
 }
+
+/// libyaml reports a control character by byte position; the message gives its line.
+#[test]
+fn a_control_character_is_reported_on_its_line() {
+    let mut f = lesson_file(TRICK);
+    f.text = f.text.replace("summary: {en: S,", "summary: {en: S\u{1},");
+    let line = 4;
+    let errs = Content::load(vec![f]).unwrap_err().0;
+    assert_eq!(errs[0].line, Some(line), "{}", errs[0].message);
+    assert!(!errs[0].message.contains("position"), "{}", errs[0].message);
+}

@@ -544,15 +544,34 @@ pub fn parse_file(text: &str, origin: &str) -> Result<SystemFile, SystemError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     prescan(text, origin)?;
     serde_norway::from_str::<SystemFile>(text).map_err(|e| {
-        let line = e.location().map(|l| l.line());
-        let msg = e.to_string();
-        // The YAML library appends its own "at line N column M"; the line is in our prefix.
-        let msg = match msg.find(" at line ") {
-            Some(i) => msg[..i].to_string(),
-            None => msg,
-        };
+        let (line, msg) = yaml_line_and_message(text, &e);
         invalid(origin, line, msg)
     })
+}
+
+/// The line of a YAML error and its message without the library's own position (our
+/// messages put the line after the file name). libyaml's reader errors (a control character,
+/// bad UTF-8) give a byte position instead of a line: it is turned into the line.
+pub fn yaml_line_and_message(text: &str, e: &serde_norway::Error) -> (Option<usize>, String) {
+    let msg = e.to_string();
+    let position = msg.find(" at position ").and_then(|i| {
+        let digits: String = msg[i + 13..]
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .collect();
+        Some((i, digits.parse::<usize>().ok()?))
+    });
+    if let Some((i, at)) = position {
+        let upto = &text.as_bytes()[..at.min(text.len())];
+        let line = upto.iter().filter(|b| **b == b'\n').count() + 1;
+        return (Some(line), msg[..i].to_string());
+    }
+    let line = e.location().map(|l| l.line());
+    let msg = match msg.find(" at line ") {
+        Some(i) => msg[..i].to_string(),
+        None => msg,
+    };
+    (line, msg)
 }
 
 /// Line (1-based) of the `n`-th item of the top-level block list `key:`, if written in block
