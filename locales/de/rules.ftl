@@ -4,7 +4,7 @@
 # Why a trick cannot be resolved (src/rules/trick.rs, TrickError)
 rules-trick-empty = keine Karten: nenne die Karten des Stichs in der Reihenfolge, in der sie gespielt werden, die ausgespielte zuerst
 rules-trick-too-many = { $n } Karten in einem Stich; ein Stich hat höchstens { $max } (eine Karte pro Spieler)
-rules-trick-duplicate = { $card } ist zweimal gespielt; jede Karte gibt es im Blatt nur einmal
+rules-trick-duplicate = { $card } wurde zweimal gespielt; jede Karte gibt es im Blatt nur einmal
 rules-trick-not-in-deck = { $card } ist nicht im Blatt { $deck } des Regelsystems '{ $system }'
 rules-trick-not-in-deck-other = { $card } ist nicht im Blatt { $deck } des Regelsystems '{ $system }'; die Karte gibt es in { $other } (wähle das Blatt mit --deck)
 
@@ -149,7 +149,7 @@ rules-system-no-row-unannounced = { $card } hat unter Trumpf { $trump } keine Ze
 
 # The stake section of a rule-system file (src/rules/stake.rs, StakeFile::validate)
 rules-stake-missing = '{ $what }' fehlt (gib es hier an oder im System, das 'extends' nennt)
-rules-stake-kritze-rising = { $field }: { $values } müssen steigende Zahlen von Kritzen von 1 bis 9 sein, jede einmal
+rules-stake-kritze-rising = { $field }: { $values } müssen steigende Kritz-Zahlen von 1 bis 9 sein, jede nur einmal
 rules-stake-kritze-empty = { $field } ist leer; gib die Kritze an, die dann erlaubt sind
 rules-stake-kritze-not-allowed = { $field }: { $value } gehört nicht zu kaiser.values { $allowed }
 rules-stake-source-empty = { $field }.source ist leer: nenne die Quelldatei, den Abschnitt und ein kurzes Zitat
@@ -253,7 +253,7 @@ rules-freien-first-hand = im ersten Spiel einer Partie darf niemand freien
 rules-freien-loser = das darf nur Partei { $party }, die das letzte Spiel verloren hat
 
 # The covered (night) deal (src/rules/stake.rs, Game::throw_in)
-rules-night-none = dieses Regelsystem kennt kein Geben nachts
+rules-night-none = dieses Regelsystem kennt kein verdecktes Geben (nachts)
 rules-night-max = nach { $max } Mal Einwerfen wird das Spiel auf jeden Fall gespielt und wie gewohnt gegeben
 rules-night-needs = { $name } braucht beide Parteien auf { $points } oder mehr
 

@@ -1337,7 +1337,7 @@ mod german {
         };
         assert_eq!(
             de(&[rk, rk]),
-            "Rosen-König ist zweimal gespielt; jede Karte gibt es im Blatt nur einmal"
+            "Rosen-König wurde zweimal gespielt; jede Karte gibt es im Blatt nur einmal"
         );
         assert_eq!(
             de(&[rk, r9]),
