@@ -185,7 +185,7 @@ fn german_answers_work_at_the_english_prompts_and_leaving_says_where_it_stood() 
     assert!(out.status.success());
     assert!(
         stdout(&out).ends_with(
-            "Du hast die Partie beim Stand A+C 0 : B+D 0 verlassen (sie geht bis 51).\n"
+            "Du hast die Partie beim Stand A+C 0 : B+D 0 verlassen (sie geht auf 51).\n"
         ),
         "{}",
         stdout(&out)
@@ -275,7 +275,7 @@ fn a_german_lesson_to_its_end_and_the_menu() {
             "kaiser learn · {} Lektionen · 0 fertig\n",
             content.lessons.len()
         ),
-        "Lektion (Nummer oder Id; Enter = ".to_string(),
+        "Lektion (Nummer oder ID; Enter = ".to_string(),
         "Keine Lektion 'thronr'; meintest du throner?\n".to_string(),
         "Jetzt ein kurzer Test.\n".to_string(),
         format!(

@@ -17,7 +17,7 @@ cli-error-is-directory = { $path } ist ein Verzeichnis, keine Regelsystem-Datei
 cli-error-not-utf8 = kein UTF-8-Text
 # Session::store: woher das Fortschrittsverzeichnis kommt, und warum es nicht geht.
 cli-data-directory = das Datenverzeichnis
-cli-error-progress-dir = das Fortschrittsverzeichnis { $dir } ({ $from }) kann nicht gebraucht werden; setze KAISER_HOME auf ein Verzeichnis, in das du schreiben kannst
+cli-error-progress-dir = das Fortschrittsverzeichnis { $dir } ({ $from }) kann nicht verwendet werden; setze KAISER_HOME auf ein Verzeichnis, in das du schreiben kannst
 # heading(): "lungern: Lungerer Art (...) · Trumpf: Schellen · Blatt standard-48"
 cli-heading-deck = Blatt { $deck }
 
@@ -39,15 +39,15 @@ cli-trick-switches = Eingeschaltet: { $switches }
 cli-trick-takes = { $card } macht den Stich (Karte { $n } von { $total }).
 
 ## kaiser trump
-cli-trump-turn-stock = Noch kein Trumpf: die oberste Karte des Stocks wird umgedreht (nenne sie mit --stock KARTE).
+cli-trump-turn-stock = Noch kein Trumpf: dreh die oberste Karte des Stocks um (nenne sie mit --stock KARTE).
 cli-trump-redeal = Kein Trumpf: mischen und neu geben.
 
 ## kaiser compare
 cli-compare-named-twice = '{ $id }' ist zweimal genannt
-cli-compare-same-id = zwei Systeme haben die Id '{ $id }'; vergleiche jedes System nur einmal
-cli-compare-too-few = compare braucht zwei oder mehr Systeme: gib Ids an (siehe `kaiser variants`) oder --variant-file PFAD
+cli-compare-same-id = zwei Systeme haben die ID '{ $id }'; vergleiche jedes System nur einmal
+cli-compare-too-few = compare braucht zwei oder mehr Systeme: gib IDs an (siehe `kaiser variants`) oder --variant-file PFAD
 cli-compare-heading = Trumpf: { $trump } · alle Kaiser angesagt
-cli-compare-legend = ≠: die Karte rückt gegenüber den anderen (sie gehört nicht zur längsten Reihenfolge, die alle mit dem ersten System teilen), ihre Klasse ist anders, oder einem Blatt fehlt sie. Zellen: Position (1 = die höchste) und Klasse. Gewöhnliche Karten sind weggelassen.
+cli-compare-legend = ≠: die Karte verschiebt sich gegenüber den anderen (sie gehört nicht zur längsten Reihenfolge, die alle mit dem ersten System teilen), ihre Klasse ist anders, oder einem Blatt fehlt sie. Zellen: Position (1 = die höchste) und Klasse. Gewöhnliche Karten sind weggelassen.
 
 ## kaiser cards
 cli-cards-title-system = { $id }: { $title } · Blatt { $deck } ({ $n } Karten)
@@ -68,12 +68,12 @@ cli-cards-spellings-text =
 cli-cards-extended = Erweitertes Blatt: Einig (1), Nullig (0), Zweiig (Z); eine gewöhnliche 2 ist das Ass
 
 ## kaiser variants
-cli-variants-col-id = Id
+cli-variants-col-id = ID
 cli-variants-col-title = Titel
 cli-variants-col-region = Gegend
 cli-variants-col-decks = Blätter
 cli-variants-as = { $title } (wie { $parent })
-cli-variants-legend = Quellen: ../shared/seeds/ (siehe README). --variant ID gilt für rank, trick, trump, cards; compare nimmt mehrere Ids.
+cli-variants-legend = Quellen: ../shared/seeds/ (siehe README). --variant ID gilt für rank, trick, trump, cards; compare nimmt mehrere IDs.
 
 ## kaiser solve
 cli-solve-hand-syntax = --hand { $spec }: schreib NAME=KARTE,KARTE,... (z. B. --hand A=Jos,Mugg,Rosen-3)
@@ -87,9 +87,9 @@ cli-solve-wins = { $team } { $members ->
     } das Spiel: { $need ->
         [one] einen Stich
        *[other] { $need } Stiche
-    } bei bestem Spiel, egal, was die anderen tun.
+    } bei bester Spielweise, egal, was die anderen tun.
 cli-solve-nobody = Keine Partei kann ihre Stiche gegen alle anderen zusammen erzwingen.
-cli-solve-line = Ein Spielverlauf bei bestem Spiel:
+cli-solve-line = Ein Spielverlauf bei bester Spielweise:
 cli-solve-and = { $names } und { $last }
 
 ## kaiser deal
@@ -105,9 +105,9 @@ cli-deal-dealer = Geber { $dealer }; { $leader } (die Vorhand) spielt aus.{ $aga
 cli-deal-again = Zuerst { $n ->
         [one] einmal
        *[other] { $n } Mal
-    } neu gegeben (alle vier Kaiser offen).
-cli-deal-umschlag = Umschlag (offen, in der Reihenfolge des Gebens): { $cards }
-cli-deal-face-up = { $card } (offen)
+    } neu gegeben (alle vier Kaiser aufgedeckt).
+cli-deal-umschlag = Umschlag (aufgedeckt, in der Reihenfolge des Gebens): { $cards }
+cli-deal-face-up = { $card } (aufgedeckt)
 cli-deal-stock = Stock: { $n ->
         [one] eine Karte
        *[other] { $n } Karten
@@ -120,11 +120,11 @@ cli-odds-card-twice = { $card } ist zweimal genannt; jede Karte gibt es nur einm
 cli-odds-hand-size = --hand hat { $n ->
         [one] eine Karte
        *[other] { $n } Karten
-    }; an einem Tisch mit { $players } in { $system } spielt eine Hand { $tricks } (gib die Karten an, mit denen du spielst)
+    }; an einem Tisch mit { $players } Spielern hat in { $system } jede Hand { $tricks } Karten (gib die Karten an, mit denen du spielst)
 cli-odds-seat = --seat muss 1 bis { $players } sein
 # Das Wort nach der Zahl im Fortschrittsbalken: "412/1000 Verteilungen".
 cli-odds-progress-deals = Verteilungen
-cli-odds-too-big = ein Tisch mit { $players } Spielern und je { $tricks } Karten ist zu gross, um Verteilung für Verteilung gelöst zu werden (eine Verteilung brauchte mehr als { $budget } Stellungen); die Chancen gehen für die kleineren Tische
+cli-odds-too-big = ein Tisch mit { $players } Spielern und je { $tricks } Karten ist zu gross, um Verteilung für Verteilung gelöst zu werden (eine Verteilung brauchte mehr als { $budget } Stellungen); odds funktioniert für die kleineren Tische
 cli-odds-your-hand = Deine Hand (Platz { $seat }, { $role }): { $cards }
 cli-odds-role-vorhand = die Vorhand, du spielst aus
 cli-odds-role-other = du spielst nicht aus
@@ -135,7 +135,7 @@ cli-odds-result = Deine Partei macht ihre Stiche in { $percent } % von { $sample
         [one] einer zufälligen Verteilung
        *[other] { $samples } zufälligen Verteilungen
     } ({ $spread }).
-cli-odds-note = Jede Verteilung der unbekannten Karten wird mit offenen Karten gelöst: als ob jede Hand offen läge und alle am besten spielten. Seed { $seed }.
+cli-odds-note = Jede Verteilung der unbekannten Karten wird mit offenen Karten gelöst: als ob alle Hände offen lägen und alle bestmöglich spielten. Seed { $seed }.
 
 ## kaiser check
 cli-check-ok = ok: { $lessons ->
@@ -154,32 +154,32 @@ cli-check-ok = ok: { $lessons ->
 
 ## kaiser glossary
 cli-glossary-all = alle
-cli-glossary-col-term = Wort
+cli-glossary-col-term = Begriff
 cli-glossary-col-meaning = Bedeutung
-cli-glossary-footer = Ein Wort ganz: kaiser glossary WORT (z. B. kaiser glossary Stupf).
+cli-glossary-footer = Ein Begriff ausführlich: kaiser glossary BEGRIFF (z. B. kaiser glossary Stupf).
 cli-glossary-systems = Systeme
 cli-glossary-see-also = Siehe auch
-cli-glossary-unknown = kein Wort '{ $asked }' im Glossar; `kaiser glossary` zeigt alle Wörter
-cli-glossary-did-you-mean = kein Wort '{ $asked }' im Glossar; meinst du { $near }?
+cli-glossary-unknown = kein Begriff '{ $asked }' im Glossar; `kaiser glossary` zeigt alle Begriffe
+cli-glossary-did-you-mean = kein Begriff '{ $asked }' im Glossar; meintest du { $near }?
 
 ## kaiser completions und kaiser man
-cli-context-writing-completions = beim Schreiben des Vervollständigungs-Skripts
-cli-context-rendering-man = beim Erstellen der Man-Page
-cli-context-writing-man = beim Schreiben der Man-Page
+cli-context-writing-completions = beim Schreiben des Vervollständigungsskripts
+cli-context-rendering-man = beim Erstellen der Manpage
+cli-context-writing-man = beim Schreiben der Manpage
 cli-context-creating = beim Anlegen von { $path }
 cli-context-rendering-page = beim Erstellen von { $page }
 cli-context-writing = beim Schreiben von { $path }
 cli-man-wrote = { $n ->
-        [one] Eine Man-Page geschrieben:
-       *[other] { $n } Man-Pages geschrieben:
+        [one] Eine Manpage geschrieben:
+       *[other] { $n } Manpages geschrieben:
     }
 
 ## Die Begrüssung eines blossen `kaiser`: was es ist, drei Befehle zum Anfangen, wie weiter.
 cli-greeting-about =
-    wer den Stich nimmt beim Kaisern, und warum.
-    Lehrer und Regel-Nachschlagewerk für das Kaiserspiel der Innerschweiz, Dorf für Dorf.
+    wer beim Kaisern den Stich macht, und warum.
+    Tutor und Regelexplorer für das Kartenspiel der Innerschweiz, Dorf für Dorf.
 cli-greeting-start = Zum Anfangen:
 cli-greeting-learn = Lektionen Schritt für Schritt, mit Fortschritt
-cli-greeting-trick = wer nimmt diesen Stich, und warum?
+cli-greeting-trick = wer diesen Stich macht, und warum
 cli-greeting-rank = die Machtposition für einen Trumpf
 cli-greeting-more = Alle Befehle: kaiser --help · Wörter des Spiels: kaiser glossary

@@ -3,7 +3,7 @@
 # ist ein Argument, das mehrere Befehle teilen, help-arg-BEFEHL-ID eines mit eigenem Text.
 
 help-cmd-kaiser = Tutor und Regelexplorer für Kaisern, das Stichspiel der Innerschweiz
-    .long = Tutor und Regelexplorer für Kaisern (Kaiserspiel, Kaiserjass), den lebendigen Erben des Karnöffelspiels aus dem 15. Jahrhundert. Frag, wer nach dem Regelsystem deines Dorfes einen Stich nimmt, sieh dir die Machtposition jeder Trumpffarbe an und vergleiche die Systeme nebeneinander.
+    .long = Tutor und Regelexplorer für Kaisern (Kaiserspiel, Kaiserjass), den lebendigen Erben des Karnöffelspiels aus dem 15. Jahrhundert. Frag, wer nach dem Regelsystem deines Dorfes einen Stich macht, sieh dir die Machtposition jeder Trumpffarbe an und vergleiche die Systeme nebeneinander.
     .examples =
         Beispiele:
         {""}  kaiser trick --variant lungern --trump Schellen Eichel-7 Mugg Oberkaiser Eichel-König
@@ -22,10 +22,10 @@ help-cmd-rank = Zeigt die Machtposition eines Regelsystems für eine Trumpffarbe
         {""}  kaiser rank --variant lungern --trump Eichel --deck extended-56 --json
 help-arg-variant = ID des Regelsystems (siehe `kaiser variants`); Standard: die Umgebungsvariable KAISER_VARIANT
 help-arg-variant_file = Eine eigene Regelsystem-Datei in YAML (Hausregeln); kann mit `extends:` auf einem eingebauten System aufbauen
-help-arg-deck = Kartenspiel: standard-48, stans-40, extended-56, extended-60 (Standard: das erste des Systems)
+help-arg-deck = Blatt: standard-48, stans-40, extended-56, extended-60 (Standard: das erste Blatt des Systems)
 help-arg-switches = Schaltet einen benannten Schalter ein (`NAME` oder `NAME=on`) oder aus (`NAME=off`)
 help-arg-trump = Die Trumpffarbe (Rosen, Schellen, Eichel, Schilten)
-help-arg-unannounced = Ein Banner, der nicht angesagt wurde (dann eine gewöhnliche 10); für mehrere wiederholen
+help-arg-unannounced = Ein Banner, der nicht angesagt wurde (also eine gewöhnliche 10); für mehrere wiederholen
 help-arg-sources = Fügt eine Spalte mit der Quelle jeder Zeile hinzu
 help-arg-rank-json = Gibt JSON aus: ein Array von Zeilen, die höchste zuerst
 
@@ -39,7 +39,7 @@ help-arg-json = Gibt JSON aus
 help-arg-variant_files = Eine eigene Regelsystem-Datei in YAML, die mitverglichen wird; für mehrere wiederholen
 help-arg-variants = IDs der Regelsysteme (siehe `kaiser variants`); insgesamt zwei oder mehr Systeme
 
-help-cmd-trick = Wer diesen Stich nimmt und warum (Karten in Spielreihenfolge, die ausgespielte Karte zuerst)
+help-cmd-trick = Wer diesen Stich macht und warum (Karten in Spielreihenfolge, die ausgespielte Karte zuerst)
     .examples =
         Beispiele:
         {""}  kaiser trick --variant lungern --trump Schellen Eichel-7 Mugg Oberkaiser Eichel-König
@@ -50,16 +50,16 @@ help-arg-first_trick = Dies ist der erste Stich des Spiels (karnoeffel: die Trum
 help-arg-trick-json = Gibt JSON aus: winner (Index ab 0), card, suit (die ausgespielte Farbe) und steps
 help-arg-cards = Die Karten in Spielreihenfolge, die ausgespielte Karte zuerst
 
-help-cmd-trump = Welche Farbe nach diesem Umschlag Trumpf ist (aufgedeckte Karten in der Reihenfolge des Austeilens)
+help-cmd-trump = Welche Farbe nach diesem Umschlag Trumpf ist (aufgedeckte Karten in der Reihenfolge des Gebens)
     .examples =
         Beispiele:
         {""}  kaiser trump --variant lungern Rosen-König Schellen-7 Eichel-Ass Schilten-Ass
         {""}  kaiser trump --variant willisau Blass Mugg Grün Oberkaiser
         {""}  kaiser trump --variant lungern Blass Mugg --stock Eichel-9
-help-arg-stock = Die oberste Karte des Stocks; sie wird umgeschlagen, wenn alle aufgedeckten Karten Kaiser sind
-help-arg-trump-cards = Die aufgedeckten Karten in der Reihenfolge des Austeilens
+help-arg-stock = Die oberste Karte des Stocks; sie wird umgedreht, wenn alle aufgedeckten Karten Kaiser sind
+help-arg-trump-cards = Die aufgedeckten Karten in der Reihenfolge des Gebens
 
-help-cmd-cards = Listet das Kartenspiel und alle gültigen Kartennamen auf
+help-cmd-cards = Listet das Blatt und alle gültigen Kartennamen auf
     .examples =
         Beispiele:
         {""}  kaiser cards
@@ -72,16 +72,16 @@ help-cmd-variants = Listet die Regelsysteme mit ihren Quellen auf
         {""}  kaiser variants
         {""}  kaiser variants --json
 
-help-cmd-solve = Welche Partei bei bestem Spiel (alle Hände bekannt) ihre Stiche macht, samt Spielverlauf
+help-cmd-solve = Welche Partei bei bester Spielweise (alle Hände bekannt) ihre Stiche macht, samt Spielverlauf
     .examples =
         Beispiele:
         {""}  kaiser solve --variant liebenau --trump Rosen --hand A=T6,Rosen-Ass,Blass,Schilten-Ober,Schilten-Ass --hand B=Jos,Rosen-3,Schilten-3,Eichel-3,Schellen-3
         {""}  kaiser solve --variant stans --trump Eichel --hand A=Mugg,Jos,R5 --hand B=E7,E3,R3 --hand C=Blass,R4,S5 --hand D=S3,S4,E5 --team A,C --team B,D --need 2 --json
-help-arg-hands = Ein Spieler und seine Karten, `NAME=CARD,CARD,...`; in der Reihenfolge der Plätze wiederholen (der erste spielt aus)
+help-arg-hands = Ein Spieler und seine Karten, `NAME=KARTE,KARTE,...`; in der Reihenfolge der Plätze wiederholen (der erste spielt aus)
 help-arg-teams = Eine Partei, `NAME,NAME,...`; für jede Partei wiederholen (Standard: jeder spielt allein)
 help-arg-need = Stiche, die eine Partei braucht (Standard: laut Tisch des Systems für so viele Spieler und Parteien; sonst mehr als die Hälfte bei zwei Parteien)
-help-arg-must_overtake = Wer den Stich nehmen kann, muss es tun (`003_…` §4, Solospiel; standardmässig an, wo der Tisch des Systems es vorsieht)
-help-arg-solve-json = Gibt JSON aus: winning_team (die Namen), line (je Stich: wer ausspielt, die Karten mit ihren Spielern, wer ihn nimmt)
+help-arg-must_overtake = Wer den Stich machen kann, muss ihn machen (`003_…` §4, Solospiel; standardmässig an, wo der Tisch des Systems es vorsieht)
+help-arg-solve-json = Gibt JSON aus: winning_team (die Namen), line (je Stich: wer ausspielt, die Karten mit ihren Spielern, wer ihn macht)
 
 help-cmd-odds = Wie oft die Partei einer Hand ihre Stiche macht (zufällige Verteilungen, mit offenen Karten gelöst)
     .examples =
@@ -106,14 +106,14 @@ help-arg-parties = Parteien, wenn das System für so viele Spieler mehrere Einte
 help-arg-seed = Der Seed: gleicher Seed, gleiche Verteilung (Standard: aus der Uhrzeit, wird angezeigt)
 help-arg-target = Punkte, mit denen man die Partie gewinnt (Standard: das übliche Partieziel des Systems)
 
-help-cmd-deal = Reproduzierbares Austeilen samt Umschlag
+help-cmd-deal = Eine reproduzierbare Verteilung samt Umschlag
     .examples =
         Beispiele:
         {""}  kaiser deal --variant stans --players 4 --seed 42
         {""}  kaiser deal --variant lungern --players 6 --parties 3 --seed 1 --json
 help-arg-deal-variant = ID des Regelsystems (siehe `kaiser variants`); Standard: KAISER_VARIANT
 
-help-cmd-learn = Führt Lektion für Lektion durch Kaisern (ein Menü; macht dort weiter, wo du aufgehört hast)
+help-cmd-learn = Führt dich Lektion für Lektion ins Kaisern ein (ein Menü; macht dort weiter, wo du aufgehört hast)
     .examples =
         Beispiele:
         {""}  kaiser learn
@@ -143,7 +143,7 @@ help-arg-id = Die ID des Szenarios
 
 help-cmd-scenario-play = Spielt ein Szenario: Du sagst jeden Stich voraus, bevor die Engine ihn zeigt
 
-help-cmd-quiz = Zufällige Stiche aus der Engine: Wer nimmt sie? Am Ende eine Auswertung
+help-cmd-quiz = Zufällige Stiche aus der Engine: Wer macht sie? Am Ende eine Auswertung
     .examples =
         Beispiele:
         {""}  kaiser quiz
@@ -174,7 +174,7 @@ help-cmd-check = Prüft Lektionen und Szenarien: Namen, Systeme, Querverweise un
         {""}  kaiser check my-lesson.yaml
 help-arg-files = Lektions- oder Szenariodateien, die zusätzlich zu den eingebauten und `--content` geprüft werden
 
-help-cmd-glossary = Die Wörter des Spiels: Bedeutung, die Systeme, die sie kennen, eine Quelle; ohne Wort: alle auflisten
+help-cmd-glossary = Die Begriffe des Spiels: Bedeutung, die Systeme, die sie kennen, eine Quelle; ohne Begriff: alle auflisten
     .examples =
         Beispiele:
         {""}  kaiser glossary
@@ -182,10 +182,10 @@ help-cmd-glossary = Die Wörter des Spiels: Bedeutung, die Systeme, die sie kenn
         {""}  kaiser glossary taefaeli
         {""}  kaiser --lang de glossary Umschlag
         {""}  kaiser glossary Kritz --json
-help-arg-term = Ein Wort des Spiels (Gross-/Kleinschreibung egal; ae/oe/ue für Umlaute); ohne: alle Begriffe auflisten
+help-arg-term = Ein Begriff des Spiels (Gross-/Kleinschreibung egal; ae/oe/ue für Umlaute); ohne: alle Begriffe auflisten
 help-arg-glossary-json = Gibt JSON aus (den Eintrag oder alle Einträge)
 
-help-cmd-completions = Gibt ein Vervollständigungsskript für die Shell aus (vervollständigt auch Regelsysteme, Farben und Kartenspiele)
+help-cmd-completions = Gibt ein Vervollständigungsskript für die Shell aus (vervollständigt auch Regelsysteme, Farben und Blätter)
     .examples =
         Beispiele:
         {""}  kaiser completions bash > ~/.local/share/bash-completion/completions/kaiser

@@ -21,19 +21,19 @@ play-come-or-go = Antworte mit kommen (1) oder gehen (2).
 play-kommt-ihr = Kommt Ihr?
 play-kommt-ihr-kaiser = Kommt Ihr? Der Kaiser zählt zum Einsatz.
 # Einen Kaiser ansagen (ask_kaiser).
-play-opt-no-kaiser = nein (er bleibt ein gewöhnlicher Banner, die 10)
+play-opt-no-kaiser = nein (er bleibt ein gewöhnlicher Banner, also die 10)
 play-kritze = { $n ->
     [one] { $n } Kritz
    *[other] { $n } Kritze
 }
 play-ask-kaiser = { $card } als Kaiser ansagen?
-play-option-number = Antworte mit der Nummer einer Auswahl, 1 bis { $n }.
+play-option-number = Antworte mit der Nummer einer Antwortmöglichkeit, 1 bis { $n }.
 # Das Geben.
 play-your-cards = Deine Karten: { $cards }
 play-heading = kaiser play · { $title } · Seed { $seed }
 play-table = { $players } Spieler in { $parties } Parteien ({ $list }). { $rules }
-play-rules = Du bist A; du spielst mit { $party }. { $need } von { $tricks } Stichen gewinnen ein Spiel; die Partie geht bis { $target }.
-play-rules-alone = Du bist A. { $need } von { $tricks } Stichen gewinnen ein Spiel; die Partie geht bis { $target }. Jedes Spiel zählt { $value } und die Kritze der angesagten Kaiser; mit mehr als zwei Parteien sagt niemand Spieldrei und niemand geht.
+play-rules = Du bist A; du spielst mit { $party }. { $need } von { $tricks } Stichen gewinnen ein Spiel; die Partie geht auf { $target }.
+play-rules-alone = Du bist A. { $need } von { $tricks } Stichen gewinnen ein Spiel; die Partie geht auf { $target }. Jedes Spiel zählt { $value } und die Kritze der angesagten Kaiser; bei mehr als zwei Parteien sagt niemand Spieldrei und niemand geht.
 play-hand-heading = Spiel { $n } · Geber { $dealer } · { $leader } spielt aus · Stand { $score }
 play-hand-heading-alone = Spiel { $n } · Geber { $dealer } · { $leader } spielt aus
 play-phase = Beim jetzigen Stand gilt «{ $name }».
@@ -49,16 +49,16 @@ play-all-lay-away = Alle legen { $n ->
    *[other] { $n } Karten
 } verdeckt weg.
 # Das Ende eines Spiels und der Partie.
-play-books-tricks = { $party } schreiben { $points } auf, mit ihren Stichen.
+play-books-tricks = { $party } schreiben { $points } mit ihren Stichen auf.
 play-books-gehen = { $party } schreiben { $points } auf, weil die anderen gegangen sind.
-play-books-false-kaiser = { $party } schreiben { $points } auf, wegen eines falschen Kaisers.
+play-books-false-kaiser = { $party } schreiben wegen eines falschen Kaisers { $points } auf.
 play-nobody-books = Keine Partei hat genug Stiche: dieses Spiel schreibt niemand auf.
 play-game-won = { $party } gewinnen die Partie, { $score }.
 play-game-won-you = { $party } gewinnen die Partie (deine Partei), { $score }.
 play-board-party = Partei
 play-board-score = Punkte
 play-board-to-go = Fehlen
-play-left = Du hast die Partie beim Stand { $standing } verlassen (sie geht bis { $target }).
+play-left = Du hast die Partie beim Stand { $standing } verlassen (sie geht auf { $target }).
 # Die Stiche.
 play-trick-heading = Stich { $n } · { $leader } spielt aus · Einsatz { $stake } · Stiche { $tricks }
 play-trick-heading-alone = Stich { $n } · { $leader } spielt aus · das Spiel zählt { $value }
@@ -75,4 +75,4 @@ play-nobody-wins = Niemand gewinnt dieses Spiel: niemand schreibt auf.
 play-wins-alone = { $party } gewinnt die Partie.
 # Fehler.
 play-no-stake = das Regelsystem '{ $id }' hat keine Einsatzregeln zum Spielen
-play-bad-target = ein Spielziel von { $target } ist nicht möglich; { $allowed }
+play-bad-target = ein Partieziel von { $target } ist nicht möglich; { $allowed }

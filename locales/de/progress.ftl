@@ -2,13 +2,13 @@
 # `kaiser learn` (src/cli/learn.rs).
 
 # Fehler und Hinweise zur Fortschrittsdatei.
-progress-creating = { $path } anlegen
-progress-opening = { $path } öffnen
-progress-locking = { $path } sperren
-progress-reading = { $path } lesen
-progress-writing = { $path } schreiben
-progress-writing-in = Fortschritt in { $path } schreiben
-progress-keeping-aside = { $path } als { $backup } beiseitelegen
+progress-creating = beim Anlegen von { $path }
+progress-opening = beim Öffnen von { $path }
+progress-locking = beim Sperren von { $path }
+progress-reading = beim Lesen von { $path }
+progress-writing = beim Schreiben von { $path }
+progress-writing-in = beim Schreiben des Fortschritts in { $path }
+progress-keeping-aside = beim Beiseitelegen von { $path } als { $backup }
 progress-no-data-dir = kein Datenverzeichnis für die Fortschrittsdatei gefunden; setze KAISER_HOME auf ein Verzeichnis
 progress-too-large = sie ist grösser als 1 MiB
 progress-not-json = sie ist kein gültiges JSON ({ $error })

@@ -4,9 +4,9 @@
 # Why a trick cannot be resolved (src/rules/trick.rs, TrickError)
 rules-trick-empty = keine Karten: nenne die Karten des Stichs in der Reihenfolge, in der sie gespielt werden, die ausgespielte zuerst
 rules-trick-too-many = { $n } Karten in einem Stich; ein Stich hat höchstens { $max } (eine Karte pro Spieler)
-rules-trick-duplicate = { $card } ist zweimal gespielt; jede Karte gibt es im Spiel nur einmal
-rules-trick-not-in-deck = { $card } ist nicht im Kartenspiel { $deck } des Regelsystems '{ $system }'
-rules-trick-not-in-deck-other = { $card } ist nicht im Kartenspiel { $deck } des Regelsystems '{ $system }'; sie ist in { $other } (wähle es mit --deck)
+rules-trick-duplicate = { $card } wurde zweimal gespielt; jede Karte gibt es im Blatt nur einmal
+rules-trick-not-in-deck = { $card } ist nicht im Blatt { $deck } des Regelsystems '{ $system }'
+rules-trick-not-in-deck-other = { $card } ist nicht im Blatt { $deck } des Regelsystems '{ $system }'; die Karte gibt es in { $other } (wähle das Blatt mit --deck)
 
 # How the explanation names cards (src/rules/trick.rs, label and names)
 rules-label-unannounced = { $card } (nicht angesagt: eine gewöhnliche 10)
@@ -18,27 +18,27 @@ rules-class-plain = gewöhnlich
 
 # The reasoning of a trick, one sentence per card (src/rules/trick.rs, explain).
 # $class is `plain` or the game's word (Throner, Stecher).
-rules-lead-suit = { $me } spielt aus: der Stich hat die Farbe { $suit }.
-rules-lead-stecher = { $me } spielt aus. Das ist ein Stecher, also hat der Stich keine Farbe: nur ein höherer Stecher kann ihn stechen.
-rules-lead-stupf = { $me } spielt als Stupf aus, also hat der Stich keine Farbe: { $who }.
-rules-stupf-who-stecher = nur ein höherer Stecher kann ihn stechen
-rules-stupf-who-only = nur { $names } kann ihn stechen
-rules-lead-demoted-stupf = { $me } spielt im ersten Stich aus, wo sie kein Stupf ist, nur eine gewöhnliche Karte: der Stich hat die Farbe { $suit }.
+rules-lead-suit = { $me } wird ausgespielt: der Stich hat die Farbe { $suit }.
+rules-lead-stecher = { $me } wird ausgespielt. Das ist ein Stecher, also hat der Stich keine Farbe: nur ein höherer Stecher kann ihn machen.
+rules-lead-stupf = { $me } wird als Stupf ausgespielt, also hat der Stich keine Farbe: { $who }.
+rules-stupf-who-stecher = nur ein höherer Stecher kann ihn machen
+rules-stupf-who-only = nur { $names } kann ihn machen
+rules-lead-demoted-stupf = { $me } wird im ersten Stich ausgespielt, wo die Karte kein Stupf ist, sondern nur eine gewöhnliche Karte: der Stich hat die Farbe { $suit }.
 rules-takes-stecher = { $me } sticht { $them }: ein Stecher sticht jede Karte unter ihm (Position { $mine } über { $theirs }).
 rules-takes-in-suit = { $me } sticht { $them }: { $suit } wurde ausgespielt, und in der ausgespielten Farbe sticht { $class ->
         [plain] eine gewöhnliche Karte
        *[other] ein { $class }
     } jede tiefere Karte (Position { $mine } über { $theirs }).
-rules-takes-stupf-taken-by = { $me } sticht { $them }: ausgespielt wird { $them } nur von { $names } gestochen.
+rules-takes-stupf-taken-by = { $me } sticht { $them }: als ausgespielte Karte wird { $them } nur von { $names } gestochen.
 rules-takes-stecher-over-stupf = { $me } sticht den ausgespielten Stupf { $them }: ein höherer Stecher sticht einen Stupf (Position { $mine } über { $theirs }).
 rules-takes-extra = { $me } sticht die ausgespielte Karte { $them }.
 rules-takes-extra-switch = { $me } sticht die ausgespielte Karte { $them } (Schalter { $switch } ist an).
 rules-fails-too-low = { $me } sticht { $them } nicht: Position { $mine } liegt unter Position { $theirs }.
-rules-fails-off-suit = { $me } sticht nicht: keine { $suit }-Karte, und { $class ->
+rules-fails-off-suit = { $me } sticht nicht: die Karte ist keine { $suit }-Karte, und { $class ->
         [plain] eine gewöhnliche Karte
        *[other] ein { $class }
     } sticht nur in der ausgespielten Farbe ({ $suit }).
-rules-fails-no-suit = { $me } sticht nicht: der Stich wurde mit einem Stecher oder Stupf eröffnet und hat keine Farbe, also sticht { $class ->
+rules-fails-no-suit = { $me } sticht nicht: ausgespielt wurde ein Stecher oder Stupf, der Stich hat also keine Farbe, und so sticht { $class ->
         [plain] eine gewöhnliche Karte
        *[other] ein { $class }
     } nichts.
@@ -50,20 +50,20 @@ rules-fails-stupf-needs-stecher = { $me } sticht den ausgespielten Stupf { $them
 rules-blocks = { $me } blockiert { $names }: sie verlieren ihre Kraft zu stechen. Den Stich hält jetzt { $holder }.
 
 # The Umschlag: its errors and its reasoning (src/rules/umschlag.rs)
-rules-umschlag-empty = keine Karten: nenne die offenen Karten in der Reihenfolge des Gebens
-rules-umschlag-too-many = { $n } offene Karten; eine pro Spieler, höchstens 12
+rules-umschlag-empty = keine Karten: nenne die aufgedeckten Karten in der Reihenfolge des Gebens
+rules-umschlag-too-many = { $n } aufgedeckte Karten; eine pro Spieler, höchstens 12
 rules-umschlag-duplicate = { $card } ist zweimal genannt; jede Karte gibt es nur einmal
-rules-umschlag-not-in-deck = { $card } ist nicht im Kartenspiel { $deck }
+rules-umschlag-not-in-deck = { $card } ist nicht im Blatt { $deck }
 rules-umschlag-kaiser = { $card } ({ $name }) ist ein Kaiser und macht nie Trumpf.
-rules-umschlag-lowest-ass = { $card } ist die tiefste offene Karte (das Ass ist die tiefste Karte).
-rules-umschlag-lowest = { $card } ist die tiefste offene Karte (das Ass ist die tiefste Karte, dann 3, 4, ... bis zum König).
+rules-umschlag-lowest-ass = { $card } ist die tiefste aufgedeckte Karte (das Ass ist die tiefste Karte).
+rules-umschlag-lowest = { $card } ist die tiefste aufgedeckte Karte (das Ass ist die tiefste Karte, dann 3, 4, ... bis zum König).
 rules-umschlag-ties = { $cards } ist gleich tief, wurde aber später gegeben: die zuerst gegebene Karte macht Trumpf.
 rules-umschlag-trump = { $suit } ist Trumpf.
-rules-umschlag-redeal = Alle vier Kaiser liegen offen und sonst nichts: mischen und neu geben.
-rules-umschlag-kaiser-order = Jede offene Karte ist ein Kaiser: dann macht der tiefste Kaiser nach Stechwert Trumpf, in der Reihenfolge { $order }.
+rules-umschlag-redeal = Aufgedeckt liegen die vier Kaiser und sonst nichts: mischen und neu geben.
+rules-umschlag-kaiser-order = Jede aufgedeckte Karte ist ein Kaiser: dann macht der tiefste Kaiser nach Stechwert Trumpf, in der Reihenfolge { $order }.
 rules-umschlag-lowest-kaiser = { $card } ist der tiefste von ihnen: { $suit } ist Trumpf.
-rules-umschlag-none-can = Jede offene Karte ist ein Kaiser, und keiner kann hier Trumpf machen: dreh die oberste Karte des Stocks um.
-rules-umschlag-turn-stock = Jede offene Karte ist ein Kaiser: nach dem Geben wird die oberste Karte des Stocks umgedreht, und ihre Farbe ist Trumpf.
+rules-umschlag-none-can = Jede aufgedeckte Karte ist ein Kaiser, und keiner kann hier Trumpf machen: dreh die oberste Karte des Stocks um.
+rules-umschlag-turn-stock = Jede aufgedeckte Karte ist ein Kaiser: nach dem Geben wird die oberste Karte des Stocks umgedreht, und ihre Farbe ist Trumpf.
 rules-umschlag-turned = Die umgedrehte Karte ist { $card }: { $suit } ist Trumpf.
 
 # A table of named players with hands (src/rules/hand.rs, HandError)
@@ -75,9 +75,9 @@ rules-hand-card-twice = { $card } ist in der Hand von { $first } und in der von 
 rules-hand-unequal = ungleich grosse Hände: { $sizes }; jeder Spieler hält gleich viele Karten wie die anderen
 rules-hand-empty = die Hand von { $name } ist leer
 rules-hand-unknown-player = --team nennt '{ $name }', der kein --hand hat (Spieler: { $players })
-rules-hand-two-teams = '{ $name }' ist in zwei Teams
-rules-hand-teams = --team braucht mindestens zwei Teams mit Spielern in jedem (erhalten: { $teams }); oder gib kein --team an: dann spielt jeder allein
-rules-hand-no-team = '{ $name }' ist in keinem Team; jeder Spieler gehört zu genau einem --team (oder gib kein --team an: dann spielt jeder allein)
+rules-hand-two-teams = '{ $name }' ist in zwei Parteien
+rules-hand-teams = --team braucht mindestens zwei Parteien mit je mindestens einem Spieler (erhalten: { $teams }); oder gib kein --team an: dann spielt jeder allein
+rules-hand-no-team = '{ $name }' ist in keiner Partei; jeder Spieler gehört zu genau einem --team (oder gib kein --team an: dann spielt jeder allein)
 rules-hand-need = --need { $need }: eine Partei braucht 1 bis { $tricks } Stiche
 
 # How many players a system allows, in words (src/rules/hand.rs, describe)
@@ -97,9 +97,9 @@ rules-deal-not-now = { $card } darf jetzt nicht gespielt werden
 rules-solver-too-big = diese Verteilung ist zu gross, um sie genau zu lösen: mehr als { $n } Stellungen ohne Antwort; versuch es mit weniger Karten oder weniger Spielern
 
 # Building the Machtposition table (src/rules/power.rs, PowerError)
-rules-power-not-a-banner = --unannounced nimmt ein Banner (einen Kaiser), nicht { $card }
+rules-power-not-a-banner = --unannounced erwartet einen Banner (einen Kaiser), nicht { $card }
 rules-power-no-kaiser = das Regelsystem '{ $system }' hat keine Kaiser: seine Banner sind immer gewöhnliche Zehner, es gibt also nichts, das unangesagt bleiben könnte
-rules-power-deck = das Regelsystem '{ $system }' spielt nicht mit dem Kartenspiel { $deck }; es spielt mit { $decks }
+rules-power-deck = das Regelsystem '{ $system }' spielt nicht mit dem Blatt { $deck }; es spielt mit { $decks }
 rules-power-switch = das Regelsystem '{ $system }' hat keinen Schalter '{ $name }'; es hat: { $known }
 # An empty list of names (switches)
 rules-none = keine
@@ -119,11 +119,11 @@ rules-system-extends-unknown = 'extends: { $parent }' nennt kein bekanntes Regel
 rules-system-extends-cycle = 'extends: { $parent }' bildet einen Kreis
 rules-system-format-version = format_version { $version } versteht dieses kaiser nicht (es liest { $reads })
 rules-system-missing = '{ $what }' fehlt (gib es hier an oder im System, das 'extends' nennt)
-rules-system-bad-id = die Id '{ $id }' muss aus 1 bis 40 Zeichen a-z, 0-9, '-' oder '_' bestehen und mit einem Buchstaben beginnen
+rules-system-bad-id = die ID '{ $id }' muss aus 1 bis 40 Zeichen a-z, 0-9, '-' oder '_' bestehen und mit einem Buchstaben beginnen
 rules-system-title-empty = 'title' ist leer
 rules-system-sources-empty = 'sources' ist leer: nenne, woher die Regeln stammen
 rules-system-decks-empty = 'decks' ist leer
-rules-system-deck-twice = 'decks' nennt ein Kartenspiel zweimal
+rules-system-deck-twice = 'decks' nennt ein Blatt zweimal
 rules-system-kaiser-order = umschlag: 'all_kaiser: kaiser-order' braucht 'kaiser_order' (eine Liste von Farben)
 rules-system-citation-missing = citations: '{ $key }' fehlt; nenne die Quelle dieser Regel
 rules-system-bad-switch = der Schaltername '{ $name }' muss aus 1 bis 40 Zeichen a-z, 0-9 oder '_' bestehen (so, wie er nach --switch getippt wird)
@@ -142,14 +142,14 @@ rules-system-nickname-twice = der Übername '{ $name }' ist zweimal vergeben
 rules-system-table-players = players muss 2 bis 12 sein
 rules-system-table-parties = { $players } Spieler können nicht in { $parties } gleich grossen Parteien sitzen
 rules-system-table-discard = cards muss grösser als discard sein
-rules-system-table-cards = { $players } Spieler x { $cards } Karten sind mehr als die { $biggest } Karten des grössten Kartenspiels
+rules-system-table-cards = { $players } Spieler x { $cards } Karten sind mehr als die { $biggest } Karten des grössten Blatts
 rules-system-table-need = need muss 1 bis { $tricks } sein (die Stiche eines Spiels)
-rules-system-no-row = { $card } hat unter Trumpf { $trump } keine Zeile (Kartenspiel { $deck }); füge sie einer Zeile hinzu, z. B. mit '*-{ $rank }'
-rules-system-no-row-unannounced = { $card } hat unter Trumpf { $trump } keine Zeile (Kartenspiel { $deck }, Kaiser nicht angesagt); füge sie einer Zeile hinzu, z. B. mit '*-{ $rank }'
+rules-system-no-row = { $card } hat unter Trumpf { $trump } keine Zeile (Blatt { $deck }); füge die Karte einer Zeile hinzu, z. B. mit '*-{ $rank }'
+rules-system-no-row-unannounced = { $card } hat unter Trumpf { $trump } keine Zeile (Blatt { $deck }, Kaiser nicht angesagt); füge die Karte einer Zeile hinzu, z. B. mit '*-{ $rank }'
 
 # The stake section of a rule-system file (src/rules/stake.rs, StakeFile::validate)
 rules-stake-missing = '{ $what }' fehlt (gib es hier an oder im System, das 'extends' nennt)
-rules-stake-kritze-rising = { $field }: { $values } müssen steigende Zahlen von Kritzen von 1 bis 9 sein, jede einmal
+rules-stake-kritze-rising = { $field }: { $values } müssen steigende Kritz-Zahlen von 1 bis 9 sein, jede nur einmal
 rules-stake-kritze-empty = { $field } ist leer; gib die Kritze an, die dann erlaubt sind
 rules-stake-kritze-not-allowed = { $field }: { $value } gehört nicht zu kaiser.values { $allowed }
 rules-stake-source-empty = { $field }.source ist leer: nenne die Quelldatei, den Abschnitt und ein kurzes Zitat
@@ -175,16 +175,16 @@ rules-stake-targets-any = die Partie geht auf { $list } oder jede andere Zahl
 rules-stake-nothing = nichts
 
 # Moves the stake rules refuse (src/rules/stake.rs, StakeError)
-rules-stake-no-party = es gibt keine Partei { $party }; der Einsatz eines Spiels geht zwischen Partei 0 und Partei 1
+rules-stake-no-party = es gibt keine Partei { $party }; der Einsatz eines Spiels gilt zwischen Partei 0 und Partei 1
 rules-stake-hand-over = das Spiel ist vorbei; fang das nächste an
-rules-stake-target = ein Ziel von { $target } ist nicht möglich; { $targets }
+rules-stake-target = ein Partieziel von { $target } ist nicht möglich; { $targets }
 rules-stake-game-over = die Partie ist vorbei: Partei { $party } hat das Ziel erreicht; fang eine neue an
 rules-stake-no-raise = dieses Regelsystem kennt kein Erhöhen: das Spiel ist die Tafel wert, { $table }
 rules-stake-window = { $what } geht nicht { $now }: erlaubt ist es { $window }
 rules-stake-pending = Partei { $party } wartet mit { $what } noch auf eine Antwort: zuerst sagt Partei { $other } kommen oder gehen
 rules-stake-answer-first = Partei { $party } wartet mit { $what } auf eine Antwort: zuerst kommen oder gehen, dann erhöhen
 rules-stake-alternation = Partei { $party } hat das letzte { $name } gemacht: Partei { $other } muss eines machen, bevor Partei { $party } wieder darf ({ $name } geht abwechselnd)
-rules-stake-gespielt = { $name }: Partei { $party } führt die Partie und darf nur erhöhen, indem sie Kaiser ansagt, nicht mit { $what }
+rules-stake-gespielt = { $name }: Partei { $party } liegt in der Partie vorn und darf nur erhöhen, indem sie Kaiser ansagt, nicht mit { $what }
 rules-stake-nothing-pending = nichts wartet auf eine Antwort: kommen beantwortet eine Erhöhung der anderen Partei
 rules-stake-own-raise = Partei { $party } kann ihre eigene Erhöhung nicht beantworten; Partei { $other } beantwortet sie (kommen oder gehen)
 rules-stake-no-kaiser = dieses Regelsystem hat keine Kaiser zum Ansagen
@@ -238,14 +238,14 @@ rules-stake-next-led = die erste Karte ausgespielt wird
 rules-stake-next-hand-ends = das Spiel endet
 
 # Why Freien or Nachfreien is refused (src/rules/stake.rs, check_freien)
-rules-freien-beyond-start = { $name }: der Knopf steht schon über dem Start
+rules-freien-beyond-start = { $name }: der Knopf steht schon nicht mehr am Start
 rules-freien-gespielt = { $name }: der Knopf beginnt schon auf { $table }, es gibt also nichts zu freien
 rules-freien-zu-hause = { $name }: die bessere Partei darf nicht mehr freien (der Knopf bleibt zu Hause)
 rules-freien-before-deal = das muss vor dem Geben der ersten Karte geschehen
 rules-freien-missed = es muss vor jedem Spielen und jedem Kaiser kommen; der Moment ist verpasst
 rules-freien-not-agreed = Nachfreien wurde für diese Partie nicht abgemacht
 rules-freien-nobody-yet = noch niemand hat gefreit
-rules-freien-other-party = nur die andere Partei nachfreit
+rules-freien-other-party = nachfreien darf nur die andere Partei
 rules-freien-vordersitz = im Vordersitz (die freiende Partei gibt nicht) gibt es kein Nachfreien
 rules-freien-nach-done = Nachfreien ist schon gemacht
 rules-freien-done = Freien ist schon gemacht
@@ -253,12 +253,12 @@ rules-freien-first-hand = im ersten Spiel einer Partie darf niemand freien
 rules-freien-loser = das darf nur Partei { $party }, die das letzte Spiel verloren hat
 
 # The covered (night) deal (src/rules/stake.rs, Game::throw_in)
-rules-night-none = dieses Regelsystem kennt kein Geben nachts
-rules-night-max = nach { $max } Mal Einwerfen wird das Spiel auf jeden Fall gespielt, wie gewohnt gegeben
+rules-night-none = dieses Regelsystem kennt kein verdecktes Geben (nachts)
+rules-night-max = nach { $max } Mal Einwerfen wird das Spiel auf jeden Fall gespielt und wie gewohnt gegeben
 rules-night-needs = { $name } braucht beide Parteien auf { $points } oder mehr
 
 # A booked hand (src/rules/stake.rs, Booking)
-rules-booking = Partei { $party } schreibt { $points } ({ $how })
+rules-booking = Partei { $party } schreibt { $points } auf ({ $how })
 rules-booking-tricks = mit Stichen
 rules-booking-gehen = die andere Partei ist gegangen
 rules-booking-false-kaiser = die andere Partei hat einen falschen Kaiser angesagt

@@ -3,7 +3,7 @@
 
 # Fragen (runner.rs question_text).
 tutor-who-takes = Wer macht diesen Stich?
-tutor-duel = Welche der beiden Karten sticht die andere? (die erste ist ausgespielt)
+tutor-duel = Welche der beiden Karten sticht die andere? (die erste wird ausgespielt)
 tutor-order = Ordne diese Karten nach der Machtposition, die höchste zuerst.
 tutor-umschlag = Was ist Trumpf nach diesem Umschlag?
 tutor-predict = Wer macht diesen Stich? Sag es voraus.
@@ -17,8 +17,8 @@ tutor-right = Richtig!
 tutor-wrong = Nicht richtig.
 tutor-try-again = Nicht richtig. Versuch es noch einmal.
 tutor-hint = Tipp: { $hint }
-tutor-no-hint = Keine Tipps mehr; mit zeigen siehst du die Antwort.
-tutor-no-hints = Zu dieser Frage gibt es keine Tipps; mit zeigen siehst du die Antwort.
+tutor-no-hint = Keine Tipps mehr; tippe «zeigen», um die Antwort zu sehen.
+tutor-no-hints = Zu dieser Frage gibt es keine Tipps; tippe «zeigen», um die Antwort zu sehen.
 tutor-answer-is = Die Antwort: { $answer }
 tutor-you-said = Du hast { $answer } gesagt.
 # Die Begründung der Regel-Engine nach einer Frage.
@@ -31,14 +31,14 @@ tutor-test-of = Test { $n } von { $total }
 tutor-test-start = Jetzt ein kurzer Test.
 tutor-test-score = Test: { $right } von { $asked } beim ersten Versuch richtig.
 tutor-lesson-done = Lektion fertig: { $title }.
-tutor-resuming = Weiter, wo du aufgehört hast: { $place }.
+tutor-resuming = Es geht weiter, wo du aufgehört hast: { $place }.
 tutor-saved = Fortschritt gespeichert; `kaiser learn { $id }` macht hier weiter.
 # Terminal: nach einer Seite Lehrtext.
 tutor-go-on = [Enter] weiter · [q] aufhören
 # Das Lektionsmenü (kaiser learn).
 tutor-menu-head = kaiser learn · { $lessons } Lektionen · { $done } fertig
-tutor-menu-prompt = Lektion (Nummer oder Id; Enter = { $id }; ende):
-tutor-menu-prompt-done = Lektion (Nummer oder Id; ende):
+tutor-menu-prompt = Lektion (Nummer oder ID; Enter = { $id }; ende):
+tutor-menu-prompt-done = Lektion (Nummer oder ID; ende):
 tutor-menu-quit = Beenden
 tutor-menu-unknown = Keine Lektion '{ $id }'
 # Der Stand einer Lektion im Menü und in `kaiser lessons`.
@@ -58,7 +58,7 @@ tutor-see-also = Siehe auch: { $ids }
 tutor-fillers = Karten, die die Quelle nicht nennt: { $text }
 tutor-seed = Seed { $seed } (derselbe --seed gibt dasselbe Quiz).
 tutor-quiz-of = Quiz { $n } von { $total }
-tutor-face-up = Offen, in der Reihenfolge des Gebens: { $cards }
+tutor-face-up = Aufgedeckt, in der Reihenfolge des Gebens: { $cards }
 tutor-stock = Oberste Karte des Stocks: { $cards }
 tutor-bye = Tschüss.
 # Eine Bestätigung im Zeilenmodus (ui.rs): die Frage, dann die Wahl.

@@ -512,7 +512,7 @@ mod tests {
             assert_eq!(crate::t!("cli-deal-stock", n = 12), "Stock: 12 Karten");
             assert_eq!(
                 crate::t!("cli-deal-again", n = 2),
-                "Zuerst 2 Mal neu gegeben (alle vier Kaiser offen)."
+                "Zuerst 2 Mal neu gegeben (alle vier Kaiser aufgedeckt)."
             );
             assert_eq!(
                 crate::t!(

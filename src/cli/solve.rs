@@ -272,11 +272,11 @@ mod tests {
         with_lang(Lang::De, || {
             assert_eq!(
                 wins(1, 1),
-                "X gewinnt das Spiel: einen Stich bei bestem Spiel, egal, was die anderen tun."
+                "X gewinnt das Spiel: einen Stich bei bester Spielweise, egal, was die anderen tun."
             );
             assert_eq!(
                 wins(2, 3),
-                "X gewinnen das Spiel: 3 Stiche bei bestem Spiel, egal, was die anderen tun."
+                "X gewinnen das Spiel: 3 Stiche bei bester Spielweise, egal, was die anderen tun."
             );
         });
     }

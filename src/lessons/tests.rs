@@ -326,7 +326,7 @@ fn problems_in_german() {
         ),
         (
             "  - kind: duel\n    variant: stans\n    trump: Rosen\n    cards: [Rosen-7, Mugg, Jos]\n    hints: [{en: h, de: h}]\n",
-            "steps[0].cards: ein Duell hat genau zwei Karten (die erste ist ausgespielt), nicht 3",
+            "steps[0].cards: ein Duell hat genau zwei Karten (die erste wird ausgespielt), nicht 3",
         ),
         (
             "  - kind: trick\n    trump: Rosen\n    cards: [Rosen-7]\n    hints: [{en: h, de: h}]\n",
@@ -350,7 +350,7 @@ fn problems_in_german() {
         ),
         (
             "  - kind: choice\n    variant: stans\n    question: {en: q, de: f}\n    options: [{en: a, de: a}, {en: b, de: b}]\n    answer: 3\n    hints: [{en: h, de: h}]\n    source: x\n",
-            "steps[0].answer: 3 ist keine der Antworten; gib 1 bis 2 an",
+            "steps[0].answer: 3 ist keine der Antwortmöglichkeiten; gib 1 bis 2 an",
         ),
         (
             "  - kind: order\n    variant: stans\n    trump: Rosen\n    cards: [Mugg]\n    hints: [{en: h, de: h}]\n",
@@ -358,7 +358,7 @@ fn problems_in_german() {
         ),
         (
             "  - kind: umschlag\n    variant: stans\n    hints: [{en: h, de: h}]\n",
-            "steps[0]: ein Umschlag braucht 'cards': die offenen Karten in der Reihenfolge des Gebens",
+            "steps[0]: ein Umschlag braucht 'cards': die aufgedeckten Karten in der Reihenfolge des Gebens",
         ),
     ];
     for (steps, says) in cases {
@@ -411,7 +411,7 @@ fn file_level_problems_in_german() {
         ),
         (
             "format_version: 1\nid: Bad_Id\ntitle: {en: T, de: T}\nsummary: {en: S, de: ' '}\nsteps: []\n",
-            "die Id 'Bad_Id' muss aus 1 bis 40 Kleinbuchstaben, Ziffern oder '-' bestehen",
+            "die ID 'Bad_Id' muss aus 1 bis 40 Kleinbuchstaben, Ziffern oder '-' bestehen",
         ),
         (
             "format_version: 1\nid: x\ntitle: {en: T, de: T}\nsummary: {en: S, de: ' '}\nsteps: []\n",
@@ -451,7 +451,7 @@ fn file_level_problems_in_german() {
         .0;
     assert_eq!(
         errs[0].message,
-        "die Id 't' ist schon von t.yaml belegt; Ids müssen eindeutig sein"
+        "die ID 't' ist schon von t.yaml belegt; IDs müssen eindeutig sein"
     );
 }
 
@@ -508,7 +508,7 @@ fn answers_in_german() {
     let choice = &content.lessons[0].test[1];
     assert_eq!(
         choice.parse_answer("b", Lang::De).unwrap_err(),
-        "antworte mit der Nummer einer Antwort, 1 bis 2"
+        "antworte mit der Nummer einer Antwortmöglichkeit, 1 bis 2"
     );
     assert_eq!(
         choice.parse_answer("b", Lang::En).unwrap_err(),

@@ -1176,7 +1176,7 @@ mod tests {
         );
         assert_eq!(
             de("format_version: 1\nid: House\nextends: stans\n"),
-            "house.yaml:2: die Id 'House' muss aus 1 bis 40 Zeichen a-z, 0-9, '-' oder '_' bestehen und mit einem Buchstaben beginnen"
+            "house.yaml:2: die ID 'House' muss aus 1 bis 40 Zeichen a-z, 0-9, '-' oder '_' bestehen und mit einem Buchstaben beginnen"
         );
         assert_eq!(
             de("format_version: 1\nid: house\nextends: stans\nrows: []\n"),

@@ -1228,7 +1228,7 @@ mod german {
                     &["Eichel-7", "Mugg", "Oberkaiser", "Eichel-König"],
                 ),
                 &[
-                    "Eichel-7 spielt aus: der Stich hat die Farbe Eichel.",
+                    "Eichel-7 wird ausgespielt: der Stich hat die Farbe Eichel.",
                     "Schellen-Banner (Mugg) sticht Eichel-7: ein Stecher sticht jede Karte unter ihm (Position 14 über 19).",
                     "Schilten-Banner (Oberkaiser) sticht Schellen-Banner (Mugg): ein Stecher sticht jede Karte unter ihm (Position 8 über 14).",
                     "Eichel-König sticht Schilten-Banner (Oberkaiser): Eichel wurde ausgespielt, und in der ausgespielten Farbe sticht ein Throner jede tiefere Karte (Position 6 über 8).",
@@ -1241,7 +1241,7 @@ mod german {
                     ..trick("lungern", Suit::Schellen, &["Rosen-9", "Blass", "Mugg"])
                 },
                 &[
-                    "Rosen-9 spielt aus: der Stich hat die Farbe Rosen.",
+                    "Rosen-9 wird ausgespielt: der Stich hat die Farbe Rosen.",
                     "Rosen-Banner (nicht angesagt: eine gewöhnliche 10) sticht Rosen-9: Rosen wurde ausgespielt, und in der ausgespielten Farbe sticht eine gewöhnliche Karte jede tiefere Karte (Position 16 über 17).",
                     "Schellen-Banner (Mugg) sticht Rosen-Banner (nicht angesagt: eine gewöhnliche 10): ein Stecher sticht jede Karte unter ihm (Position 13 über 16).",
                 ],
@@ -1250,17 +1250,17 @@ mod german {
             (
                 trick("stans", Suit::Rosen, &["T-7", "Eichel-Ass", "Jos"]),
                 &[
-                    "Rosen-7 (Trumpf-7) spielt als Stupf aus, also hat der Stich keine Farbe: nur Rosen-Under (Jos) kann ihn stechen.",
+                    "Rosen-7 (Trumpf-7) wird als Stupf ausgespielt, also hat der Stich keine Farbe: nur Rosen-Under (Jos) kann ihn machen.",
                     "Eichel-Ass sticht die ausgespielte Karte Rosen-7 (Trumpf-7) nicht: das kann nur Rosen-Under (Jos).",
-                    "Rosen-Under (Jos) sticht Rosen-7 (Trumpf-7): ausgespielt wird Rosen-7 (Trumpf-7) nur von Rosen-Under (Jos) gestochen.",
+                    "Rosen-Under (Jos) sticht Rosen-7 (Trumpf-7): als ausgespielte Karte wird Rosen-7 (Trumpf-7) nur von Rosen-Under (Jos) gestochen.",
                 ],
             ),
             // A Stecher lead: the trick has no suit.
             (
                 trick("stans", Suit::Rosen, &["Blass", "Eichel-König", "Rosen-3"]),
                 &[
-                    "Rosen-Banner (Blass) spielt aus. Das ist ein Stecher, also hat der Stich keine Farbe: nur ein höherer Stecher kann ihn stechen.",
-                    "Eichel-König sticht nicht: der Stich wurde mit einem Stecher oder Stupf eröffnet und hat keine Farbe, also sticht ein Throner nichts.",
+                    "Rosen-Banner (Blass) wird ausgespielt. Das ist ein Stecher, also hat der Stich keine Farbe: nur ein höherer Stecher kann ihn machen.",
+                    "Eichel-König sticht nicht: ausgespielt wurde ein Stecher oder Stupf, der Stich hat also keine Farbe, und so sticht ein Throner nichts.",
                     "Rosen-3 (Trumpf-3) sticht Rosen-Banner (Blass) nicht: Position 9 liegt unter Position 7.",
                 ],
             ),
@@ -1271,9 +1271,9 @@ mod german {
                     ..trick("lungern", Suit::Schellen, &["Rosen-7", "Blass", "T-Nullig"])
                 },
                 &[
-                    "Rosen-7 spielt aus: der Stich hat die Farbe Rosen.",
+                    "Rosen-7 wird ausgespielt: der Stich hat die Farbe Rosen.",
                     "Rosen-Banner (Blass) sticht Rosen-7: ein Stecher sticht jede Karte unter ihm (Position 5 über 19).",
-                    "Schellen-Nullig (Trumpf-0) sticht nicht: keine Rosen-Karte, und eine gewöhnliche Karte sticht nur in der ausgespielten Farbe (Rosen).",
+                    "Schellen-Nullig (Trumpf-0) sticht nicht: die Karte ist keine Rosen-Karte, und eine gewöhnliche Karte sticht nur in der ausgespielten Farbe (Rosen).",
                     "Schellen-Nullig (Trumpf-0) blockiert Rosen-Banner (Blass): sie verlieren ihre Kraft zu stechen. Den Stich hält jetzt Rosen-7.",
                 ],
             ),
@@ -1284,7 +1284,7 @@ mod german {
                     ..trick("karnoeffel", Suit::Rosen, &["Rosen-7", "Rosen-8"])
                 },
                 &[
-                    "Rosen-7 (Teufel) spielt im ersten Stich aus, wo sie kein Stupf ist, nur eine gewöhnliche Karte: der Stich hat die Farbe Rosen.",
+                    "Rosen-7 (Teufel) wird im ersten Stich ausgespielt, wo die Karte kein Stupf ist, sondern nur eine gewöhnliche Karte: der Stich hat die Farbe Rosen.",
                     "Rosen-8 sticht Rosen-7 (Teufel): Rosen wurde ausgespielt, und in der ausgespielten Farbe sticht eine gewöhnliche Karte jede tiefere Karte (Position 13 über 14).",
                 ],
             ),
@@ -1292,7 +1292,7 @@ mod german {
             (
                 trick("lungern", Suit::Schilten, &["T-Ober", "T-3", "T-König"]),
                 &[
-                    "Schilten-Ober spielt aus: der Stich hat die Farbe Schilten.",
+                    "Schilten-Ober wird ausgespielt: der Stich hat die Farbe Schilten.",
                     "Schilten-3 (Trumpf-3) sticht Schilten-Ober: ein Stecher sticht jede Karte unter ihm (Position 7 über 9).",
                     "Schilten-König sticht Schilten-3 (Trumpf-3) nicht: eine Regel dieses Systems beschränkt, was Schilten-König sticht.",
                 ],
@@ -1301,9 +1301,9 @@ mod german {
             (
                 trick("liebenau", Suit::Rosen, &["Rosen-8", "Rosen-9", "Eichel-9"]),
                 &[
-                    "Rosen-8 spielt aus: der Stich hat die Farbe Rosen.",
+                    "Rosen-8 wird ausgespielt: der Stich hat die Farbe Rosen.",
                     "Rosen-9 sticht nicht: eine gewöhnliche Karte der Trumpffarbe sticht nichts.",
-                    "Eichel-9 sticht nicht: keine Rosen-Karte, und eine gewöhnliche Karte sticht nur in der ausgespielten Farbe (Rosen).",
+                    "Eichel-9 sticht nicht: die Karte ist keine Rosen-Karte, und eine gewöhnliche Karte sticht nur in der ausgespielten Farbe (Rosen).",
                 ],
             ),
         ];
@@ -1337,11 +1337,11 @@ mod german {
         };
         assert_eq!(
             de(&[rk, rk]),
-            "Rosen-König ist zweimal gespielt; jede Karte gibt es im Spiel nur einmal"
+            "Rosen-König wurde zweimal gespielt; jede Karte gibt es im Blatt nur einmal"
         );
         assert_eq!(
             de(&[rk, r9]),
-            "Rosen-9 ist nicht im Kartenspiel stans-40 des Regelsystems 'stans'"
+            "Rosen-9 ist nicht im Blatt stans-40 des Regelsystems 'stans'"
         );
         assert_eq!(
             de(&[]),

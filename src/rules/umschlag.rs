@@ -353,7 +353,7 @@ mod tests {
                 &[]
             ),
             [
-                "Eichel-Ass ist die tiefste offene Karte (das Ass ist die tiefste Karte).",
+                "Eichel-Ass ist die tiefste aufgedeckte Karte (das Ass ist die tiefste Karte).",
                 "Schilten-Ass ist gleich tief, wurde aber später gegeben: die zuerst gegebene Karte macht Trumpf.",
                 "Eichel ist Trumpf.",
             ]
@@ -363,14 +363,14 @@ mod tests {
             [
                 "Rosen-Banner (Blass) ist ein Kaiser und macht nie Trumpf.",
                 "Schellen-Banner (Mugg) ist ein Kaiser und macht nie Trumpf.",
-                "Jede offene Karte ist ein Kaiser: nach dem Geben wird die oberste Karte des Stocks umgedreht, und ihre Farbe ist Trumpf.",
+                "Jede aufgedeckte Karte ist ein Kaiser: nach dem Geben wird die oberste Karte des Stocks umgedreht, und ihre Farbe ist Trumpf.",
                 "Die umgedrehte Karte ist Eichel-9: Eichel ist Trumpf.",
             ]
         );
         assert_eq!(
             steps("willisau", &["Blass", "Mugg"], &[])[2..],
             [
-                "Jede offene Karte ist ein Kaiser: dann macht der tiefste Kaiser nach Stechwert Trumpf, in der Reihenfolge Schellen, Schilten, Eichel.",
+                "Jede aufgedeckte Karte ist ein Kaiser: dann macht der tiefste Kaiser nach Stechwert Trumpf, in der Reihenfolge Schellen, Schilten, Eichel.",
                 "Schellen-Banner ist der tiefste von ihnen: Schellen ist Trumpf.",
             ]
         );

@@ -1074,7 +1074,7 @@ fn refusals_and_bookings_in_german() {
         );
         assert_eq!(
             s.gehen(1).unwrap().to_string(),
-            "Partei 0 schreibt 7 (die andere Partei ist gegangen)"
+            "Partei 0 schreibt 7 auf (die andere Partei ist gegangen)"
         );
         assert_eq!(
             hand(&d).raise(0).unwrap_err().to_string(),
