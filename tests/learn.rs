@@ -247,7 +247,7 @@ fn end_of_input_saves_and_a_second_run_resumes() {
     assert!(text.contains("Enter = throner"), "{text}");
     assert!(
         text.contains(&format!(
-            "Going on where you left: {}.",
+            "Going on where you left off: {}.",
             kaiser::tutor::runner::place(lesson, next, kaiser::lessons::Lang::En)
         )),
         "{text}"
@@ -645,7 +645,7 @@ fn a_lesson_in_a_real_terminal() {
         .env_remove("LC_ALL");
     let mut p = spawn_command(cmd, Some(20_000)).unwrap();
     p.exp_string(&format!(
-        "Going on where you left: {}.",
+        "Going on where you left off: {}.",
         kaiser::tutor::runner::place(lesson, first_q + 1, kaiser::lessons::Lang::En)
     ))
     .unwrap();

@@ -72,7 +72,7 @@ cli-variants-col-id = Id
 cli-variants-col-title = Title
 cli-variants-col-region = Region
 cli-variants-col-decks = Decks
-cli-variants-as = { $title } (as { $parent })
+cli-variants-as = { $title } (like { $parent })
 cli-variants-legend = Sources: ../shared/seeds/ (see the README). Use --variant ID with rank, trick, trump, cards; compare takes several ids.
 
 ## kaiser solve
@@ -99,16 +99,25 @@ cli-deal-or = or
 cli-deal-table = { $players } players in { $parties } parties ({ $line }), { $cards } cards each{ $discard }; { $need } of { $tricks } tricks win · seed { $seed }
 cli-deal-discard = , { $n } laid away face down before play
 cli-deal-dealer = Dealer { $dealer }; { $leader } (the Vorhand) leads.{ $again }
-cli-deal-again = Dealt again { $n } time(s) first (all four Kaiser face up).
+cli-deal-again = { $n ->
+        [one] Dealt again once first (all four Kaiser face up).
+       *[other] Dealt again { $n } times first (all four Kaiser face up).
+    }
 cli-deal-umschlag = Umschlag (face up, in deal order): { $cards }
 cli-deal-face-up = { $card } (face up)
-cli-deal-stock = Stock: { $n } cards
+cli-deal-stock = Stock: { $n ->
+        [one] 1 card
+       *[other] { $n } cards
+    }
 
 ## kaiser odds
 cli-odds-hand-empty = --hand is empty: give the cards of your hand, e.g. --hand Mugg,Jos,T3,Rosen-König,Eichel-Ass
 cli-odds-empty-card = --hand { $hand }: an empty card name (two commas, or a comma at an end)
 cli-odds-card-twice = { $card } is named twice; each card exists once in the deck
-cli-odds-hand-size = --hand has { $n } cards; at a table of { $players } in { $system } a hand plays { $tricks } (give the cards you play with)
+cli-odds-hand-size = --hand has { $n ->
+        [one] 1 card
+       *[other] { $n } cards
+    }; at a table of { $players } in { $system } a hand holds { $tricks } cards (give the cards you play with)
 cli-odds-seat = --seat must be 1 to { $players }
 # The word after the count of the progress bar: "412/1000 deals".
 cli-odds-progress-deals = deals
@@ -126,7 +135,16 @@ cli-odds-result = Your party makes its tricks in { $percent }% of { $samples ->
 cli-odds-note = Each deal of the unseen cards is solved double-dummy: as if every hand lay open and everyone played best. Seed { $seed }.
 
 ## kaiser check
-cli-check-ok = ok: { $lessons } lessons with { $questions } questions, { $scenarios } scenarios with { $tricks } tricks and Umschläge; every stated answer agrees with the engine
+cli-check-ok = ok: { $lessons ->
+        [one] 1 lesson
+       *[other] { $lessons } lessons
+    } with { $questions ->
+        [one] 1 question
+       *[other] { $questions } questions
+    }, { $scenarios ->
+        [one] 1 scenario
+       *[other] { $scenarios } scenarios
+    } with { $tricks } tricks and Umschläge; every stated answer agrees with the engine
 
 ## kaiser glossary
 cli-glossary-all = all
@@ -145,7 +163,10 @@ cli-context-writing-man = writing the man page
 cli-context-creating = creating { $path }
 cli-context-rendering-page = rendering { $page }
 cli-context-writing = writing { $path }
-cli-man-wrote = Wrote { $n } man pages:
+cli-man-wrote = { $n ->
+        [one] Wrote 1 man page:
+       *[other] Wrote { $n } man pages:
+    }
 
 ## The greeting of a bare `kaiser`: what it is, three commands to start with, where to go on.
 cli-greeting-about =

@@ -18,8 +18,8 @@ play-not-legal = You cannot play { $card } now (you must take the trick if you c
 play-opt-come = kommen (accept)
 play-opt-give-up = gehen (give the hand up)
 play-come-or-go = Answer kommen (1) or gehen (2).
-play-kommt-ihr = Kommt ihr?
-play-kommt-ihr-kaiser = Kommt ihr? The Kaiser counts for the stake.
+play-kommt-ihr = Kommt Ihr?
+play-kommt-ihr-kaiser = Kommt Ihr? The Kaiser counts for the stake.
 # Announcing a Kaiser (ask_kaiser).
 play-opt-no-kaiser = no (it stays a plain Banner, the 10)
 play-kritze = { $n ->
@@ -41,12 +41,15 @@ play-announces = { $seat } announces a Kaiser ({ $card }) with { $kritze }.
 # Laying cards away (stans).
 play-lay-away = Lay a card away face down ({ $n } of { $total }):
 play-lay-away-number = Give the number of the card to lay away.
-play-all-lay-away = Everyone lays { $n } cards away face down.
+play-all-lay-away = { $n ->
+        [one] Everyone lays 1 card away face down.
+       *[other] Everyone lays { $n } cards away face down.
+    }
 # The end of a hand and of the game.
 play-books-tricks = { $party } books { $points } with its tricks.
 play-books-gehen = { $party } books { $points } because the others went.
 play-books-false-kaiser = { $party } books { $points } because of a false Kaiser.
-play-nobody-books = Nobody reached the target: nobody books this hand.
+play-nobody-books = No party made its tricks: nobody books this hand.
 play-game-won = { $party } win the game, { $score }.
 play-game-won-you = { $party } win the game (your party), { $score }.
 play-board-party = Party

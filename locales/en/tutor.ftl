@@ -31,7 +31,7 @@ tutor-test-of = Test { $n } of { $total }
 tutor-test-start = Now a short test.
 tutor-test-score = Test: { $right } of { $asked } right at the first try.
 tutor-lesson-done = Lesson done: { $title }.
-tutor-resuming = Going on where you left: { $place }.
+tutor-resuming = Going on where you left off: { $place }.
 tutor-saved = Progress saved; `kaiser learn { $id }` goes on from here.
 # Terminal: after a page of teaching.
 tutor-go-on = [Enter] go on · [q] leave

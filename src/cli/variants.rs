@@ -33,7 +33,7 @@ pub(super) fn run(a: VariantsArgs, theme: Theme) -> anyhow::Result<String> {
         list.push(Variant {
             id: s.id.clone(),
             title: s.title.to_string(),
-            region: s.region.clone(),
+            region: s.region.to_string(),
             decks: s.decks.iter().map(|d| d.id().to_string()).collect(),
             extends,
             sources: s.sources.clone(),

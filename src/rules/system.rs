@@ -336,7 +336,7 @@ pub struct SystemFile {
     pub title: Option<Text>,
     /// Where it is played.
     #[serde(default)]
-    pub region: Option<String>,
+    pub region: Option<Text>,
     /// One paragraph about it.
     #[serde(default)]
     pub summary: Option<Text>,
@@ -438,7 +438,7 @@ pub struct RuleSystem {
     /// Human title.
     pub title: Text,
     /// Where it is played.
-    pub region: String,
+    pub region: Text,
     /// One paragraph.
     pub summary: Text,
     /// The sources.
@@ -971,7 +971,7 @@ fn validate(
     let system = RuleSystem {
         id: file.id,
         title,
-        region: clean(&file.region.unwrap_or_default()),
+        region: file.region.unwrap_or_default().map(clean),
         summary: file.summary.unwrap_or_default().map(clean),
         sources,
         decks,
