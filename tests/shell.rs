@@ -225,6 +225,16 @@ fn usage_errors_in_german() {
             &["--lang", "de", "--color", "blau", "cards"][..],
         ),
         (
+            "usage_de_value_missing",
+            &["--lang", "de", "trick", "--trump"][..],
+        ),
+        (
+            "usage_de_twice",
+            &[
+                "--lang", "de", "trick", "--json", "--json", "--trump", "Rosen", "E7",
+            ][..],
+        ),
+        (
             "usage_en_unknown_argument",
             &["trick", "--trum", "Rosen", "E7"][..],
         ),
@@ -248,4 +258,33 @@ fn the_language_is_read_before_parsing() {
         Lang::De
     );
     assert_eq!(lang_from_args(&args(&["kaiser", "--lang", "en"])), Lang::En);
+    // The last one counts, as in clap.
+    let last = ["kaiser", "--lang", "en", "lessons", "--lang", "de"];
+    assert_eq!(lang_from_args(&args(&last)), Lang::De);
+    let last = ["kaiser", "--lang=de", "lessons", "--lang", "en"];
+    assert_eq!(lang_from_args(&args(&last)), Lang::En);
+}
+
+#[test]
+fn a_bad_lang_value_is_refused_in_the_locale_language() {
+    let home = tempfile::tempdir().unwrap();
+    let out = kaiser(home.path())
+        .env("LANG", "de_CH.UTF-8")
+        .args(["--lang", "xx", "cards"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.starts_with("Fehler: ungültiger Wert 'xx' für '--lang <SPRACHE>'"),
+        "{err}"
+    );
+}
+
+#[test]
+fn the_help_command_is_german_too() {
+    let (code, out, _) = stdout_of(&["--lang", "de", "help", "help"]);
+    assert_eq!(code, 0);
+    assert!(!out.contains("Print this message"), "{out}");
+    assert!(out.contains("help         Zeigt diese Hilfe"), "{out}");
 }

@@ -28,7 +28,7 @@ cli-col-source = Quelle
 cli-class-plain = gewöhnlich
 
 ## kaiser rank
-cli-rank-unannounced = Nicht angesagt: { $cards }
+cli-rank-unannounced = Nicht angesagt (gewöhnliche 10er): { $cards }
 cli-rank-col-name = Name
 cli-rank-col-class = Klasse
 cli-rank-col-takes = Sticht
@@ -80,7 +80,10 @@ cli-solve-hand-syntax = --hand { $spec }: schreib NAME=KARTE,KARTE,... (z. B. --
 cli-solve-hand-no-name = --hand { $spec }: der Spieler hat keinen Namen
 cli-solve-hand-empty-card = --hand { $spec }: ein leerer Kartenname (zwei Kommas, oder ein Komma am Ende); schreib NAME=KARTE,KARTE,...
 cli-solve-not-in-deck = { $card } ist nicht im Blatt { $deck } des Regelsystems '{ $system }'
-cli-solve-table = { $players } Spieler, { $leader } spielt aus; jede Partei braucht { $need } von { $tricks } Stichen: { $parties }
+cli-solve-table = { $players } Spieler, { $leader } spielt aus; jede Partei braucht { $need } von { $tricks ->
+        [one] 1 Stich
+       *[other] { $tricks } Stichen
+    }: { $parties }
 cli-solve-wins = { $team } { $members ->
         [one] gewinnt
        *[other] gewinnen
@@ -96,7 +99,10 @@ cli-solve-and = { $names } und { $last }
 cli-deal-parties-not = { $players } Spieler in { $parties } Parteien, nicht { $asked }
 # Zwischen den Parteienzahlen, die ein Tisch erlaubt: "2 oder 3".
 cli-deal-or = oder
-cli-deal-table = { $players } Spieler in { $parties } Parteien ({ $line }), je { $cards } Karten{ $discard }; { $need } von { $tricks } Stichen gewinnen · Seed { $seed }
+cli-deal-table = { $players } Spieler in { $parties } Parteien ({ $line }), je { $cards } Karten{ $discard }; { $need } von { $tricks ->
+        [one] 1 Stich
+       *[other] { $tricks } Stichen
+    } gewinnen · Seed { $seed }
 cli-deal-discard = , { $n ->
         [one] eine wird
        *[other] { $n } werden
@@ -128,7 +134,10 @@ cli-odds-too-big = ein Tisch mit { $players } Spielern und je { $tricks } Karten
 cli-odds-your-hand = Deine Hand (Platz { $seat }, { $role }): { $cards }
 cli-odds-role-vorhand = die Vorhand, du spielst aus
 cli-odds-role-other = du spielst nicht aus
-cli-odds-table = { $players } Spieler in { $parties } Parteien ({ $line }); deine Partei braucht { $need } von { $tricks } Stichen.
+cli-odds-table = { $players } Spieler in { $parties } Parteien ({ $line }); deine Partei braucht { $need } von { $tricks ->
+        [one] 1 Stich
+       *[other] { $tricks } Stichen
+    }.
 cli-odds-no-margin = zu wenige Verteilungen für eine Fehlergrenze; versuch --samples 1000
 cli-odds-margin = ±{ $margin } % bei 95 %
 cli-odds-result = Deine Partei macht ihre Stiche in { $percent } % von { $samples ->
@@ -148,7 +157,7 @@ cli-check-ok = ok: { $lessons ->
         [one] ein Szenario
        *[other] { $scenarios } Szenarien
     } mit { $tricks ->
-        [one] einem Stich oder Umschlag
+        [one] 1 Stich oder Umschlag
        *[other] { $tricks } Stichen und Umschlägen
     }; jede angegebene Antwort stimmt mit der Regel-Engine überein
 

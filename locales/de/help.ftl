@@ -232,3 +232,28 @@ help-error-more = Mehr dazu: '--help'.
 # Die Werte von --lang.
 help-lang-en = Englisch (Standard)
 help-lang-de = Deutsch
+
+# Die Platzhalter für Werte in Hilfe und Aufruf (<KARTE>, <PFAD>).
+help-value-card = KARTE
+help-value-cards = KARTEN
+help-value-color = MODUS
+help-value-count = ANZAHL
+help-value-deck = BLATT
+help-value-dir = VERZEICHNIS
+help-value-id = ID
+help-value-lang = SPRACHE
+help-value-n = N
+help-value-name-cards = NAME=KARTEN
+help-value-names = NAMEN
+help-value-name--on-off- = NAME[=on|off]
+help-value-path = PFAD
+help-value-points = PUNKTE
+help-value-samples = ANZAHL
+help-value-seed = SEED
+help-value-shell = SHELL
+help-value-trump = TRUMPF
+help-value-file = DATEI
+help-value-lesson = LEKTION
+help-value-term = BEGRIFF
+help-error-value-required = für '{ $arg }' fehlt ein Wert
+help-error-once = das Argument '{ $arg }' darf nur einmal vorkommen

@@ -32,8 +32,17 @@ play-option-number = Antworte mit der Nummer einer Antwortmöglichkeit, 1 bis { 
 play-your-cards = Deine Karten: { $cards }
 play-heading = kaiser play · { $title } · Seed { $seed }
 play-table = { $players } Spieler in { $parties } Parteien ({ $list }). { $rules }
-play-rules = Du bist A; du spielst mit { $party }. { $need } von { $tricks } Stichen gewinnen ein Spiel; die Partie geht auf { $target }.
-play-rules-alone = Du bist A. { $need } von { $tricks } Stichen gewinnen ein Spiel; die Partie geht auf { $target }. Jedes Spiel zählt { $value } und die Kritze der angesagten Kaiser; bei mehr als zwei Parteien sagt niemand Spieldrei und niemand geht.
+play-rules = Du bist A; { $mates ->
+        [0] du spielst allein
+       *[other] du spielst mit { $partners }
+    }. { $need } von { $tricks ->
+        [one] 1 Stich
+       *[other] { $tricks } Stichen
+    } gewinnen ein Spiel; die Partie geht auf { $target }.
+play-rules-alone = Du bist A. { $need } von { $tricks ->
+        [one] 1 Stich
+       *[other] { $tricks } Stichen
+    } gewinnen ein Spiel; die Partie geht auf { $target }. Jedes Spiel zählt { $value } und die Kritze der angesagten Kaiser; bei mehr als zwei Parteien sagt niemand Spieldrei und niemand geht.
 play-hand-heading = Spiel { $n } · Geber { $dealer } · { $leader } spielt aus · Stand { $score }
 play-hand-heading-alone = Spiel { $n } · Geber { $dealer } · { $leader } spielt aus
 play-phase = Beim jetzigen Stand gilt «{ $name }».
@@ -49,12 +58,27 @@ play-all-lay-away = Alle legen { $n ->
    *[other] { $n } Karten
 } verdeckt weg.
 # Das Ende eines Spiels und der Partie.
-play-books-tricks = { $party } schreiben { $points } mit ihren Stichen auf.
-play-books-gehen = { $party } schreiben { $points } auf, weil die anderen gegangen sind.
-play-books-false-kaiser = { $party } schreiben wegen eines falschen Kaisers { $points } auf.
+play-books-tricks = { $party } { $members ->
+        [one] schreibt { $points } mit seinen Stichen auf.
+       *[other] schreiben { $points } mit ihren Stichen auf.
+    }
+play-books-gehen = { $party } { $members ->
+        [one] schreibt
+       *[other] schreiben
+    } { $points } auf, weil die anderen gegangen sind.
+play-books-false-kaiser = { $party } { $members ->
+        [one] schreibt
+       *[other] schreiben
+    } wegen eines falschen Kaisers { $points } auf.
 play-nobody-books = Keine Partei hat genug Stiche: dieses Spiel schreibt niemand auf.
-play-game-won = { $party } gewinnen die Partie, { $score }.
-play-game-won-you = { $party } gewinnen die Partie (deine Partei), { $score }.
+play-game-won = { $party } { $members ->
+        [one] gewinnt
+       *[other] gewinnen
+    } die Partie, { $score }.
+play-game-won-you = { $party } { $members ->
+        [one] gewinnt
+       *[other] gewinnen
+    } die Partie (deine Partei), { $score }.
 play-board-party = Partei
 play-board-score = Punkte
 play-board-to-go = Fehlen
@@ -64,8 +88,14 @@ play-trick-heading = Stich { $n } · { $leader } spielt aus · Einsatz { $stake 
 play-trick-heading-alone = Stich { $n } · { $leader } spielt aus · das Spiel zählt { $value }
 play-on-table = Auf dem Tisch: { $cards }
 play-you-raise = Du sagst Spieldrei (+3).
-play-they-come = { $party } kommen: der Einsatz ist jetzt { $stake }.
-play-they-go = { $party } gehen.
+play-they-come = { $party } { $members ->
+        [one] kommt
+       *[other] kommen
+    }: der Einsatz ist jetzt { $stake }.
+play-they-go = { $party } { $members ->
+        [one] geht
+       *[other] gehen
+    }.
 play-you-come = Du kommst: der Einsatz ist jetzt { $stake }.
 play-plays = { $seat } spielt { $card }.
 play-takes-with = { $seat } macht den Stich mit { $card }.

@@ -78,7 +78,10 @@ rules-hand-unknown-player = --team nennt '{ $name }', der kein --hand hat (Spiel
 rules-hand-two-teams = '{ $name }' ist in zwei Parteien
 rules-hand-teams = --team braucht mindestens zwei Parteien mit je mindestens einem Spieler (erhalten: { $teams }); oder gib kein --team an: dann spielt jeder allein
 rules-hand-no-team = '{ $name }' ist in keiner Partei; jeder Spieler gehört zu genau einem --team (oder gib kein --team an: dann spielt jeder allein)
-rules-hand-need = --need { $need }: eine Partei braucht 1 bis { $tricks } Stiche
+rules-hand-need = --need { $need }: eine Partei braucht 1 bis { $tricks ->
+        [one] 1 Stich
+       *[other] { $tricks } Stiche
+    }
 
 # How many players a system allows, in words (src/rules/hand.rs, describe)
 rules-players-nobody = niemand

@@ -28,7 +28,7 @@ cli-col-source = Source
 cli-class-plain = plain
 
 ## kaiser rank
-cli-rank-unannounced = Unannounced: { $cards }
+cli-rank-unannounced = Not announced (plain 10s): { $cards }
 cli-rank-col-name = Name
 cli-rank-col-class = Class
 cli-rank-col-takes = Takes
@@ -80,7 +80,10 @@ cli-solve-hand-syntax = --hand { $spec }: write NAME=CARD,CARD,... (e.g. --hand 
 cli-solve-hand-no-name = --hand { $spec }: the player has no name
 cli-solve-hand-empty-card = --hand { $spec }: an empty card name (two commas, or a comma at an end); write NAME=CARD,CARD,...
 cli-solve-not-in-deck = { $card } is not in the { $deck } deck of rule system '{ $system }'
-cli-solve-table = { $players } players, { $leader } leads; each party needs { $need } of { $tricks } tricks: { $parties }
+cli-solve-table = { $players } players, { $leader } leads; each party needs { $need } of { $tricks ->
+        [one] 1 trick
+       *[other] { $tricks } tricks
+    }: { $parties }
 cli-solve-wins = { $team } { $members ->
         [one] wins
        *[other] win
@@ -96,7 +99,10 @@ cli-solve-and = { $names } and { $last }
 cli-deal-parties-not = { $players } players in { $parties } parties, not { $asked }
 # Between the party counts a table allows: "2 or 3".
 cli-deal-or = or
-cli-deal-table = { $players } players in { $parties } parties ({ $line }), { $cards } cards each{ $discard }; { $need } of { $tricks } tricks win · seed { $seed }
+cli-deal-table = { $players } players in { $parties } parties ({ $line }), { $cards } cards each{ $discard }; { $need } of { $tricks ->
+        [one] 1 trick
+       *[other] { $tricks } tricks
+    } win · seed { $seed }
 cli-deal-discard = , { $n } laid away face down before play
 cli-deal-dealer = Dealer { $dealer }; { $leader } (the Vorhand) leads.{ $again }
 cli-deal-again = { $n ->
@@ -125,7 +131,10 @@ cli-odds-too-big = a table of { $players } players with { $tricks } cards each i
 cli-odds-your-hand = Your hand (seat { $seat }, { $role }): { $cards }
 cli-odds-role-vorhand = the Vorhand, you lead
 cli-odds-role-other = you do not lead
-cli-odds-table = { $players } players in { $parties } parties ({ $line }); your party needs { $need } of { $tricks } tricks.
+cli-odds-table = { $players } players in { $parties } parties ({ $line }); your party needs { $need } of { $tricks ->
+        [one] 1 trick
+       *[other] { $tricks } tricks
+    }.
 cli-odds-no-margin = too few deals for a margin; try --samples 1000
 cli-odds-margin = ±{ $margin }% at 95%
 cli-odds-result = Your party makes its tricks in { $percent }% of { $samples ->

@@ -232,3 +232,28 @@ help-error-more = For more information, try '--help'.
 # The values of --lang.
 help-lang-en = English (the default)
 help-lang-de = German
+
+# The placeholders of values in help and usage (<CARD>, <PATH>).
+help-value-card = CARD
+help-value-cards = CARDS
+help-value-color = COLOR
+help-value-count = COUNT
+help-value-deck = DECK
+help-value-dir = DIR
+help-value-id = ID
+help-value-lang = LANG
+help-value-n = N
+help-value-name-cards = NAME=CARDS
+help-value-names = NAMES
+help-value-name--on-off- = NAME[=on|off]
+help-value-path = PATH
+help-value-points = POINTS
+help-value-samples = SAMPLES
+help-value-seed = SEED
+help-value-shell = SHELL
+help-value-trump = TRUMP
+help-value-file = FILE
+help-value-lesson = LESSON
+help-value-term = TERM
+help-error-value-required = a value is required for '{ $arg }' but none was supplied
+help-error-once = the argument '{ $arg }' cannot be used multiple times

@@ -32,8 +32,17 @@ play-option-number = Answer with the number of an option, 1 to { $n }.
 play-your-cards = Your cards: { $cards }
 play-heading = kaiser play · { $title } · seed { $seed }
 play-table = { $players } players in { $parties } parties ({ $list }). { $rules }
-play-rules = You are A; you play with { $party }. { $need } of { $tricks } tricks win a hand; the game goes to { $target }.
-play-rules-alone = You are A. { $need } of { $tricks } tricks win a hand; the game goes to { $target }. Every hand is worth { $value } and the Kritze of the Kaiser announced; with more than two parties nobody raises or goes.
+play-rules = You are A; { $mates ->
+        [0] you play alone
+       *[other] you play with { $partners }
+    }. { $need } of { $tricks ->
+        [one] 1 trick
+       *[other] { $tricks } tricks
+    } win a hand; the game goes to { $target }.
+play-rules-alone = You are A. { $need } of { $tricks ->
+        [one] 1 trick
+       *[other] { $tricks } tricks
+    } win a hand; the game goes to { $target }. Every hand is worth { $value } and the Kritze of the Kaiser announced; with more than two parties nobody raises or goes.
 play-hand-heading = Hand { $n } · dealer { $dealer } · { $leader } leads · score { $score }
 play-hand-heading-alone = Hand { $n } · dealer { $dealer } · { $leader } leads
 play-phase = The score calls for «{ $name }».
@@ -46,12 +55,27 @@ play-all-lay-away = { $n ->
        *[other] Everyone lays { $n } cards away face down.
     }
 # The end of a hand and of the game.
-play-books-tricks = { $party } books { $points } with its tricks.
-play-books-gehen = { $party } books { $points } because the others went.
-play-books-false-kaiser = { $party } books { $points } because of a false Kaiser.
+play-books-tricks = { $party } { $members ->
+        [one] books
+       *[other] book
+    } { $points } with their tricks.
+play-books-gehen = { $party } { $members ->
+        [one] books
+       *[other] book
+    } { $points } because the others went.
+play-books-false-kaiser = { $party } { $members ->
+        [one] books
+       *[other] book
+    } { $points } because of a false Kaiser.
 play-nobody-books = No party made its tricks: nobody books this hand.
-play-game-won = { $party } win the game, { $score }.
-play-game-won-you = { $party } win the game (your party), { $score }.
+play-game-won = { $party } { $members ->
+        [one] wins
+       *[other] win
+    } the game, { $score }.
+play-game-won-you = { $party } { $members ->
+        [one] wins
+       *[other] win
+    } the game (your party), { $score }.
 play-board-party = Party
 play-board-score = Score
 play-board-to-go = To go
@@ -61,8 +85,14 @@ play-trick-heading = Trick { $n } · { $leader } leads · stake { $stake } · tr
 play-trick-heading-alone = Trick { $n } · { $leader } leads · the hand is worth { $value }
 play-on-table = On the table: { $cards }
 play-you-raise = You say Spieldrei (+3).
-play-they-come = { $party } come: the stake is { $stake }.
-play-they-go = { $party } go.
+play-they-come = { $party } { $members ->
+        [one] comes
+       *[other] come
+    }: the stake is { $stake }.
+play-they-go = { $party } { $members ->
+        [one] goes
+       *[other] go
+    }.
 play-you-come = You come: the stake is { $stake }.
 play-plays = { $seat } plays { $card }.
 play-takes-with = { $seat } takes the trick with { $card }.

@@ -78,7 +78,10 @@ rules-hand-unknown-player = --team names '{ $name }', who has no --hand (players
 rules-hand-two-teams = '{ $name }' is in two teams
 rules-hand-teams = --team needs at least two teams with players in each (got { $teams }); or give no --team: then everyone plays alone
 rules-hand-no-team = '{ $name }' is in no team; every player belongs to exactly one --team (or give no --team: then everyone plays alone)
-rules-hand-need = --need { $need }: a party needs 1 to { $tricks } tricks
+rules-hand-need = --need { $need }: a party needs 1 to { $tricks ->
+        [one] 1 trick
+       *[other] { $tricks } tricks
+    }
 
 # How many players a system allows, in words (src/rules/hand.rs, describe)
 rules-players-nobody = nobody

@@ -16,19 +16,26 @@ use std::ffi::OsString;
 /// The language of this run from the raw arguments (`--lang de`, `--lang=de`), else from
 /// LC_ALL, LC_MESSAGES or LANG; English otherwise.
 pub fn lang_from_args(args: &[OsString]) -> Lang {
-    let mut it = args.iter().filter_map(|a| a.to_str());
+    // clap keeps the last `--lang`, so this does too; a value clap will refuse (`--lang xx`)
+    // leaves the locale's language for the error message.
+    let mut found = None;
+    let mut it = args.iter().skip(1).filter_map(|a| a.to_str());
     while let Some(a) = it.next() {
         if a == "--" {
             break;
         }
-        if a == "--lang" {
-            return it.next().map(Lang::from_locale).unwrap_or_default();
-        }
-        if let Some(v) = a.strip_prefix("--lang=") {
-            return Lang::from_locale(v);
+        let value = if a == "--lang" {
+            it.next()
+        } else {
+            a.strip_prefix("--lang=")
+        };
+        match value.map(str::to_ascii_lowercase).as_deref() {
+            Some("de") => found = Some(Lang::De),
+            Some("en") => found = Some(Lang::En),
+            _ => {}
         }
     }
-    super::lang(None)
+    found.unwrap_or_else(|| super::lang(None))
 }
 
 /// Parse the arguments with help texts in the language they ask for (which is set as the
@@ -100,13 +107,17 @@ fn localize(mut cmd: Command, path: &str) -> Command {
     let de = lang == Lang::De;
     let id = command_id(path);
     if cmd.get_name() == "help" && !path.is_empty() {
-        // clap's own `help` command.
-        return if de {
+        // clap's own `help` command: its subcommands mirror the real ones.
+        let parent = path
+            .strip_suffix("help")
+            .unwrap_or("")
+            .trim_end_matches('-');
+        let mut cmd = localize_help(cmd, parent);
+        if de {
             let tpl = template(&cmd);
-            cmd.about(t!("help-help-command")).help_template(tpl)
-        } else {
-            cmd
-        };
+            cmd = cmd.about(t!("help-help-command")).help_template(tpl);
+        }
+        return cmd;
     }
     if i18n::has(lang, &id) {
         cmd = cmd.about(i18n::message(lang, &id, &[]));
@@ -133,6 +144,7 @@ fn localize(mut cmd: Command, path: &str) -> Command {
                     None => a,
                 },
             };
+            let a = value_names(a);
             if de { german_notes(a) } else { a }
         });
     }
@@ -151,9 +163,59 @@ fn localize(mut cmd: Command, path: &str) -> Command {
     cmd
 }
 
+/// The subcommands of clap's `help` take the abouts of the commands they stand for.
+fn localize_help(mut cmd: Command, real: &str) -> Command {
+    let names: Vec<String> = cmd
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .collect();
+    for name in names {
+        let path = sub_path(real, &name);
+        let id = command_id(&path);
+        cmd = cmd.mut_subcommand(&name, |s| {
+            let s = if i18n::has(i18n::lang(), &id) {
+                s.about(i18n::message(i18n::lang(), &id, &[]))
+            } else if name == "help" && i18n::lang() == Lang::De {
+                s.about(t!("help-help-command"))
+            } else {
+                s
+            };
+            localize_help(s, &path)
+        });
+    }
+    cmd
+}
+
 /// A text that may be absent (then clap's own is cleared).
 fn styled(s: Option<String>) -> clap::builder::Resettable<clap::builder::StyledStr> {
     s.map(clap::builder::StyledStr::from).into()
+}
+
+/// The placeholders of values (`<CARD>`, `<PATH>`) from the catalog (`help-value-card`).
+fn value_names(a: Arg) -> Arg {
+    let names: Vec<String> = a
+        .get_value_names()
+        .unwrap_or_default()
+        .iter()
+        .map(|n| {
+            // `NAME=CARDS` -> help-value-name-cards
+            let id = format!(
+                "help-value-{}",
+                n.to_lowercase()
+                    .replace(|c: char| !c.is_ascii_alphanumeric(), "-")
+            );
+            if i18n::has(i18n::lang(), &id) {
+                i18n::message(i18n::lang(), &id, &[])
+            } else {
+                n.to_string()
+            }
+        })
+        .collect();
+    if names.is_empty() {
+        a
+    } else {
+        a.value_names(names)
+    }
 }
 
 /// clap's `[env: …]`, `[default: …]` and `[possible values: …]`, in German.
@@ -252,6 +314,8 @@ pub fn german_error(e: &clap::Error) -> Option<String> {
     let arg = get(ContextKind::InvalidArg).unwrap_or_default();
     let value = get(ContextKind::InvalidValue).unwrap_or_default();
     let main = match e.kind() {
+        // clap reports `--trump` without its value as an invalid empty value.
+        ErrorKind::InvalidValue if value.is_empty() => t!("help-error-value-required", arg = arg),
         ErrorKind::InvalidValue => {
             let mut m = t!("help-error-invalid-value", value = value, arg = arg);
             if let Some(valid) = get(ContextKind::ValidValue) {
@@ -266,11 +330,15 @@ pub fn german_error(e: &clap::Error) -> Option<String> {
         ),
         ErrorKind::MissingRequiredArgument => t!("help-error-missing", args = arg),
         ErrorKind::MissingSubcommand => t!("help-error-missing-command"),
-        ErrorKind::ArgumentConflict => t!(
-            "help-error-conflict",
-            arg = arg,
-            other = get(ContextKind::PriorArg).unwrap_or_default()
-        ),
+        ErrorKind::ArgumentConflict => {
+            let other = get(ContextKind::PriorArg).unwrap_or_default();
+            // clap says "conflict" for an option given twice.
+            if other == arg {
+                t!("help-error-once", arg = arg)
+            } else {
+                t!("help-error-conflict", arg = arg, other = other)
+            }
+        }
         ErrorKind::TooManyValues => t!("help-error-too-many", value = value, arg = arg),
         ErrorKind::TooFewValues | ErrorKind::WrongNumberOfValues => {
             t!("help-error-number-of-values", arg = arg)

@@ -2,7 +2,6 @@
 
 use super::{SystemArgs, TrumpChoice, heading, parse_cards};
 use crate::render::{Theme, class_word, json, short_source};
-use crate::rules::trick::label;
 use crate::rules::{Class, Power, RuleSystem};
 use clap::Args;
 use comfy_table::Cell;
@@ -57,11 +56,7 @@ pub(super) fn run(a: RankArgs, theme: Theme) -> anyhow::Result<String> {
     let table = table(theme, &rows, a.sources);
     let mut out = theme.heading(&heading(system, Some(a.play.trump), power.deck)) + "\n";
     if !power.unannounced.is_empty() {
-        let names: Vec<String> = power
-            .unannounced
-            .iter()
-            .map(|c| label(system, &power, c))
-            .collect();
+        let names: Vec<String> = power.unannounced.iter().map(|c| c.to_string()).collect();
         out.push_str(&crate::t!("cli-rank-unannounced", cards = names.join(", ")));
         out.push('\n');
     }

@@ -37,6 +37,11 @@ fn party_name(def: &TableDef, party: usize) -> String {
         .join("+")
 }
 
+/// How many players sit in `party` (the verb agrees: "A wins", "A+C win").
+fn party_size(def: &TableDef, party: usize) -> usize {
+    parties_of(def).iter().filter(|p| **p == party).count()
+}
+
 fn say(ui: &mut dyn Ui, text: &str) -> anyhow::Result<()> {
     Ok(ui.say(text)?)
 }
@@ -306,9 +311,15 @@ fn play_game(
     };
     let parties = parties_of(def);
     let me = parties[0];
+    // Your partners: the others of your party (none at a table of two).
+    let partners: Vec<String> = (1..def.players)
+        .filter(|s| parties[*s] == me)
+        .map(|s| ((b'A' + s as u8) as char).to_string())
+        .collect();
     let rules = t!(
         "play-rules",
-        party = party_name(def, me),
+        partners = partners.join("+"),
+        mates = partners.len(),
         need = def.need,
         tricks = def.tricks(),
         target = game.target()
@@ -446,13 +457,13 @@ fn play_game(
         match booking {
             Some(b) => {
                 let (party, points) = (party_name(def, b.party), b.points);
-                let text = match b.end {
-                    HandEnd::Tricks => t!("play-books-tricks", party = party, points = points),
-                    HandEnd::Gehen => t!("play-books-gehen", party = party, points = points),
-                    HandEnd::FalseKaiser => {
-                        t!("play-books-false-kaiser", party = party, points = points)
-                    }
+                let members = party_size(def, b.party);
+                let id = match b.end {
+                    HandEnd::Tricks => "play-books-tricks",
+                    HandEnd::Gehen => "play-books-gehen",
+                    HandEnd::FalseKaiser => "play-books-false-kaiser",
                 };
+                let text = t!(id, party = party, points = points, members = members);
                 say(ui, &theme.answer(&text))?;
                 game.book(b)?;
             }
@@ -469,13 +480,15 @@ fn play_game(
                 t!(
                     "play-game-won-you",
                     party = party_name(def, w),
-                    score = score_line(def, &game)
+                    score = score_line(def, &game),
+                    members = party_size(def, w)
                 )
             } else {
                 t!(
                     "play-game-won",
                     party = party_name(def, w),
-                    score = score_line(def, &game)
+                    score = score_line(def, &game),
+                    members = party_size(def, w)
                 )
             }),
         )?;
@@ -586,11 +599,19 @@ fn play_tricks(
                             &t!(
                                 "play-they-come",
                                 party = party_name(def, others),
-                                stake = stake.value()
+                                stake = stake.value(),
+                                members = party_size(def, others)
                             ),
                         )?;
                     } else {
-                        say(ui, &t!("play-they-go", party = party_name(def, others)))?;
+                        say(
+                            ui,
+                            &t!(
+                                "play-they-go",
+                                party = party_name(def, others),
+                                members = party_size(def, others)
+                            ),
+                        )?;
                         return Ok(Some(Some(stake.gehen(others)?)));
                     }
                     continue;
