@@ -235,6 +235,65 @@ impl<'de> serde::Deserialize<'de> for Text {
     }
 }
 
+/// A message of a library (serde's YAML errors, Rust's number parsing) in the current
+/// language: the common forms are recognised and rebuilt from the catalog (`rules-lib-…`,
+/// whose English is the library's own wording); anything else is passed on as it is.
+pub fn library_message(msg: &str) -> String {
+    let tick = |s: &str| s.trim().trim_matches('`').to_string();
+    if let Some(rest) = msg.strip_prefix("missing field ") {
+        return crate::t!("rules-lib-missing-field", field = tick(rest));
+    }
+    if let Some(rest) = msg.strip_prefix("duplicate field ") {
+        return crate::t!("rules-lib-duplicate-field", field = tick(rest));
+    }
+    for (prefix, one_of, id) in [
+        (
+            "unknown field ",
+            "rules-lib-unknown-field-one-of",
+            "rules-lib-unknown-field",
+        ),
+        (
+            "unknown variant ",
+            "rules-lib-unknown-variant-one-of",
+            "rules-lib-unknown-variant",
+        ),
+    ] {
+        if let Some(rest) = msg.strip_prefix(prefix) {
+            if let Some((name, allowed)) = rest.split_once(", expected one of ") {
+                return crate::t!(one_of, name = tick(name), allowed = allowed);
+            }
+            if let Some((name, allowed)) = rest.split_once(", expected ") {
+                return crate::t!(id, name = tick(name), allowed = allowed);
+            }
+            if let Some((name, _)) = rest.split_once(", there are no ") {
+                return crate::t!("rules-lib-no-fields", name = tick(name));
+            }
+        }
+    }
+    for (prefix, id) in [
+        ("invalid type: ", "rules-lib-invalid-type"),
+        ("invalid value: ", "rules-lib-invalid-value"),
+        ("invalid length ", "rules-lib-invalid-length"),
+    ] {
+        if let Some((found, expected)) = msg
+            .strip_prefix(prefix)
+            .and_then(|r| r.split_once(", expected "))
+        {
+            return crate::t!(id, found = found, expected = expected);
+        }
+    }
+    if let Some((n, range)) = msg.split_once(" is not in ") {
+        return crate::t!("rules-lib-not-in-range", value = n, range = range);
+    }
+    match msg {
+        "invalid digit found in string" => crate::t!("rules-lib-invalid-digit"),
+        "cannot parse integer from empty string" => crate::t!("rules-lib-empty-number"),
+        "number too large to fit in target type" => crate::t!("rules-lib-too-large"),
+        "number too small to fit in target type" => crate::t!("rules-lib-too-small"),
+        _ => msg.to_string(),
+    }
+}
+
 /// A value for a placeholder: numbers stay numbers (for plurals), the rest is text.
 pub trait Arg {
     /// This value for Fluent.
@@ -345,6 +404,32 @@ mod tests {
         ] {
             let err = serde_norway::from_str::<Text>(bad).unwrap_err().to_string();
             assert!(err.contains(why), "{bad}: {err}");
+        }
+    }
+
+    #[test]
+    fn library_messages_in_both_languages() {
+        for (msg, de) in [
+            ("missing field `de`", "das Feld `de` fehlt"),
+            (
+                "unknown field `foo`, expected one of `id`, `title`",
+                "unbekanntes Feld `foo`; erlaubt sind `id`, `title`",
+            ),
+            (
+                "unknown field `fr`, expected `en` or `de`",
+                "unbekanntes Feld `fr`; erwartet: `en` or `de`",
+            ),
+            (
+                "invalid type: string \"maybe\", expected a boolean",
+                "falscher Typ: string \"maybe\"; erwartet: a boolean",
+            ),
+            ("invalid digit found in string", "keine ganze Zahl"),
+            ("0 is not in 1..=100", "0 liegt nicht im Bereich 1..=100"),
+            ("something else", "something else"),
+        ] {
+            // English is the library's own wording.
+            assert_eq!(with_lang(Lang::En, || library_message(msg)), msg);
+            assert_eq!(with_lang(Lang::De, || library_message(msg)), de, "{msg}");
         }
     }
 

@@ -265,3 +265,21 @@ rules-booking = Partei { $party } schreibt { $points } auf ({ $how })
 rules-booking-tricks = mit Stichen
 rules-booking-gehen = die andere Partei ist gegangen
 rules-booking-false-kaiser = die andere Partei hat einen falschen Kaiser angesagt
+
+# Meldungen von Bibliotheken (YAML-Fehler von serde, Zahlen), in der Sprache des Benutzers
+# neu gebaut von i18n::library_message.
+rules-lib-missing-field = das Feld `{ $field }` fehlt
+rules-lib-duplicate-field = das Feld `{ $field }` steht doppelt
+rules-lib-unknown-field = unbekanntes Feld `{ $name }`; erwartet: { $allowed }
+rules-lib-unknown-variant = unbekannter Wert `{ $name }`; erwartet: { $allowed }
+rules-lib-no-fields = unbekanntes Feld `{ $name }`; hier sind keine Felder erlaubt
+rules-lib-invalid-type = falscher Typ: { $found }; erwartet: { $expected }
+rules-lib-invalid-value = ungültiger Wert: { $found }; erwartet: { $expected }
+rules-lib-invalid-length = falsche Länge { $found }; erwartet: { $expected }
+rules-lib-not-in-range = { $value } liegt nicht im Bereich { $range }
+rules-lib-invalid-digit = keine ganze Zahl
+rules-lib-empty-number = leere Zahl
+rules-lib-too-large = die Zahl ist zu gross
+rules-lib-too-small = die Zahl ist zu klein
+rules-lib-unknown-field-one-of = unbekanntes Feld `{ $name }`; erlaubt sind { $allowed }
+rules-lib-unknown-variant-one-of = unbekannter Wert `{ $name }`; erlaubt sind { $allowed }

@@ -265,3 +265,21 @@ rules-booking = party { $party } books { $points } ({ $how })
 rules-booking-tricks = by tricks
 rules-booking-gehen = the other party went
 rules-booking-false-kaiser = the other party announced a false Kaiser
+
+# Messages of libraries (serde's YAML errors, number parsing), rebuilt in the user's language
+# by i18n::library_message. The English is the library's own wording.
+rules-lib-missing-field = missing field `{ $field }`
+rules-lib-duplicate-field = duplicate field `{ $field }`
+rules-lib-unknown-field = unknown field `{ $name }`, expected { $allowed }
+rules-lib-unknown-variant = unknown variant `{ $name }`, expected { $allowed }
+rules-lib-no-fields = unknown field `{ $name }`, there are no fields
+rules-lib-invalid-type = invalid type: { $found }, expected { $expected }
+rules-lib-invalid-value = invalid value: { $found }, expected { $expected }
+rules-lib-invalid-length = invalid length { $found }, expected { $expected }
+rules-lib-not-in-range = { $value } is not in { $range }
+rules-lib-invalid-digit = invalid digit found in string
+rules-lib-empty-number = cannot parse integer from empty string
+rules-lib-too-large = number too large to fit in target type
+rules-lib-too-small = number too small to fit in target type
+rules-lib-unknown-field-one-of = unknown field `{ $name }`, expected one of { $allowed }
+rules-lib-unknown-variant-one-of = unknown variant `{ $name }`, expected one of { $allowed }

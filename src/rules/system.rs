@@ -564,14 +564,24 @@ pub fn yaml_line_and_message(text: &str, e: &serde_norway::Error) -> (Option<usi
     if let Some((i, at)) = position {
         let upto = &text.as_bytes()[..at.min(text.len())];
         let line = upto.iter().filter(|b| **b == b'\n').count() + 1;
-        return (Some(line), msg[..i].to_string());
+        return (Some(line), localize_library(&msg[..i]));
     }
     let line = e.location().map(|l| l.line());
     let msg = match msg.find(" at line ") {
         Some(i) => msg[..i].to_string(),
         None => msg,
     };
-    (line, msg)
+    (line, localize_library(&msg))
+}
+
+/// serde's message in the user's language, after its path (`rows[2].class: ...`), if any.
+fn localize_library(msg: &str) -> String {
+    match msg.split_once(": ") {
+        Some((path, rest)) if !path.contains(' ') => {
+            format!("{path}: {}", crate::i18n::library_message(rest))
+        }
+        _ => crate::i18n::library_message(msg),
+    }
 }
 
 /// Line (1-based) of the `n`-th item of the top-level block list `key:`, if written in block
