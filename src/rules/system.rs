@@ -1008,23 +1008,17 @@ fn validate(
                         return Err(invalid(
                             origin,
                             top_line("rows"),
-                            if announced {
-                                crate::t!(
-                                    "rules-system-no-row",
-                                    card = card,
-                                    trump = trump,
-                                    deck = deck,
-                                    rank = card.rank().to_string()
-                                )
-                            } else {
-                                crate::t!(
-                                    "rules-system-no-row-unannounced",
-                                    card = card,
-                                    trump = trump,
-                                    deck = deck,
-                                    rank = card.rank().to_string()
-                                )
-                            },
+                            crate::t!(
+                                if announced {
+                                    "rules-system-no-row"
+                                } else {
+                                    "rules-system-no-row-unannounced"
+                                },
+                                card = card,
+                                trump = trump,
+                                deck = deck,
+                                rank = card.rank().to_string()
+                            ),
                         ));
                     }
                 }
