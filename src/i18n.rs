@@ -110,23 +110,22 @@ pub fn sources(lang: Lang) -> Vec<(&'static str, &'static str)> {
 }
 
 fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
-    static BUNDLES: OnceLock<[FluentBundle<FluentResource>; 2]> = OnceLock::new();
-    let all = BUNDLES.get_or_init(|| {
-        Lang::ALL.map(|l| {
-            let tag = l.code().parse().expect("a valid language tag");
-            let mut b = FluentBundle::new_concurrent(vec![tag]);
-            // Terminals and snapshots want the plain text, not Unicode isolation marks.
-            b.set_use_isolating(false);
-            for (_, text) in sources(l) {
-                // Syntax errors and duplicate ids are caught by the catalog tests; the good
-                // entries of a file are kept either way.
-                let res = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
-                let _ = b.add_resource(res);
-            }
-            b
-        })
-    });
-    &all[lang.index()]
+    // One bundle per language, parsed on first use: a run needs only its own language.
+    static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; 2] =
+        [OnceLock::new(), OnceLock::new()];
+    BUNDLES[lang.index()].get_or_init(|| {
+        let tag = lang.code().parse().expect("a valid language tag");
+        let mut b = FluentBundle::new_concurrent(vec![tag]);
+        // Terminals and snapshots want the plain text, not Unicode isolation marks.
+        b.set_use_isolating(false);
+        for (_, text) in sources(lang) {
+            // Syntax errors and duplicate ids are caught by the catalog tests; the good
+            // entries of a file are kept either way.
+            let res = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
+            let _ = b.add_resource(res);
+        }
+        b
+    })
 }
 
 /// Whether the catalog of `lang` has the message `id`.
@@ -217,6 +216,12 @@ impl<'de> serde::Deserialize<'de> for Text {
                 let (mut en, mut de) = (None, None);
                 while let Some(key) = map.next_key::<String>()? {
                     match key.as_str() {
+                        "en" if en.is_some() => {
+                            return Err(serde::de::Error::duplicate_field("en"));
+                        }
+                        "de" if de.is_some() => {
+                            return Err(serde::de::Error::duplicate_field("de"));
+                        }
                         "en" => en = Some(map.next_value::<String>()?),
                         "de" => de = Some(map.next_value::<String>()?),
                         other => {
@@ -400,6 +405,7 @@ mod tests {
             ("{en: every card}", "missing field `de`"),
             ("{de: jede Karte}", "missing field `en`"),
             ("{en: a, de: b, fr: c}", "unknown field `fr`"),
+            ("{en: a, en: b, de: c}", "duplicate field `en`"),
             ("[a, b]", "a text, or a map with `en` and `de`"),
         ] {
             let err = serde_norway::from_str::<Text>(bad).unwrap_err().to_string();
