@@ -950,3 +950,32 @@ fn a_fifo_in_the_content_directory_does_not_block() {
         .unwrap();
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
 }
+
+/// On a terminal, `progress reset` asks with a menu of "nein" and "ja" in German (dialoguer's
+/// own confirmation knows only y/n); arrow down and Enter say yes.
+#[test]
+fn reset_asks_in_german_on_a_terminal() {
+    use rexpect::session::spawn_command;
+    let home = tempfile::tempdir().unwrap();
+    // Something to delete: a finished quiz leaves no lesson, so write a lesson's progress.
+    let out = kaiser(home.path())
+        .args(["learn", "cards"])
+        .write_stdin("quit\n")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let mut cmd = std::process::Command::new(assert_cmd::cargo::cargo_bin("kaiser"));
+    cmd.args(["--color", "never", "--lang", "de", "progress", "reset"])
+        .env("KAISER_HOME", home.path())
+        .env("TERM", "xterm");
+    let mut p = spawn_command(cmd, Some(20_000)).unwrap();
+    p.exp_string("nein").unwrap();
+    p.exp_string("ja").unwrap();
+    p.send("\x1b[B").unwrap();
+    p.flush().unwrap();
+    p.send("\r").unwrap();
+    p.flush().unwrap();
+    p.exp_eof().unwrap();
+    let left = std::fs::read_to_string(home.path().join("progress.json")).unwrap();
+    assert!(!left.contains("\"cards\""), "{left}");
+}

@@ -70,3 +70,6 @@ tutor-col-title = Titel
 tutor-col-system = System
 tutor-col-played = Gespielt
 tutor-col-source = Quelle
+# Eine Bestätigung am Terminal (ui.rs): ein Menü mit zwei Einträgen.
+tutor-confirm-no = nein
+tutor-confirm-yes = ja

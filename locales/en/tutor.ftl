@@ -70,3 +70,6 @@ tutor-col-title = Title
 tutor-col-system = System
 tutor-col-played = Played
 tutor-col-source = Source
+# A confirmation on a terminal (ui.rs): a menu of two.
+tutor-confirm-no = no
+tutor-confirm-yes = yes

@@ -285,13 +285,20 @@ impl Ui for TermUi {
     }
 
     fn confirm(&mut self, prompt: &str) -> io::Result<bool> {
+        // A menu of "no" and "yes" in the user's language: dialoguer's Confirm knows only
+        // y and n. "no" comes first, so Enter alone keeps what is there.
         let theme = self.dtheme();
-        Ok(dialoguer::Confirm::with_theme(&*theme)
+        let items = [
+            crate::t!("tutor-confirm-no"),
+            crate::t!("tutor-confirm-yes"),
+        ];
+        Ok(dialoguer::Select::with_theme(&*theme)
             .with_prompt(prompt)
-            .default(false)
+            .items(&items)
+            .default(0)
             .interact_on_opt(&self.term)
             .map_err(io_err)?
-            .unwrap_or(false))
+            == Some(1))
     }
 
     fn theme(&self) -> Theme {
