@@ -44,10 +44,10 @@ pub fn parse(args: Vec<OsString>) -> Result<Cli, clap::Error> {
     i18n::set_lang(lang_from_args(&args));
     // Texts are needed only when clap prints something (help, version, a usage error): a
     // good command line parses without building them, which keeps a one-shot query quick.
-    if let Ok(matches) = Cli::command().try_get_matches_from(args.iter()) {
-        if let Ok(cli) = Cli::from_arg_matches(&matches) {
-            return Ok(cli);
-        }
+    if let Ok(matches) = Cli::command().try_get_matches_from(args.iter())
+        && let Ok(cli) = Cli::from_arg_matches(&matches)
+    {
+        return Ok(cli);
     }
     let mut cmd = command();
     let matches = cmd.try_get_matches_from_mut(args)?;
