@@ -419,3 +419,38 @@ fn odds_gives_no_margin_for_a_handful_of_deals() {
     );
     assert!(!out.contains('±'), "{out}");
 }
+
+/// Three players alone, each needing both tricks: nobody can force them against the other
+/// two together, and the line says whose try it shows.
+#[test]
+fn solve_when_nobody_can_force_says_whose_line_it_is() {
+    let args = [
+        "solve",
+        "--variant",
+        "lungern",
+        "--trump",
+        "Schilten",
+        "--hand",
+        "A=E3,S4",
+        "--hand",
+        "B=S3,R4",
+        "--hand",
+        "C=R3,E4",
+        "--need",
+        "2",
+    ];
+    assert_eq!(
+        run(&args),
+        "$ kaiser solve --variant lungern --trump Schilten --hand A=E3,S4 --hand B=S3,R4 --hand C=R3,E4 --need 2
+exit: 0
+--- stdout
+lungern: Lungerer Art (J. Gasser 2015-2017) · Trumpf: Schilten · deck standard-48
+3 players, A leads; each party needs 2 of 2 tricks: A · B · C
+No party can force its tricks against all the others together.
+A line in which A plays for their tricks and all the others together stop them:
+  1. A Schellen-4 · B Schellen-3 · C Rosen-3 → A
+  2. A Eichel-3 · B Rosen-4 · C Eichel-4 → C
+--- stderr
+"
+    );
+}

@@ -93,6 +93,10 @@ cli-solve-wins = { $team } { $members ->
     } bei bester Spielweise, egal, was die anderen tun.
 cli-solve-nobody = Keine Partei kann ihre Stiche gegen alle anderen zusammen erzwingen.
 cli-solve-line = Ein Spielverlauf bei bester Spielweise:
+cli-solve-line-nobody = Ein Spielverlauf, in dem { $team } { $members ->
+        [one] um seine Stiche spielt
+       *[other] um ihre Stiche spielen
+    } und alle anderen zusammen das verhindern:
 cli-solve-and = { $names } und { $last }
 
 ## kaiser deal

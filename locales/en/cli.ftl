@@ -93,6 +93,10 @@ cli-solve-wins = { $team } { $members ->
     } with best play, whatever the others do.
 cli-solve-nobody = No party can force its tricks against all the others together.
 cli-solve-line = A line of best play:
+cli-solve-line-nobody = A line in which { $team } { $members ->
+        [one] plays
+       *[other] play
+    } for their tricks and all the others together stop them:
 cli-solve-and = { $names } and { $last }
 
 ## kaiser deal

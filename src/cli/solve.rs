@@ -175,7 +175,19 @@ pub(super) fn run(a: SolveArgs, theme: Theme) -> anyhow::Result<String> {
         ))),
         None => text.push_str(&theme.answer(&crate::t!("cli-solve-nobody"))),
     }
-    text.push_str(&format!("\n{}\n", crate::t!("cli-solve-line")));
+    let line = match &out.winning_team {
+        Some(_) => crate::t!("cli-solve-line"),
+        // The solver then plays party 0's try against all the others (rules::solver).
+        None => {
+            let team = seating.team_names(0);
+            crate::t!(
+                "cli-solve-line-nobody",
+                team = join_names(&team),
+                members = team.len()
+            )
+        }
+    };
+    text.push_str(&format!("\n{line}\n"));
     for (i, t) in out.line.iter().enumerate() {
         let cards: Vec<String> = t
             .cards
