@@ -222,14 +222,23 @@ impl<'de> serde::Deserialize<'de> for Text {
                         "de" if de.is_some() => {
                             return Err(serde::de::Error::duplicate_field("de"));
                         }
-                        "en" => en = Some(map.next_value::<String>()?),
-                        "de" => de = Some(map.next_value::<String>()?),
+                        // `en: ~` is no text (serde would read it as the string "~").
+                        "en" => en = Some(map.next_value::<Option<String>>()?.unwrap_or_default()),
+                        "de" => de = Some(map.next_value::<Option<String>>()?.unwrap_or_default()),
                         other => {
                             return Err(serde::de::Error::unknown_field(other, &["en", "de"]));
                         }
                     }
                 }
                 match (en, de) {
+                    (Some(en), _) if en.trim().is_empty() => Err(serde::de::Error::invalid_value(
+                        serde::de::Unexpected::Str(&en),
+                        &"a text",
+                    )),
+                    (_, Some(de)) if de.trim().is_empty() => Err(serde::de::Error::invalid_value(
+                        serde::de::Unexpected::Str(&de),
+                        &"a text",
+                    )),
                     (Some(en), Some(de)) => Ok(Text { en, de }),
                     (None, _) => Err(serde::de::Error::missing_field("en")),
                     (_, None) => Err(serde::de::Error::missing_field("de")),
@@ -406,6 +415,14 @@ mod tests {
             ("{de: jede Karte}", "missing field `en`"),
             ("{en: a, de: b, fr: c}", "unknown field `fr`"),
             ("{en: a, en: b, de: c}", "duplicate field `en`"),
+            (
+                "{en: ~, de: y}",
+                "invalid value: string \"\", expected a text",
+            ),
+            (
+                "{en: x, de: ' '}",
+                "invalid value: string \" \", expected a text",
+            ),
             ("[a, b]", "a text, or a map with `en` and `de`"),
         ] {
             let err = serde_norway::from_str::<Text>(bad).unwrap_err().to_string();
