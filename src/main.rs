@@ -43,6 +43,16 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
+        // In a terminal menu the terminal is raw, so Ctrl-C arrives as a key, not a signal:
+        // the menu ends with an "interrupted" error. Same exit as the handler's.
+        Err(e) if is_interrupted(&e) => {
+            let term = console::Term::stdout();
+            if term.is_term() {
+                let _ = term.show_cursor();
+                eprintln!();
+            }
+            ExitCode::from(130)
+        }
         Err(e) => {
             // The program name stays; "error:" is in the language of the run, like clap's
             // own usage errors.
@@ -57,5 +67,13 @@ fn is_broken_pipe(e: &anyhow::Error) -> bool {
     e.chain().any(|c| {
         c.downcast_ref::<std::io::Error>()
             .is_some_and(|io| io.kind() == ErrorKind::BrokenPipe)
+    })
+}
+
+/// A read that Ctrl-C interrupted (the terminal menus see the signal as an I/O error).
+fn is_interrupted(e: &anyhow::Error) -> bool {
+    e.chain().any(|c| {
+        c.downcast_ref::<std::io::Error>()
+            .is_some_and(|io| io.kind() == ErrorKind::Interrupted)
     })
 }

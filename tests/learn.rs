@@ -652,6 +652,12 @@ fn a_lesson_in_a_real_terminal() {
     p.exp_string("[Enter] go on").unwrap();
     p.send_control('c').unwrap();
     p.exp_eof().unwrap();
+    // The terminal is raw there, so Ctrl-C reaches kaiser as a key: still exit 130.
+    let status = p.process().wait().unwrap();
+    assert!(
+        matches!(status, rexpect::process::WaitStatus::Exited(_, 130)),
+        "{status:?}"
+    );
     assert_eq!(progress(home.path()), saved);
 }
 

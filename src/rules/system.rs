@@ -318,6 +318,9 @@ pub struct Citations {
     pub unannounced: Option<String>,
     /// "Plain cards of the trump suit take nothing."
     pub trump_plain: Option<String>,
+    /// Optional: "a led card that is no Stecher or Stupf gives the trick its suit" (else the
+    /// Throner citation stands for it).
+    pub suit_lead: Option<String>,
 }
 
 /// A rule-system file as written: every field optional so `extends` can fill it.
@@ -803,6 +806,9 @@ fn validate(
                 ));
             }
         }
+    }
+    if let Some(v) = c.suit_lead.filter(|v| !v.trim().is_empty()) {
+        citations.insert("suit_lead", v);
     }
     let mut switches = file.switches.unwrap_or_default();
     for name in switches.keys() {

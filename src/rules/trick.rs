@@ -542,7 +542,11 @@ pub fn explain(
         let (text, source) = match verdict {
             Verdict::Lead(Lead::Suit(s)) => (
                 crate::t!("rules-lead-suit", me = me, suit = s),
-                cite("throner"),
+                if system.citations.contains_key("suit_lead") {
+                    cite("suit_lead")
+                } else {
+                    cite("throner")
+                },
             ),
             Verdict::Lead(Lead::Stecher) => {
                 (crate::t!("rules-lead-stecher", me = me), cite("led_suit"))
