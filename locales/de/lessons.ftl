@@ -68,7 +68,7 @@ lessons-not-to-order = { $card } gehört nicht zu den Karten, die zu ordnen sind
 lessons-named-twice = { $card } ist zweimal genannt
 lessons-name-all = nenne alle { $n } Karten, die höchste zuerst (Namen oder Nummern)
 lessons-no-option = diese Antwortmöglichkeit gibt es nicht
-lessons-option-number = antworte mit der Nummer einer Antwortmöglichkeit, 1 bis { $n }
+lessons-option-number = antworte mit der Nummer einer Antwortmöglichkeit, 1 bis { $n }, oder mit ihrem Text
 lessons-turn-stock = die oberste Karte des Stocks kehren
 lessons-redeal = neu geben
 # Das Quiz (lessons/quiz.rs).

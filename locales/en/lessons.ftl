@@ -68,7 +68,7 @@ lessons-not-to-order = { $card } is not one of the cards to order
 lessons-named-twice = { $card } is named twice
 lessons-name-all = name all { $n } cards, highest first (names or numbers)
 lessons-no-option = no such option
-lessons-option-number = answer with the number of an option, 1 to { $n }
+lessons-option-number = answer with the number of an option, 1 to { $n }, or its text
 lessons-turn-stock = turn the stock's top card
 lessons-redeal = deal again
 # The quiz (lessons/quiz.rs).

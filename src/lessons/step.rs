@@ -305,9 +305,26 @@ impl Step {
                 }
                 TrumpAnswer::parse(input).map(Answer::Trump)
             }
-            Body::Choice { .. } => number(input)
-                .map(|i| Answer::Option(i - 1))
-                .ok_or_else(|| tl!(lang, "lessons-option-number", n = n)),
+            Body::Choice { options, .. } => {
+                // The number, or an option's text in either language (case and spacing
+                // aside), as the prompt says.
+                let norm = |s: &str| {
+                    s.split_whitespace()
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                        .to_lowercase()
+                };
+                let typed = norm(input);
+                number(input)
+                    .map(|i| i - 1)
+                    .or_else(|| {
+                        options
+                            .iter()
+                            .position(|o| norm(&o.en) == typed || norm(&o.de) == typed)
+                    })
+                    .map(Answer::Option)
+                    .ok_or_else(|| tl!(lang, "lessons-option-number", n = n))
+            }
         }
     }
 

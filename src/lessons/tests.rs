@@ -119,9 +119,11 @@ fn umschlag_and_choice_answers() {
     assert_eq!(choice.parse_answer("2", Lang::En), Ok(Answer::Option(1)));
     assert!(choice.is_right(&Answer::Option(1)));
     assert!(choice.parse_answer("3", Lang::En).is_err());
+    // An option's text counts too, in either language, case and spacing aside.
+    assert_eq!(choice.parse_answer(" B ", Lang::De), Ok(Answer::Option(1)));
     assert!(
         choice
-            .parse_answer("b", Lang::De)
+            .parse_answer("c", Lang::De)
             .unwrap_err()
             .contains("Nummer")
     );
@@ -507,12 +509,12 @@ fn answers_in_german() {
     let content = load(TRICK).unwrap();
     let choice = &content.lessons[0].test[1];
     assert_eq!(
-        choice.parse_answer("b", Lang::De).unwrap_err(),
-        "antworte mit der Nummer einer Antwortmöglichkeit, 1 bis 2"
+        choice.parse_answer("x", Lang::De).unwrap_err(),
+        "antworte mit der Nummer einer Antwortmöglichkeit, 1 bis 2, oder mit ihrem Text"
     );
     assert_eq!(
-        choice.parse_answer("b", Lang::En).unwrap_err(),
-        "answer with the number of an option, 1 to 2"
+        choice.parse_answer("x", Lang::En).unwrap_err(),
+        "answer with the number of an option, 1 to 2, or its text"
     );
 }
 
