@@ -42,8 +42,26 @@ fn party_size(def: &TableDef, party: usize) -> usize {
     parties_of(def).iter().filter(|p| **p == party).count()
 }
 
+/// Print, each line wrapped to the terminal's width (continuation lines indented; card
+/// names are never split at their hyphen).
 fn say(ui: &mut dyn Ui, text: &str) -> anyhow::Result<()> {
-    Ok(ui.say(text)?)
+    let width = ui.width();
+    let lines: Vec<String> = text
+        .split('\n')
+        .map(|line| {
+            if textwrap::core::display_width(line) <= width {
+                return line.to_string();
+            }
+            // Continuation lines two further in, so a wrapped line reads as one.
+            let indent: String = line.chars().take_while(|c| *c == ' ').collect::<String>() + "  ";
+            let opts = textwrap::Options::new(width)
+                .subsequent_indent(&indent)
+                .word_splitter(textwrap::WordSplitter::NoHyphenation)
+                .break_words(false);
+            textwrap::fill(line, &opts)
+        })
+        .collect();
+    Ok(ui.say(&lines.join("\n"))?)
 }
 
 /// What the learner chose at their turn.

@@ -216,7 +216,12 @@ pub fn ask(
         _ => (Mode::Pick, tl!(lang, "tutor-prompt")),
     };
     let extras = [
-        tl!(lang, "tutor-opt-hint"),
+        // No hint row in a menu for a question without hints.
+        if step.hints.is_empty() {
+            String::new()
+        } else {
+            tl!(lang, "tutor-opt-hint")
+        },
         tl!(lang, "tutor-opt-show"),
         tl!(lang, "tutor-opt-quit"),
         tl!(lang, "tutor-opt-sort-again"),

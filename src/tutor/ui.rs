@@ -243,11 +243,21 @@ impl Ui for TermUi {
             .trim_end_matches(':');
         let mut items: Vec<String> = ask.options.to_vec();
         let base = items.len();
+        // Which extra (0 hint, 1 show, 2 quit) each menu row after the options stands for;
+        // an empty extra (no hints, or none in play) gets no row.
+        let mut kinds: Vec<usize> = Vec::new();
         match ask.mode {
             Mode::Menu => {
                 items.push(ask.extras[2].to_string());
             }
-            Mode::Pick => items.extend(ask.extras[..3].iter().map(|s| s.to_string())),
+            Mode::Pick => {
+                for (kind, extra) in ask.extras[..3].iter().enumerate() {
+                    if !extra.is_empty() {
+                        items.push(extra.to_string());
+                        kinds.push(kind);
+                    }
+                }
+            }
             Mode::Sort => {
                 if !ask.help.is_empty() {
                     self.term.write_line(&self.theme.dim(ask.help))?;
@@ -261,18 +271,24 @@ impl Ui for TermUi {
                     return Ok(Reply::Order(order));
                 }
                 // Esc: offer the way out.
-                let menu = [ask.extras[3], ask.extras[0], ask.extras[1], ask.extras[2]];
+                let rows: Vec<(&str, Reply)> = [
+                    (ask.extras[3], Reply::Text(String::new())),
+                    (ask.extras[0], Reply::Hint),
+                    (ask.extras[1], Reply::Skip),
+                    (ask.extras[2], Reply::Quit),
+                ]
+                .into_iter()
+                .filter(|(text, _)| !text.is_empty())
+                .collect();
+                let menu: Vec<&str> = rows.iter().map(|(text, _)| *text).collect();
                 let pick = dialoguer::Select::with_theme(&*theme)
                     .items(&menu)
                     .default(0)
                     .interact_on_opt(&self.term)
                     .map_err(io_err)?;
-                return Ok(match pick {
-                    Some(0) => Reply::Text(String::new()),
-                    Some(1) => Reply::Hint,
-                    Some(2) => Reply::Skip,
-                    _ => Reply::Quit,
-                });
+                return Ok(pick
+                    .and_then(|i| rows.into_iter().nth(i))
+                    .map_or(Reply::Quit, |(_, reply)| reply));
             }
         }
         let pick = dialoguer::Select::with_theme(&*theme)
@@ -281,6 +297,10 @@ impl Ui for TermUi {
             .default(ask.default.min(items.len().saturating_sub(1)))
             .interact_on_opt(&self.term)
             .map_err(io_err)?;
+        let pick = match (ask.mode, pick) {
+            (Mode::Pick, Some(i)) if i >= base => Some(base + kinds[i - base]),
+            _ => pick,
+        };
         Ok(self.extras(ask, pick, base))
     }
 
