@@ -207,7 +207,7 @@ impl<'de> serde::Deserialize<'de> for Text {
         impl<'de> serde::de::Visitor<'de> for Visit {
             type Value = Text;
             fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                f.write_str("a text, or a map with `en` and `de`")
+                f.write_str(&crate::t!("rules-lib-text-expected"))
             }
             fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Text, E> {
                 Ok(Text::both(v))
@@ -293,19 +293,58 @@ pub fn library_message(msg: &str) -> String {
             .strip_prefix(prefix)
             .and_then(|r| r.split_once(", expected "))
         {
-            return crate::t!(id, found = found, expected = expected);
+            return crate::t!(
+                id,
+                found = library_fragment(found),
+                expected = library_fragment(expected)
+            );
         }
     }
     if let Some((n, range)) = msg.split_once(" is not in ") {
         return crate::t!("rules-lib-not-in-range", value = n, range = range);
     }
     match msg {
+        "control characters are not allowed" => crate::t!("rules-lib-control-characters"),
         "invalid digit found in string" => crate::t!("rules-lib-invalid-digit"),
         "cannot parse integer from empty string" => crate::t!("rules-lib-empty-number"),
         "number too large to fit in target type" => crate::t!("rules-lib-too-large"),
         "number too small to fit in target type" => crate::t!("rules-lib-too-small"),
         _ => msg.to_string(),
     }
+}
+
+/// serde's words for what it found or expected ("sequence", "a boolean", "struct X"), in
+/// the current language; quoted values stay as they are.
+fn library_fragment(text: &str) -> String {
+    if text.starts_with("struct ") {
+        // A Rust type name means "a map of fields" to a reader.
+        return crate::t!("rules-lib-a-map");
+    }
+    let (word, rest) = ["unit value", "floating point"]
+        .into_iter()
+        .find_map(|phrase| Some((phrase, text.strip_prefix(phrase)?)))
+        .or_else(|| match text.find([' ', '`', '"']) {
+            Some(i) if !text.starts_with("a ") && !text.starts_with("an ") => {
+                Some(text.split_at(i))
+            }
+            _ => None,
+        })
+        .unwrap_or((text, ""));
+    let id = match word {
+        "sequence" => "rules-lib-word-sequence",
+        "map" => "rules-lib-word-map",
+        "unit value" => "rules-lib-word-nothing",
+        "string" => "rules-lib-word-string",
+        "integer" => "rules-lib-word-integer",
+        "floating point" => "rules-lib-word-float",
+        "boolean" => "rules-lib-word-boolean",
+        "a boolean" => "rules-lib-word-a-boolean",
+        "a string" => "rules-lib-word-a-string",
+        "a sequence" => "rules-lib-word-a-sequence",
+        "u8" | "u16" | "u32" | "u64" | "usize" | "i32" | "i64" => "rules-lib-word-a-number",
+        _ => return text.to_string(),
+    };
+    format!("{}{rest}", crate::t!(id))
 }
 
 /// A value for a placeholder: numbers stay numbers (for plurals), the rest is text.
@@ -444,14 +483,24 @@ mod tests {
             ),
             (
                 "invalid type: string \"maybe\", expected a boolean",
-                "falscher Typ: string \"maybe\"; erwartet: a boolean",
+                "falscher Typ: Text \"maybe\"; erwartet: ein Wahrheitswert (true oder false)",
             ),
             ("invalid digit found in string", "keine ganze Zahl"),
+            (
+                "invalid type: unit value, expected struct VersionProbe",
+                "falscher Typ: nichts; erwartet: eine Zuordnung von Feldern (Schlüssel: Wert)",
+            ),
+            (
+                "invalid type: floating point `1.5`, expected u32",
+                "falscher Typ: Kommazahl `1.5`; erwartet: eine ganze Zahl",
+            ),
             ("0 is not in 1..=100", "0 liegt nicht im Bereich 1..=100"),
             ("something else", "something else"),
         ] {
-            // English is the library's own wording.
-            assert_eq!(with_lang(Lang::En, || library_message(msg)), msg);
+            // English is the library's own wording (but for Rust type names).
+            if !msg.contains("struct ") && !msg.ends_with("u32") {
+                assert_eq!(with_lang(Lang::En, || library_message(msg)), msg);
+            }
             assert_eq!(with_lang(Lang::De, || library_message(msg)), de, "{msg}");
         }
     }
