@@ -159,3 +159,23 @@ fn leaving_says_where_the_game_stood() {
         assert!(text.trim_end().ends_with(standing), "{text}");
     }
 }
+
+/// Stans's laying away takes card names as well as numbers, and the prompt keeps its count
+/// (a terminal menu shows the prompt up to its first parenthesis).
+#[test]
+fn laying_away_takes_names() {
+    let out = play(
+        &["--variant", "stans", "--seed", "6"],
+        "1\n1\n1\nEichel-Ober\nSchilten-3\nquit\n",
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("Lay a card away face down, 1 of 2: Eichel-Ober\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Lay a card away face down, 2 of 2: Schilten-3\nEveryone lays 2 cards away"),
+        "{text}"
+    );
+    assert!(!text.contains("Give the number"), "{text}");
+}

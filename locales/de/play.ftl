@@ -51,8 +51,8 @@ play-announces = { $seat } sagt einen Kaiser an ({ $card }): { $kritze ->
    *[other] { $kritze } Kritze
 }.
 # Karten weglegen (stans).
-play-lay-away = Leg eine Karte verdeckt weg ({ $n } von { $total }):
-play-lay-away-number = Gib die Nummer der Karte an, die du weglegen willst.
+play-lay-away = Leg eine Karte verdeckt weg, { $n } von { $total }:
+play-lay-away-number = Gib die Nummer oder den Namen einer deiner Karten an, die du weglegen willst.
 play-all-lay-away = Alle legen { $n ->
     [one] eine Karte
    *[other] { $n } Karten

@@ -48,8 +48,8 @@ play-hand-heading-alone = Hand { $n } · dealer { $dealer } · { $leader } leads
 play-phase = The score calls for «{ $name }».
 play-announces = { $seat } announces a Kaiser ({ $card }) with { $kritze }.
 # Laying cards away (stans).
-play-lay-away = Lay a card away face down ({ $n } of { $total }):
-play-lay-away-number = Give the number of the card to lay away.
+play-lay-away = Lay a card away face down, { $n } of { $total }:
+play-lay-away-number = Give the number or the name of a card you hold to lay away.
 play-all-lay-away = { $n ->
         [one] Everyone lays 1 card away face down.
        *[other] Everyone lays { $n } cards away face down.

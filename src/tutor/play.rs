@@ -447,10 +447,24 @@ fn play_game(
                                 return quit_game(ui, def, &game.scores(), game.target());
                             }
                             Reply::Pick(i) if i < cards.len() => chosen.push(cards[i]),
-                            Reply::Text(t) => match t.trim().parse::<usize>() {
-                                Ok(n) if n >= 1 && n <= cards.len() => chosen.push(cards[n - 1]),
-                                _ => say(ui, &t!("play-lay-away-number"))?,
-                            },
+                            Reply::Text(t) => {
+                                // A number or a card's name, as when playing a card.
+                                let namer = crate::cards::names::Namer::new(
+                                    Some(power.trump),
+                                    &system.nicknames,
+                                )
+                                .with_deck(power.deck);
+                                let by_number = t
+                                    .trim()
+                                    .parse::<usize>()
+                                    .ok()
+                                    .filter(|n| (1..=cards.len()).contains(n))
+                                    .map(|n| cards[n - 1]);
+                                match by_number.or_else(|| namer.card(t.trim()).ok()) {
+                                    Some(c) if cards.contains(&c) => chosen.push(c),
+                                    _ => say(ui, &t!("play-lay-away-number"))?,
+                                }
+                            }
                             _ => {}
                         }
                     }
