@@ -138,7 +138,7 @@ fn a_german_game_transcript() {
     insta::assert_snapshot!("play_stans_seed_7_de", text);
     for says in [
         "Antworte mit kommen (1) oder gehen (2).",
-        "Gib die Nummer der Karte an, die du weglegen willst.",
+        "Gib die Nummer oder den Namen einer deiner Karten an, die du weglegen willst.",
         "Du hast Schilten-König nicht in der Hand; wähle eine deiner Karten.",
         "Du sagst Spieldrei (+3).",
         "Kommt Ihr? Der Kaiser zählt zum Einsatz.",
