@@ -35,3 +35,4 @@ progress-col-lesson = Lektion
 progress-col-title = Titel
 progress-col-steps = Schritte
 progress-col-progress = Stand
+progress-steps-and-test = { $steps } + { $test } Test

@@ -35,3 +35,4 @@ progress-col-lesson = Lesson
 progress-col-title = Title
 progress-col-steps = Steps
 progress-col-progress = Progress
+progress-steps-and-test = { $steps } + { $test } test

@@ -93,7 +93,12 @@ pub(super) fn lessons(a: LessonsArgs, s: &Session) -> anyhow::Result<String> {
             (i + 1).to_string(),
             l.id.clone(),
             l.title.get(s.lang).to_string(),
-            l.len().to_string(),
+            // As the lesson counts them: "Step 3 of 8", then "Test 1 of 5".
+            t!(
+                "progress-steps-and-test",
+                steps = l.steps.len(),
+                test = l.test.len()
+            ),
             status(&store, l, s.lang),
         ]);
     }
