@@ -287,4 +287,11 @@ fn the_help_command_is_german_too() {
     assert_eq!(code, 0);
     assert!(!out.contains("Print this message"), "{out}");
     assert!(out.contains("help         Zeigt diese Hilfe"), "{out}");
+    // Its own help, too.
+    let (code, out, _) = stdout_of(&["--lang", "de", "help", "help", "help"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("Aufruf: kaiser help help") && !out.contains("Usage"),
+        "{out}"
+    );
 }

@@ -187,7 +187,13 @@ fn localize_help(mut cmd: Command, real: &str) -> Command {
             } else {
                 s
             };
-            localize_help(s, &path)
+            let s = localize_help(s, &path);
+            if i18n::lang() == Lang::De {
+                let tpl = template(&s);
+                s.help_template(tpl)
+            } else {
+                s
+            }
         });
     }
     cmd
