@@ -17,8 +17,8 @@ tutor-right = Richtig!
 tutor-wrong = Nicht richtig.
 tutor-try-again = Nicht richtig. Versuch es noch einmal.
 tutor-hint = Tipp: { $hint }
-tutor-no-hint = Keine Tipps mehr; tippe «zeigen», um die Antwort zu sehen.
-tutor-no-hints = Zu dieser Frage gibt es keine Tipps; tippe «zeigen», um die Antwort zu sehen.
+tutor-no-hint = Keine Tipps mehr; «Antwort zeigen» (oder «zeigen» tippen) zeigt sie dir.
+tutor-no-hints = Zu dieser Frage gibt es keine Tipps; «Antwort zeigen» (oder «zeigen» tippen) zeigt sie dir.
 tutor-answer-is = Die Antwort: { $answer }
 tutor-you-said = Du hast { $answer } gesagt.
 # Die Begründung der Regel-Engine nach einer Frage.
@@ -50,7 +50,7 @@ tutor-opt-hint = · Tipp
 tutor-opt-show = · Antwort zeigen
 tutor-opt-quit = · aufhören (der Fortschritt bleibt)
 tutor-opt-sort-again = · noch einmal ordnen
-tutor-sort-help = (Leertaste nimmt eine Karte auf und legt sie ab, Pfeile schieben sie, Enter bestätigt)
+tutor-sort-help = (Leertaste nimmt eine Karte auf und legt sie ab, Pfeile schieben sie, Enter bestätigt, Esc: Tipp, Antwort oder aufhören)
 # Szenarien und das Quiz.
 tutor-score = Ergebnis: { $right } von { $asked }.
 tutor-source = [Quelle: { $source }]

@@ -17,8 +17,8 @@ tutor-right = Right!
 tutor-wrong = Not right.
 tutor-try-again = Not right. Try again.
 tutor-hint = Hint: { $hint }
-tutor-no-hint = No more hints; type skip to see the answer.
-tutor-no-hints = This question has no hints; type skip to see the answer.
+tutor-no-hint = No more hints; "show the answer" (or typing skip) shows it.
+tutor-no-hints = This question has no hints; "show the answer" (or typing skip) shows it.
 tutor-answer-is = The answer: { $answer }
 tutor-you-said = You said { $answer }.
 # The engine's reasoning after a question.
@@ -50,7 +50,7 @@ tutor-opt-hint = · hint
 tutor-opt-show = · show the answer
 tutor-opt-quit = · quit (progress is kept)
 tutor-opt-sort-again = · sort again
-tutor-sort-help = (space picks a card up and puts it down, arrows move it, Enter confirms)
+tutor-sort-help = (space picks a card up and puts it down, arrows move it, Enter confirms, Esc: hint, answer or leave)
 # Scenarios and the quiz.
 tutor-score = Score: { $right } of { $asked }.
 tutor-source = [Source: { $source }]

@@ -259,7 +259,8 @@ impl Ui for TermUi {
                 }
             }
             Mode::Sort => {
-                if !ask.help.is_empty() {
+                // Once per question, not again after each wrong order.
+                if !ask.help.is_empty() && ask.list {
                     self.term.write_line(&self.theme.dim(ask.help))?;
                 }
                 let sorted = dialoguer::Sort::with_theme(&*theme)
