@@ -985,3 +985,28 @@ fn reset_asks_in_german_on_a_terminal() {
     let left = std::fs::read_to_string(home.path().join("progress.json")).unwrap();
     assert!(!left.contains("\"cards\""), "{left}");
 }
+
+/// A question without hints says so, and how to see the answer, in both languages.
+#[test]
+fn a_question_without_hints_says_so() {
+    for (lang, ask, says) in [
+        (
+            "en",
+            "hint\nquit\n",
+            "This question has no hints; \"show the answer\" (or typing skip) shows it.\n",
+        ),
+        (
+            "de",
+            "tipp\nende\n",
+            "Zu dieser Frage gibt es keine Tipps; «Antwort zeigen» (oder «zeigen» tippen) zeigt sie dir.\n",
+        ),
+    ] {
+        let home = tempfile::tempdir().unwrap();
+        let out = kaiser(home.path())
+            .args(["--lang", lang, "scenario", "play", "liebenau-l"])
+            .write_stdin(ask)
+            .output()
+            .unwrap();
+        assert!(stdout(&out).contains(says), "{}", stdout(&out));
+    }
+}
