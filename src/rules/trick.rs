@@ -1357,4 +1357,25 @@ mod german {
             "13 Karten in einem Stich; ein Stich hat höchstens 12 (eine Karte pro Spieler)"
         );
     }
+
+    /// A suit lead cites the system's `suit_lead` rule where it has one (karnoeffel:
+    /// `002_…` §Spielablauf), else its Throner rule (lungern: `000_…` §Throner).
+    #[test]
+    fn a_suit_lead_cites_its_rule() {
+        use crate::cards::Rank;
+        for (id, source) in [
+            ("karnoeffel", "002_0d36d0d0407ba759.txt §Spielablauf"),
+            ("lungern", "000_03ddb346fab875bf.txt §Throner"),
+        ] {
+            let system = catalog::load(id).unwrap();
+            let power = Power::new(&system, Suit::Rosen, &PowerOptions::default()).unwrap();
+            let cards = [
+                Card::new(Suit::Schellen, Rank::Fuenf),
+                Card::new(Suit::Schellen, Rank::Neun),
+            ];
+            let outcome = explain(&system, &power, &cards, TrickContext::default()).unwrap();
+            let cited = &outcome.steps[0].source;
+            assert!(cited.starts_with(source), "{id}: {cited}");
+        }
+    }
 }
