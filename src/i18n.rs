@@ -401,6 +401,19 @@ pub fn text(v: impl std::fmt::Display) -> FluentValue<'static> {
     FluentValue::from(v.to_string())
 }
 
+/// [`t!`](crate::t) with the language given: `tl!(lang, "id", name = value)`. The text layer
+/// (`crate::text`) narrates the engine's facts with it, so a caller decides the language.
+#[macro_export]
+macro_rules! tl {
+    ($lang:expr, $id:expr $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::i18n::message(
+            $lang,
+            $id,
+            &[$((stringify!($name), $crate::i18n::Arg::arg(&$value))),*],
+        )
+    };
+}
+
 /// A message of the catalog in the current language (see [`lang`]), filled by name:
 /// `t!("cli-tricks-won", n = 3)`. A value is a number, a string, a card, a suit or a deck
 /// (see [`Arg`]); wrap anything else in [`text`].

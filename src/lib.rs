@@ -39,4 +39,5 @@ pub mod i18n;
 pub mod lessons;
 pub mod render;
 pub mod rules;
+pub mod text;
 pub mod tutor;

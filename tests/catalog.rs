@@ -165,6 +165,18 @@ fn every_message_the_code_asks_for_exists_and_every_message_is_used() {
                 }
             }
         }
+        // `tl!(lang, "id"`: the literal after the language.
+        for piece in text.split("tl!(").skip(1) {
+            let Some((_, after)) = piece.split_once(',') else {
+                continue;
+            };
+            if let Some(rest) = after.trim_start().strip_prefix('"') {
+                let id = &rest[..rest.find('"').unwrap()];
+                if !kaiser::i18n::has(Lang::En, id) {
+                    missing.push(format!("{}: {id}", f.display()));
+                }
+            }
+        }
         used.extend(literal_ids(&text));
     }
     assert!(
