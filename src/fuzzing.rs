@@ -136,7 +136,15 @@ pub fn trick(data: &[u8]) {
                 trick::winner(&power, &cards, ctx),
                 "{cards:?}"
             );
-            assert_eq!(outcome.card, cards[outcome.winner].to_string());
+            assert_eq!(outcome.card, cards[outcome.winner]);
+            let said = crate::text::trick::narrate(
+                crate::i18n::Lang::En,
+                system,
+                &power,
+                &cards,
+                &outcome,
+            );
+            assert!(said.iter().all(|s| !s.text.is_empty()));
             assert!(!outcome.steps.is_empty());
         }
         Err(e) => {

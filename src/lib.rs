@@ -16,6 +16,7 @@
 //!
 //! ```
 //! use kaiser::cards::{names::Namer, Suit};
+//! use kaiser::i18n::Lang;
 //! use kaiser::rules::{catalog, explain, Power, PowerOptions, TrickContext};
 //!
 //! let system = catalog::load("lungern")?;
@@ -24,8 +25,11 @@
 //! let cards = ["Eichel-7", "Mugg", "Oberkaiser", "Eichel-König"].map(|n| namer.card(n).unwrap());
 //! let outcome = explain(&system, &power, &cards, TrickContext::default())?;
 //! assert_eq!(outcome.winner, 3);
-//! assert_eq!(outcome.card, "Eichel-König");
-//! assert!(outcome.steps[3].text.contains("inside the led suit a Throner takes every lower card"));
+//! assert_eq!(outcome.card.to_string(), "Eichel-König");
+//! // The engine gives facts with citation keys; the text layer says them in a language.
+//! assert_eq!(outcome.steps[3].cite.to_string(), "citations.throner");
+//! let said = kaiser::text::trick::narrate(Lang::En, &system, &power, &cards, &outcome);
+//! assert!(said[3].text.contains("inside the led suit a Throner takes every lower card"));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 

@@ -56,7 +56,11 @@ fn main() -> ExitCode {
         Err(e) => {
             // The program name stays; "error:" is in the language of the run, like clap's
             // own usage errors.
-            eprintln!("{} {e:#}", kaiser::t!("cli-error-prefix"));
+            eprintln!(
+                "{} {}",
+                kaiser::t!("cli-error-prefix"),
+                kaiser::text::error::chain(kaiser::i18n::lang(), &e)
+            );
             ExitCode::from(kaiser::cli::exit_code(&e) as u8)
         }
     }

@@ -130,7 +130,7 @@ proptest! {
         prop_assert!(w < d.cards.len());
         let out = explain(system, &p, &d.cards, ctx(&d)).unwrap();
         prop_assert_eq!(out.winner, w);
-        prop_assert_eq!(&out.card, &d.cards[w].to_string());
+        prop_assert_eq!(out.card, d.cards[w]);
         prop_assert!(out.steps.len() >= d.cards.len());
         prop_assert_eq!(out.steps.last().map(|s| s.holder), Some(w), "the last step's holder is the winner");
     }

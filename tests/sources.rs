@@ -111,7 +111,16 @@ fn every_worked_trick_of_the_sources() {
         // The fast path and the explained path must agree.
         assert_eq!(winner(&power, &played, ctx), outcome.winner, "{}", case.id);
         if outcome.winner != case.winner {
-            let steps: Vec<String> = outcome.steps.iter().map(|s| s.text.clone()).collect();
+            let steps: Vec<String> = kaiser::text::trick::narrate(
+                kaiser::i18n::Lang::En,
+                &system,
+                &power,
+                &played,
+                &outcome,
+            )
+            .into_iter()
+            .map(|s| s.text)
+            .collect();
             failures.push(format!(
                 "{} ({}): source says card {} ({}) takes, engine says card {} ({})\n    {}\n    {}",
                 case.id,

@@ -9,7 +9,7 @@ use crate::rules::deal::{DealError, deal, deck_for, parties_of};
 use crate::rules::hand::describe;
 use crate::rules::solver::{PlayRules, Solver, Table};
 use crate::rules::system::{RuleSystem, TableDef};
-use crate::rules::trick::label;
+use crate::text::trick::label;
 use clap::Args;
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
@@ -212,7 +212,7 @@ pub(super) fn run_deal(a: DealArgs, theme: Theme) -> anyhow::Result<String> {
         .collect();
     out.push_str(&crate::t!("cli-deal-umschlag", cards = up.join(", ")));
     out.push('\n');
-    for s in &d.umschlag.steps {
+    for s in crate::text::umschlag::reasons(crate::i18n::lang(), &d.umschlag.steps) {
         out.push_str(&format!("  {s}\n"));
     }
     out.push_str(&theme.dim(&format!("  [{}]", short_source(&d.umschlag.source))));
@@ -230,7 +230,7 @@ pub(super) fn run_deal(a: DealArgs, theme: Theme) -> anyhow::Result<String> {
             .iter()
             .enumerate()
             .map(|(i, c)| {
-                let l = label(system, &power, *c);
+                let l = label(crate::i18n::lang(), system, &power, *c);
                 if i == 0 {
                     crate::t!("cli-deal-face-up", card = l)
                 } else {
@@ -391,7 +391,7 @@ pub(super) fn run_odds(a: OddsArgs, theme: Theme) -> anyhow::Result<String> {
             crate::rules::trick::TrickError::Duplicate(card) => {
                 crate::t!("cli-odds-card-twice", card = card)
             }
-            other => other.to_string(),
+            other => crate::text::trick::error(crate::i18n::lang(), &other),
         })
     })?;
     if hand.len() != def.tricks() {
@@ -452,7 +452,10 @@ pub(super) fn run_odds(a: OddsArgs, theme: Theme) -> anyhow::Result<String> {
         });
     }
     let mut out = theme.heading(&heading(system, Some(trump), power.deck)) + "\n";
-    let shown: Vec<String> = hand.iter().map(|c| label(system, &power, *c)).collect();
+    let shown: Vec<String> = hand
+        .iter()
+        .map(|c| label(crate::i18n::lang(), system, &power, *c))
+        .collect();
     out.push_str(&crate::t!(
         "cli-odds-your-hand",
         seat = a.seat,

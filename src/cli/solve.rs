@@ -5,8 +5,8 @@ use super::{InputError, SystemArgs, TrumpChoice, heading, parse_cards};
 use crate::render::{Theme, json};
 use crate::rules::hand::{self, Seating};
 use crate::rules::solver::{self, PlayRules, Solution};
-use crate::rules::trick::label;
 use crate::rules::{Power, RuleSystem};
+use crate::text::trick::label;
 use clap::Args;
 use serde::Serialize;
 
@@ -230,7 +230,7 @@ fn render(seating: &Seating, sol: &Solution, system: &RuleSystem, power: &Power)
                     player: seating.names[*s].clone(),
                     card: c.to_string(),
                     name: crate::rules::trick::nickname(system, power, *c).map(String::from),
-                    label: label(system, power, *c),
+                    label: label(crate::i18n::lang(), system, power, *c),
                 })
                 .collect(),
             winner: seating.names[t.winner].clone(),

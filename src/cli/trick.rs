@@ -3,7 +3,8 @@
 use super::{SystemArgs, TrumpChoice, heading, parse_cards};
 use crate::render::{Theme, json, short_source};
 use crate::rules::Power;
-use crate::rules::trick::{TrickContext, explain, label};
+use crate::rules::trick::{TrickContext, explain};
+use crate::text::trick::{label, narrate};
 use clap::Args;
 
 /// Arguments of `kaiser trick`.
@@ -38,9 +39,17 @@ pub(super) fn run(a: TrickArgs, theme: Theme) -> anyhow::Result<String> {
     let ctx = TrickContext {
         first_trick: a.first_trick,
     };
-    let outcome = explain(system, &power, &cards, ctx)?;
+    let lang = crate::i18n::lang();
+    let outcome = explain(system, &power, &cards, ctx)
+        .map_err(|e| super::InputError::Usage(crate::text::trick::error(lang, &e)))?;
+    let steps = narrate(lang, system, &power, &cards, &outcome);
     if a.json {
-        return json(&outcome);
+        return json(&TrickJson {
+            winner: outcome.winner,
+            card: outcome.card,
+            suit: outcome.suit,
+            steps,
+        });
     }
     let mut out = theme.heading(&heading(system, Some(a.play.trump), power.deck)) + "\n";
     let on = power.switches_on();
@@ -51,20 +60,30 @@ pub(super) fn run(a: TrickArgs, theme: Theme) -> anyhow::Result<String> {
         ));
         out.push('\n');
     }
-    for step in &outcome.steps {
-        out.push_str(&format!("{}. {}\n", step.index + 1, step.text));
+    for step in &steps {
+        out.push_str(&format!("{}. {}\n", step.facts.index + 1, step.text));
         out.push_str(&format!(
             "   {}\n",
-            theme.dim(&format!("[{}]", short_source(&step.source)))
+            theme.dim(&format!("[{}]", short_source(step.source)))
         ));
     }
     let winner = cards[outcome.winner];
     out.push_str(&theme.answer(&crate::t!(
         "cli-trick-takes",
-        card = label(system, &power, winner),
+        card = label(lang, system, &power, winner),
         n = outcome.winner + 1,
         total = cards.len()
     )));
     out.push('\n');
     Ok(out)
+}
+
+/// `kaiser trick --json`: the engine's facts per step with their citation keys, plus the
+/// narrated sentence and the quoted source.
+#[derive(serde::Serialize)]
+struct TrickJson<'a> {
+    winner: usize,
+    card: crate::cards::Card,
+    suit: Option<crate::cards::Suit>,
+    steps: Vec<crate::text::trick::NarratedStep<'a>>,
 }

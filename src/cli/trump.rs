@@ -32,14 +32,26 @@ pub(super) fn run(a: TrumpArgs, theme: Theme) -> anyhow::Result<String> {
     // No trump yet: trump-relative names (Jos, T-7) make no sense here.
     let cards = parse_cards(system, None, Some(deck), &a.cards)?;
     let stock = parse_cards(system, None, Some(deck), a.stock.as_slice())?;
-    let u = decide(system, deck, &cards, &stock)?;
+    let lang = crate::i18n::lang();
+    let u = decide(system, deck, &cards, &stock)
+        .map_err(|e| super::InputError::Usage(crate::text::umschlag::error(lang, &e)))?;
+    let said = crate::text::umschlag::reasons(lang, &u.steps);
     if a.json {
-        return json(&u);
+        return json(&TrumpJson {
+            decision: &u.decision,
+            steps: u
+                .steps
+                .iter()
+                .zip(&said)
+                .map(|(facts, text)| StepJson { facts, text })
+                .collect(),
+            source: &u.source,
+        });
     }
     let shown: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
     let mut out = theme.heading(&heading(system, None, deck)) + "\n";
     out.push_str(&format!("Umschlag: {}\n", shown.join(", ")));
-    for step in &u.steps {
+    for step in &said {
         out.push_str(&format!("- {step}\n"));
     }
     out.push_str(&format!(
@@ -54,4 +66,20 @@ pub(super) fn run(a: TrumpArgs, theme: Theme) -> anyhow::Result<String> {
     out.push_str(&theme.answer(&answer));
     out.push('\n');
     Ok(out)
+}
+
+/// `kaiser trump --json`: the decision, each reason as facts plus its sentence, the source.
+#[derive(serde::Serialize)]
+struct TrumpJson<'a> {
+    decision: &'a crate::rules::umschlag::Decision,
+    steps: Vec<StepJson<'a>>,
+    source: &'a str,
+}
+
+/// One reason of `kaiser trump --json`.
+#[derive(serde::Serialize)]
+struct StepJson<'a> {
+    #[serde(flatten)]
+    facts: &'a crate::rules::umschlag::Reason,
+    text: &'a str,
 }

@@ -35,12 +35,14 @@ pub fn generate(variant: Option<&str>, count: usize, seed: u64) -> Result<Vec<St
         let system = systems.get(id)?;
         let trump = *Suit::ALL.choose(&mut rng).ok_or("no suit")?;
         let opts = PowerOptions::default();
-        let power = Power::new(&system, trump, &opts).map_err(|e| e.to_string())?;
+        let power = Power::new(&system, trump, &opts)
+            .map_err(|e| crate::text::error::power(crate::i18n::lang(), &e))?;
         let mut deck: Vec<Card> = power.deck.cards();
         deck.shuffle(&mut rng);
         let cards: Vec<Card> = deck.into_iter().take(QUIZ_CARDS).collect();
         let ctx = TrickContext::default();
-        let outcome = explain(&system, &power, &cards, ctx).map_err(|e| e.to_string())?;
+        let outcome = explain(&system, &power, &cards, ctx)
+            .map_err(|e| crate::text::trick::error(crate::i18n::lang(), &e))?;
         out.push(Step::bare(
             Kind::Trick,
             Body::Trick {

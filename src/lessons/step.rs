@@ -7,7 +7,7 @@ use super::{ContentError, Lang, Text, tl};
 use crate::cards::names::{Namer, parse_suit};
 use crate::cards::{Card, Deck, Suit};
 use crate::rules::system::AllKaiser;
-use crate::rules::trick::{Outcome, TrickContext, explain, label};
+use crate::rules::trick::{Outcome, TrickContext, explain};
 use crate::rules::umschlag::{Decision, Umschlag, decide};
 use crate::rules::{Power, PowerOptions, RuleSystem, catalog};
 use crate::t;
@@ -33,7 +33,7 @@ pub struct Setup {
 impl Setup {
     /// How a card is shown in this setup (`Schellen-Banner (Mugg)`).
     pub fn label(&self, card: Card) -> String {
-        label(&self.system, &self.power, card)
+        crate::text::trick::label(crate::i18n::lang(), &self.system, &self.power, card)
     }
 }
 
@@ -721,7 +721,8 @@ fn setup(def: &StepDef, place: &StepPlace, systems: &mut Systems) -> Result<Setu
             .map(|(k, v)| (k.replace('-', "_"), *v))
             .collect(),
     };
-    let power = Power::new(&system, trump, &opts).map_err(|e| place.err("", e.to_string()))?;
+    let power = Power::new(&system, trump, &opts)
+        .map_err(|e| place.err("", crate::text::error::power(crate::i18n::lang(), &e)))?;
     Ok(Setup {
         system,
         trump,
@@ -766,7 +767,7 @@ fn trick(def: &StepDef, place: &StepPlace, systems: &mut Systems) -> Result<Body
         first_trick: def.first_trick,
     };
     let outcome = explain(&setup.system, &setup.power, &cards, ctx)
-        .map_err(|e| place.err("cards", e.to_string()))?;
+        .map_err(|e| place.err("cards", crate::text::trick::error(crate::i18n::lang(), &e)))?;
     if let Some(want) = expect_one(def, place)? {
         let want = namer(&setup)
             .card(want)
@@ -776,12 +777,17 @@ fn trick(def: &StepDef, place: &StepPlace, systems: &mut Systems) -> Result<Body
         }
         let got = cards[outcome.winner];
         if got != want {
-            let why = outcome
-                .steps
-                .iter()
-                .map(|s| s.text.as_str())
-                .collect::<Vec<_>>()
-                .join(" ");
+            let why = crate::text::trick::narrate(
+                crate::i18n::lang(),
+                &setup.system,
+                &setup.power,
+                &cards,
+                &outcome,
+            )
+            .into_iter()
+            .map(|s| s.text)
+            .collect::<Vec<_>>()
+            .join(" ");
             return Err(place.err(
                 "expect",
                 t!(
@@ -871,8 +877,12 @@ fn umschlag(def: &StepDef, place: &StepPlace, systems: &mut Systems) -> Result<B
     let namer = Namer::new(None, &system.nicknames).with_deck(deck);
     let up = cards(&def.cards, &namer, place, "cards")?;
     let stock = cards(&def.stock, &namer, place, "stock")?;
-    let umschlag =
-        decide(&system, deck, &up, &stock).map_err(|e| place.err("cards", e.to_string()))?;
+    let umschlag = decide(&system, deck, &up, &stock).map_err(|e| {
+        place.err(
+            "cards",
+            crate::text::umschlag::error(crate::i18n::lang(), &e),
+        )
+    })?;
     if let Some(want) = expect_one(def, place)? {
         let want = TrumpAnswer::parse(want).map_err(|m| place.err("expect", m))?;
         let got = TrumpAnswer::of(&umschlag.decision);
@@ -883,7 +893,8 @@ fn umschlag(def: &StepDef, place: &StepPlace, systems: &mut Systems) -> Result<B
                     "lessons-engine-differs",
                     want = want.text(crate::i18n::lang()),
                     got = got.text(crate::i18n::lang()),
-                    why = umschlag.steps.join(" ")
+                    why = crate::text::umschlag::reasons(crate::i18n::lang(), &umschlag.steps)
+                        .join(" ")
                 ),
             ));
         }

@@ -94,13 +94,13 @@ pub struct PowerOptions {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum PowerError {
     /// `--unannounced` named a card that is not a Banner.
-    #[error("{}", crate::t!("rules-power-not-a-banner", card = .0))]
+    #[error("{0} is not a Banner")]
     NotABanner(Card),
     /// `--unannounced` in a system without Kaiser.
-    #[error("{}", crate::t!("rules-power-no-kaiser", system = .0))]
+    #[error("rule system {0} has no Kaiser")]
     NoKaiser(String),
     /// The system does not use this deck.
-    #[error("{}", crate::t!("rules-power-deck", system = .system, deck = .deck, decks = .decks))]
+    #[error("rule system {system} does not use deck {deck}")]
     Deck {
         /// The system id.
         system: String,
@@ -110,14 +110,14 @@ pub enum PowerError {
         decks: String,
     },
     /// An unknown switch name.
-    #[error("{}", crate::t!("rules-power-switch", system = .system, name = .name, known = .known))]
+    #[error("rule system {system} has no switch {name}")]
     Switch {
         /// The system id.
         system: String,
         /// The name asked for.
         name: String,
         /// Known switches.
-        known: String,
+        known: Vec<String>,
     },
 }
 
@@ -181,11 +181,7 @@ impl Power {
                     return Err(PowerError::Switch {
                         system: system.id.clone(),
                         name: name.clone(),
-                        known: if switches.is_empty() {
-                            crate::t!("rules-none")
-                        } else {
-                            switches.keys().cloned().collect::<Vec<_>>().join(", ")
-                        },
+                        known: switches.keys().cloned().collect(),
                     });
                 }
             }

@@ -781,7 +781,7 @@ pub struct Solution {
 
 /// A deal too big to solve within the budget.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{}", crate::t!("rules-solver-too-big", n = .0))]
+#[error("more than {0} positions without an answer")]
 pub struct TooBig(pub u64);
 
 /// [`solve`], giving up after `budget` positions per question.

@@ -38,26 +38,77 @@ pub enum Decision {
 pub struct Umschlag {
     /// What was decided.
     pub decision: Decision,
-    /// The reasoning, one sentence per step.
-    pub steps: Vec<String>,
+    /// The reasoning, one fact per step (the app says them).
+    pub steps: Vec<Reason>,
     /// The source of the rule that decided.
     pub source: String,
+}
+
+/// One step of the Umschlag's reasoning.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case", tag = "reason")]
+pub enum Reason {
+    /// A face-up Kaiser never sets trump; `name` is the system's name for it.
+    Kaiser {
+        /// The Banner.
+        card: Card,
+        /// Its Kaiser name (Blass, Mugg...).
+        name: String,
+    },
+    /// The lowest face-up card by Farbposition (the Ass when `card` is one).
+    Lowest {
+        /// The card.
+        card: Card,
+    },
+    /// Cards as low as it that came later.
+    Ties {
+        /// The later cards.
+        cards: Vec<Card>,
+    },
+    /// So this suit is trump.
+    Trump {
+        /// The suit.
+        suit: Suit,
+    },
+    /// All four Kaiser lie alone: deal again.
+    Redeal,
+    /// Every face-up card is a Kaiser; the lowest by this order sets trump.
+    KaiserOrder {
+        /// Lowest first.
+        order: Vec<Suit>,
+    },
+    /// The lowest Kaiser face up by that order.
+    LowestKaiser {
+        /// The Banner.
+        card: Card,
+        /// Its suit, trump now.
+        suit: Suit,
+    },
+    /// No face-up card can set trump.
+    NoneCan,
+    /// Every face-up card is a Kaiser: turn the stock's top card.
+    TurnStock,
+    /// The stock's top card was turned and sets trump.
+    Turned {
+        /// The card.
+        card: Card,
+    },
 }
 
 /// Bad Umschlag input.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum UmschlagError {
     /// No face-up cards.
-    #[error("{}", crate::t!("rules-umschlag-empty"))]
+    #[error("no face-up cards")]
     Empty,
     /// More face-up cards than players.
-    #[error("{}", crate::t!("rules-umschlag-too-many", n = .0))]
+    #[error("{0} face-up cards; at most 12")]
     TooMany(usize),
     /// A card twice.
-    #[error("{}", crate::t!("rules-umschlag-duplicate", card = .0))]
+    #[error("{0} is dealt twice")]
     Duplicate(Card),
     /// A card outside the deck.
-    #[error("{}", crate::t!("rules-umschlag-not-in-deck", card = .0, deck = .1))]
+    #[error("{0} is not in deck {1}")]
     NotInDeck(Card, Deck),
 }
 
@@ -105,18 +156,18 @@ pub fn decide(
     let mut steps = Vec::new();
     for card in cards {
         if is_kaiser(system, *card) {
-            steps.push(crate::t!(
-                "rules-umschlag-kaiser",
-                card = card,
-                name = system
+            steps.push(Reason::Kaiser {
+                card: *card,
+                name: system
                     .name_of(*card)
                     .or(card.kaiser_name())
                     .unwrap_or("Kaiser")
-            ));
+                    .to_string(),
+            });
         }
     }
     if let Some((index, card)) = lowest(system, cards) {
-        let ties: Vec<String> = cards
+        let ties: Vec<Card> = cards
             .iter()
             .enumerate()
             .filter(|(i, c)| {
@@ -124,17 +175,13 @@ pub fn decide(
                     && !is_kaiser(system, **c)
                     && c.rank().farbposition() == card.rank().farbposition()
             })
-            .map(|(_, c)| c.to_string())
+            .map(|(_, c)| *c)
             .collect();
-        steps.push(if card.rank() == Rank::Ass {
-            crate::t!("rules-umschlag-lowest-ass", card = card)
-        } else {
-            crate::t!("rules-umschlag-lowest", card = card)
-        });
+        steps.push(Reason::Lowest { card });
         if !ties.is_empty() {
-            steps.push(crate::t!("rules-umschlag-ties", cards = ties.join(", ")));
+            steps.push(Reason::Ties { cards: ties });
         }
-        steps.push(crate::t!("rules-umschlag-trump", suit = card.suit()));
+        steps.push(Reason::Trump { suit: card.suit() });
         return Ok(Umschlag {
             decision: Decision::Trump {
                 suit: card.suit(),
@@ -148,7 +195,7 @@ pub fn decide(
     }
     // Every face-up card is a Kaiser.
     if system.umschlag.redeal_on_four_kaiser && cards.len() == 4 {
-        steps.push(crate::t!("rules-umschlag-redeal"));
+        steps.push(Reason::Redeal);
         return Ok(Umschlag {
             decision: Decision::Redeal,
             steps,
@@ -166,21 +213,10 @@ pub fn decide(
             if let Some(suit) = suit {
                 let card = Card::new(suit, Rank::Banner);
                 let index = cards.iter().position(|c| *c == card).unwrap_or(0);
-                let order: Vec<&str> = system
-                    .umschlag
-                    .kaiser_order
-                    .iter()
-                    .map(|s| s.name())
-                    .collect();
-                steps.push(crate::t!(
-                    "rules-umschlag-kaiser-order",
-                    order = order.join(", ")
-                ));
-                steps.push(crate::t!(
-                    "rules-umschlag-lowest-kaiser",
-                    card = card,
-                    suit = suit
-                ));
+                steps.push(Reason::KaiserOrder {
+                    order: system.umschlag.kaiser_order.clone(),
+                });
+                steps.push(Reason::LowestKaiser { card, suit });
                 return Ok(Umschlag {
                     decision: Decision::Trump {
                         suit,
@@ -192,20 +228,16 @@ pub fn decide(
                     source,
                 });
             }
-            steps.push(crate::t!("rules-umschlag-none-can"));
+            steps.push(Reason::NoneCan);
         }
         AllKaiser::TurnStock => {
-            steps.push(crate::t!("rules-umschlag-turn-stock"));
+            steps.push(Reason::TurnStock);
         }
     }
     // 000 "Trumpf (umschlagen)": "Diese Karte bleibt offen auf dem Haufen. Diese Farbe ist
     // dann Trumpf." Whatever the turned card is: a Banner there was never announced.
     if let Some(card) = stock.first() {
-        steps.push(crate::t!(
-            "rules-umschlag-turned",
-            card = card,
-            suit = card.suit()
-        ));
+        steps.push(Reason::Turned { card: *card });
         return Ok(Umschlag {
             decision: Decision::Trump {
                 suit: card.suit(),
@@ -327,52 +359,6 @@ mod tests {
         assert_eq!(
             decide(&system, Deck::Stans40, &[ra], &[ra]),
             Err(UmschlagError::Duplicate(ra))
-        );
-    }
-
-    #[test]
-    fn the_reasons_in_german() {
-        use crate::i18n::{Lang, with_lang};
-        let steps = |variant: &str, cards: &[&str], stock: &[&str]| {
-            let system = catalog::load(variant).unwrap();
-            let parse = |v: &[&str]| {
-                v.iter()
-                    .map(|n| n.parse::<Card>().unwrap())
-                    .collect::<Vec<_>>()
-            };
-            with_lang(Lang::De, || {
-                decide(&system, system.default_deck(), &parse(cards), &parse(stock))
-                    .unwrap()
-                    .steps
-            })
-        };
-        assert_eq!(
-            steps(
-                "lungern",
-                &["Rosen-König", "Schellen-7", "Eichel-Ass", "Schilten-Ass"],
-                &[]
-            ),
-            [
-                "Eichel-Ass ist die tiefste aufgedeckte Karte (das Ass ist die tiefste Karte).",
-                "Schilten-Ass ist gleich tief, wurde aber später gegeben: die zuerst gegebene Karte macht Trumpf.",
-                "Eichel ist Trumpf.",
-            ]
-        );
-        assert_eq!(
-            steps("lungern", &["Blass", "Mugg"], &["Eichel-9"]),
-            [
-                "Rosen-Banner (Blass) ist ein Kaiser und macht nie Trumpf.",
-                "Schellen-Banner (Mugg) ist ein Kaiser und macht nie Trumpf.",
-                "Jede aufgedeckte Karte ist ein Kaiser: nach dem Geben wird die oberste Karte des Stocks umgedreht, und ihre Farbe ist Trumpf.",
-                "Die umgedrehte Karte ist Eichel-9: Eichel ist Trumpf.",
-            ]
-        );
-        assert_eq!(
-            steps("willisau", &["Blass", "Mugg"], &[])[2..],
-            [
-                "Jede aufgedeckte Karte ist ein Kaiser: dann macht der tiefste Kaiser nach Stechwert Trumpf, in der Reihenfolge Schellen, Schilten, Eichel.",
-                "Schellen-Banner ist der tiefste von ihnen: Schellen ist Trumpf.",
-            ]
         );
     }
 }

@@ -12,8 +12,8 @@ use crate::rules::bot::{self, COME_AT, RAISE_AT};
 use crate::rules::deal::{Hand, deal, deck_for, parties_of};
 use crate::rules::stake::{Booking, Game, HandEnd, Stake};
 use crate::rules::system::{RuleSystem, TableDef};
-use crate::rules::trick::label;
 use crate::t;
+use crate::text::trick::label;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -83,7 +83,7 @@ fn ask_turn(
     let legal: Vec<Card> = hand.legal().iter().collect();
     let mut options: Vec<String> = legal
         .iter()
-        .map(|c| label(system, &hand.power, *c))
+        .map(|c| label(crate::i18n::lang(), system, &hand.power, *c))
         .collect();
     if can_raise {
         options.push(t!("play-opt-raise"));
@@ -257,7 +257,7 @@ fn show_deal(
     let power = crate::rules::Power::new(system, d.trump, &opts)?;
     let yours: Vec<String> = d.hands[0]
         .iter()
-        .map(|c| label(system, &power, *c))
+        .map(|c| label(crate::i18n::lang(), system, &power, *c))
         .collect();
     say(ui, &t!("play-your-cards", cards = yours.join(", ")))?;
     Ok(power)
@@ -423,7 +423,10 @@ fn play_game(
         if def.discard > 0 && ended.is_none() {
             for (seat, h) in hands.iter_mut().enumerate() {
                 let away = if seat == 0 {
-                    let names: Vec<String> = h.iter().map(|c| label(system, &power, *c)).collect();
+                    let names: Vec<String> = h
+                        .iter()
+                        .map(|c| label(crate::i18n::lang(), system, &power, *c))
+                        .collect();
                     let mut chosen: Vec<Card> = Vec::new();
                     while chosen.len() < def.discard {
                         let left: Vec<String> = h
@@ -611,7 +614,7 @@ fn play_tricks(
                 let on: Vec<String> = hand
                     .current
                     .iter()
-                    .map(|c| label(system, &hand.power, *c))
+                    .map(|c| label(crate::i18n::lang(), system, &hand.power, *c))
                     .collect();
                 say(ui, &t!("play-on-table", cards = on.join(" · ")))?;
             }
@@ -675,7 +678,7 @@ fn play_tricks(
             stake.lead()?;
         }
         let who = seat_name(seat);
-        let shown = label(system, &hand.power, card);
+        let shown = label(crate::i18n::lang(), system, &hand.power, card);
         if let Some(trick) = hand.play(card)? {
             say(ui, &t!("play-plays", seat = who, card = shown))?;
             say(
@@ -684,6 +687,7 @@ fn play_tricks(
                     "play-takes-with",
                     seat = seat_name(trick.winner),
                     card = label(
+                        crate::i18n::lang(),
                         system,
                         &hand.power,
                         trick.cards[trick
@@ -814,7 +818,7 @@ fn play_alone(
                     let on: Vec<String> = hand
                         .current
                         .iter()
-                        .map(|c| label(system, &hand.power, *c))
+                        .map(|c| label(crate::i18n::lang(), system, &hand.power, *c))
                         .collect();
                     say(ui, &t!("play-on-table", cards = on.join(" · ")))?;
                 }
@@ -828,7 +832,7 @@ fn play_alone(
                     .ok_or_else(|| anyhow::anyhow!("no card to play"))?
                     .card
             };
-            let shown = label(system, &hand.power, card);
+            let shown = label(crate::i18n::lang(), system, &hand.power, card);
             say(ui, &t!("play-plays", seat = seat_name(seat), card = shown))?;
             if let Some(trick) = hand.play(card)? {
                 say(

@@ -75,16 +75,18 @@ pub fn reasoning(step: &Step, lang: Lang, theme: Theme, width: usize) -> String 
         } => {
             out.push_str(&tl!(lang, "tutor-why"));
             out.push('\n');
-            for s in &outcome.steps {
+            let narrated =
+                crate::text::trick::narrate(lang, &setup.system, &setup.power, cards, outcome);
+            for s in &narrated {
                 out.push_str(&hang(
-                    &format!("{}. {}", s.index + 1, s.text),
+                    &format!("{}. {}", s.facts.index + 1, s.text),
                     width,
                     "  ",
                     "     ",
                 ));
                 out.push('\n');
                 out.push_str(&theme.dim(&wrap(
-                    &format!("[{}]", short_source(&s.source)),
+                    &format!("[{}]", short_source(s.source)),
                     width,
                     "     ",
                 )));
@@ -112,8 +114,8 @@ pub fn reasoning(step: &Step, lang: Lang, theme: Theme, width: usize) -> String 
         Body::Umschlag { umschlag, .. } => {
             out.push_str(&tl!(lang, "tutor-why"));
             out.push('\n');
-            for s in &umschlag.steps {
-                out.push_str(&wrap(s, width, "  "));
+            for s in crate::text::umschlag::reasons(lang, &umschlag.steps) {
+                out.push_str(&wrap(&s, width, "  "));
                 out.push('\n');
             }
             out.push_str(&theme.dim(&format!("  [{}]", short_source(&umschlag.source))));
