@@ -99,7 +99,7 @@ fn bench_odds(c: &mut Criterion) {
     group.sample_size(10);
     group.throughput(criterion::Throughput::Elements(1000));
     group.bench_function("stans, 4 players, 1000 deals on every core", |b| {
-        b.iter(|| kaiser::cli::odds_count(&power, &def, &hand, 0, 1000, 7))
+        b.iter(|| kaiser::rules::odds::odds(&power, &def, &hand, 0, 1000, 7, &|| {}))
     });
     group.finish();
 }

@@ -37,11 +37,15 @@
 
 pub mod cards;
 pub mod cli;
+pub mod error;
 #[doc(hidden)]
 pub mod fuzzing;
 pub mod i18n;
 pub mod lessons;
 pub mod render;
 pub mod rules;
+mod run;
 pub mod text;
 pub mod tutor;
+
+pub use run::run;

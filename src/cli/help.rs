@@ -38,10 +38,9 @@ pub fn lang_from_args(args: &[OsString]) -> Lang {
     found.unwrap_or_else(|| super::lang(None))
 }
 
-/// Parse the arguments with help texts in the language they ask for (which is set as the
-/// language of the run).
+/// Parse the arguments, with help texts in the language of the run (see [`lang_from_args`]:
+/// [`crate::run`] sets it for the run's thread before parsing).
 pub fn parse(args: Vec<OsString>) -> Result<Cli, clap::Error> {
-    i18n::set_lang(lang_from_args(&args));
     // Texts are needed only when clap prints something (help, version, a usage error): a
     // good command line parses without building them, which keeps a one-shot query quick.
     if let Ok(matches) = Cli::command().try_get_matches_from(args.iter())

@@ -3,7 +3,7 @@
 //! `--trump`, ...), dispatch to one file per command, and the exit-code contract.
 //!
 //! Exit codes: 0 ok, 2 bad input or usage (a wrong card, system, suit or file; clap's own
-//! usage errors), 1 anything else. [`exit_code`] decides from the error's chain.
+//! usage errors), 1 anything else: [`crate::error::AppError::exit_code`].
 
 mod cards;
 mod check;
@@ -22,15 +22,13 @@ mod trick;
 mod trump;
 mod variants;
 
-use crate::cards::names::{CardNameError, Namer, parse_suit};
+use crate::cards::names::{Namer, parse_suit};
 use crate::cards::{Card, Deck, Suit};
-use crate::lessons::{Content, ContentErrors, Lang};
+use crate::lessons::{Content, Lang};
 use crate::render::{ColorChoice, Theme};
 use crate::rules::catalog;
-use crate::rules::power::{PowerError, PowerOptions};
+use crate::rules::power::PowerOptions;
 use crate::rules::system::{MAX_FILE_BYTES, RuleSystem, SystemError};
-use crate::rules::trick::TrickError;
-use crate::rules::umschlag::UmschlagError;
 use crate::tutor::progress::Store;
 use crate::tutor::ui::{LineUi, TermUi, Ui};
 use anyhow::Context;
@@ -38,7 +36,6 @@ use clap::{Args, Parser, Subcommand};
 use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::PathBuf;
-use thiserror::Error;
 
 /// kaiser: who takes the trick in Kaisern, and why.
 #[derive(Debug, Parser)]
@@ -131,39 +128,7 @@ pub struct TrumpChoice {
     pub unannounced: Vec<String>,
 }
 
-/// A problem with what the user typed that the library types do not cover.
-#[derive(Debug, Error)]
-pub enum InputError {
-    /// A usage problem, already phrased.
-    #[error("{0}")]
-    Usage(String),
-    /// A file named on the command line could not be read.
-    #[error("{}", crate::t!("cli-error-cannot-read", path = .path))]
-    Read {
-        /// The path.
-        path: String,
-        /// Why.
-        source: std::io::Error,
-    },
-}
-
-/// 2 for bad input or usage, 1 for anything else.
-pub fn exit_code(err: &anyhow::Error) -> i32 {
-    let input = err.chain().any(|e| {
-        e.is::<InputError>()
-            || e.is::<CardNameError>()
-            || e.is::<SystemError>()
-            || e.is::<PowerError>()
-            || e.is::<TrickError>()
-            || e.is::<UmschlagError>()
-            || e.is::<ContentErrors>()
-            || e.is::<crate::lessons::glossary::UnknownTerm>()
-            || e.is::<crate::rules::deal::DealError>()
-            || e.is::<crate::rules::hand::HandError>()
-            || e.is::<crate::rules::solver::TooBig>()
-    });
-    if input { 2 } else { 1 }
-}
+pub use crate::error::{InputError, exit_code};
 
 /// Parse a suit for clap.
 pub fn suit_arg(s: &str) -> Result<Suit, String> {
@@ -335,19 +300,6 @@ impl Session {
             Box::new(LineUi::new(std::io::stdin().lock(), out, self.theme))
         }
     }
-}
-
-/// `kaiser odds`'s count without a progress bar (for benchmarks): how many of `samples`
-/// random deals let `seat`'s party make its tricks.
-pub fn odds_count(
-    power: &crate::rules::Power,
-    def: &crate::rules::system::TableDef,
-    hand: &[Card],
-    seat: usize,
-    samples: u32,
-    seed: u64,
-) -> u32 {
-    hands::odds(power, def, hand, seat, samples, seed, &|| {}).unwrap_or(0)
 }
 
 /// `--lang de|en`.

@@ -3,6 +3,8 @@
 //! Colors are used only when asked (`--color always`) or when stdout is a terminal and
 //! `NO_COLOR` is unset (`--color auto`); tests run with plain output.
 
+pub mod rank;
+
 use crate::rules::Class;
 use comfy_table::{Attribute, Cell, Color, ContentArrangement, Table, presets};
 use console::Style;

@@ -7,6 +7,7 @@ pub mod bot;
 pub mod catalog;
 pub mod deal;
 pub mod hand;
+pub mod odds;
 pub mod power;
 pub mod solver;
 pub mod stake;

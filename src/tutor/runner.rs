@@ -168,8 +168,8 @@ pub fn page(step: &Step, lang: Lang, theme: Theme, width: usize) -> String {
         out.push('\n');
     }
     if let Body::Table(setup) = &step.body {
-        let rows = crate::cli::rank::rows(&setup.system, &setup.power);
-        out.push_str(&crate::cli::rank::table(theme, &rows, false));
+        let rows = crate::render::rank::rows(&setup.system, &setup.power);
+        out.push_str(&crate::render::rank::table(theme, &rows, false));
         out.push('\n');
     }
     if let Some(src) = &step.source {
