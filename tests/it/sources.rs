@@ -76,7 +76,7 @@ fn cards(names: &[String]) -> Vec<Card> {
 #[test]
 fn every_worked_trick_of_the_sources() {
     let file: TrickFile =
-        serde_norway::from_str(include_str!("corpus/tricks.yaml")).expect("tricks.yaml parses");
+        serde_norway::from_str(include_str!("../corpus/tricks.yaml")).expect("tricks.yaml parses");
     assert_eq!(file.format_version, 1);
     assert!(
         file.cases.len() >= 40,
@@ -160,7 +160,7 @@ fn every_worked_trick_of_the_sources() {
 #[test]
 fn each_system_table_matches_its_source_row_by_row() {
     let file: TableFile =
-        serde_norway::from_str(include_str!("corpus/tables.yaml")).expect("tables.yaml parses");
+        serde_norway::from_str(include_str!("../corpus/tables.yaml")).expect("tables.yaml parses");
     assert_eq!(file.format_version, 1);
     let mut failures = Vec::new();
     for table in &file.tables {

@@ -1,18 +1,13 @@
 //! `kaiser play` end to end: a whole game against the computer, answered line by line on
 //! stdin. The bots are seeded, so the same seed and the same answers give the same game.
 
-use assert_cmd::Command;
+use crate::util::kaiser;
 
 fn play(args: &[&str], input: &str) -> std::process::Output {
-    Command::cargo_bin("kaiser")
-        .unwrap()
+    kaiser()
         .arg("play")
         .args(args)
-        .env("NO_COLOR", "1")
-        .env_remove("KAISER_VARIANT")
-        .env_remove("LANG")
         .write_stdin(input.to_string())
-        .timeout(std::time::Duration::from_secs(120))
         .output()
         .unwrap()
 }

@@ -7,22 +7,10 @@
 //! run proves that the runner accepts the engine's answer to every question and reaches the
 //! end; the hand-written transcripts below prove what a learner sees.
 
-use assert_cmd::Command;
+use crate::util::{kaiser_at as kaiser, process as kaiser_process, pty};
 use kaiser::lessons::step::Body;
 use kaiser::lessons::{Content, Lesson};
 use std::path::Path;
-
-fn kaiser(home: &Path) -> Command {
-    let mut cmd = Command::cargo_bin("kaiser").unwrap();
-    cmd.env("KAISER_HOME", home)
-        .env("NO_COLOR", "1")
-        .env_remove("LANG")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env_remove("KAISER_CONTENT")
-        .env_remove("KAISER_VARIANT");
-    cmd
-}
 
 fn stdout(out: &std::process::Output) -> String {
     String::from_utf8(out.stdout.clone()).unwrap()
@@ -592,7 +580,6 @@ fn unknown_lesson_or_scenario_gets_a_suggestion_and_exit_2() {
 #[cfg(unix)]
 #[test]
 fn a_lesson_in_a_real_terminal() {
-    use rexpect::session::spawn_command;
     let content = Content::embedded().unwrap();
     let lesson = content.lesson("stecher").unwrap();
     let (first_q, step) = lesson
@@ -605,13 +592,7 @@ fn a_lesson_in_a_real_terminal() {
         panic!("a trick first")
     };
     let home = tempfile::tempdir().unwrap();
-    let mut cmd = std::process::Command::new(assert_cmd::cargo::cargo_bin("kaiser"));
-    cmd.args(["--color", "never", "learn", "stecher"])
-        .env("KAISER_HOME", home.path())
-        .env("TERM", "xterm")
-        .env_remove("LANG")
-        .env_remove("LC_ALL");
-    let mut p = spawn_command(cmd, Some(20_000)).unwrap();
+    let mut p = pty(home.path(), &["--color", "never", "learn", "stecher"]);
     // Pages of teaching wait for a key.
     for _ in 0..first_q {
         p.exp_string("[Enter] go on").unwrap();
@@ -637,13 +618,7 @@ fn a_lesson_in_a_real_terminal() {
     assert_eq!(saved["lessons"]["stecher"]["next"], (first_q + 1) as u64);
 
     // Again: it resumes there; Ctrl-C at the page leaves the saved progress as it was.
-    let mut cmd = std::process::Command::new(assert_cmd::cargo::cargo_bin("kaiser"));
-    cmd.args(["--color", "never", "learn", "stecher"])
-        .env("KAISER_HOME", home.path())
-        .env("TERM", "xterm")
-        .env_remove("LANG")
-        .env_remove("LC_ALL");
-    let mut p = spawn_command(cmd, Some(20_000)).unwrap();
+    let mut p = pty(home.path(), &["--color", "never", "learn", "stecher"]);
     p.exp_string(&format!(
         "Going on where you left off: {}.",
         kaiser::tutor::runner::place(lesson, first_q + 1, kaiser::lessons::Lang::En)
@@ -704,70 +679,72 @@ fn check_takes_single_files() {
     );
 }
 
-/// The binary of `kaiser` for tests that manage the process themselves.
-fn kaiser_process(home: &Path, args: &[&str]) -> std::process::Command {
-    let mut cmd = std::process::Command::new(assert_cmd::cargo::cargo_bin("kaiser"));
-    cmd.args(args)
-        .env("KAISER_HOME", home)
-        .env("NO_COLOR", "1")
-        .env_remove("LANG")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env_remove("KAISER_CONTENT")
-        .env_remove("KAISER_VARIANT")
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null());
-    cmd
+/// Poll `home/progress.json` until `done` holds for the answers of the quiz it counts (0
+/// while there is no file), and give that count. Each read must be a whole file: a save is
+/// the state before it or after it, never half of one. Not a time window: it waits for the
+/// event; the 60 s cap is only a failsafe against a run that never saves.
+#[cfg(unix)]
+fn wait_for_quiz_saves(
+    home: &Path,
+    child: &mut std::process::Child,
+    done: impl Fn(u64) -> bool,
+) -> u64 {
+    let failsafe = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    loop {
+        let asked = match std::fs::read_to_string(home.join("progress.json")) {
+            Ok(text) => {
+                let p: serde_json::Value = serde_json::from_str(&text)
+                    .unwrap_or_else(|e| panic!("half a save ({e}): {text:?}"));
+                assert_eq!(p["format_version"], 1, "{text}");
+                p["quiz"]["asked"].as_u64().unwrap_or(0)
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => 0,
+            Err(e) => panic!("progress.json: {e}"),
+        };
+        if done(asked) {
+            return asked;
+        }
+        if let Some(status) = child.try_wait().unwrap() {
+            panic!("the quiz ended ({status}) before {asked} answers were followed by more");
+        }
+        if std::time::Instant::now() > failsafe {
+            let _ = child.kill();
+            panic!("no save in 60 s (stuck at {asked} answers)");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
 }
 
 #[cfg(unix)]
 #[test]
 fn kill_9_during_saves_leaves_the_old_or_the_new_state() {
     use std::io::Write as _;
+    use std::os::unix::process::ExitStatusExt as _;
     let home = tempfile::tempdir().unwrap();
     let mut asked_before = 0;
-    let mut killed = 0;
-    // Each answer of the quiz saves the progress; kill the process at different moments
-    // while it answers as fast as it can.
-    for (round, wait_ms) in [5u64, 20, 40, 80, 120, 200].into_iter().enumerate() {
+    // Each answer of the quiz saves the progress. Each round gives a quiz of 100 questions 40
+    // answers at once and keeps its input open (so it cannot end by itself), waits until the
+    // file shows a few more saved answers than before (more each round), and kills it with
+    // SIGKILL there, while it is still saving the answers that follow.
+    for round in 0..6u64 {
         let mut child = kaiser_process(home.path(), &["quiz", "--count", "100", "--seed", "3"])
             .spawn()
             .unwrap();
         let mut stdin = child.stdin.take().unwrap();
-        let feeder = std::thread::spawn(move || {
-            for _ in 0..100 {
-                if stdin.write_all(b"1\n").is_err() {
-                    break;
-                }
-            }
-        });
-        std::thread::sleep(std::time::Duration::from_millis(wait_ms));
+        // 80 bytes: the pipe takes them at once.
+        stdin.write_all("1\n".repeat(40).as_bytes()).unwrap();
+        let target = asked_before + 1 + 3 * round;
+        let seen = wait_for_quiz_saves(home.path(), &mut child, |asked| asked >= target);
         child.kill().unwrap(); // SIGKILL
         let status = child.wait().unwrap();
-        {
-            use std::os::unix::process::ExitStatusExt as _;
-            killed += usize::from(status.signal() == Some(9));
-        }
-        feeder.join().unwrap();
-        let file = home.path().join("progress.json");
-        if !file.exists() {
-            assert_eq!(asked_before, 0, "round {round}: the file vanished");
-            continue;
-        }
-        // Whole and readable: the state before a save or after it, never half of one.
-        let p = progress(home.path());
-        assert_eq!(p["format_version"], 1, "round {round}");
-        let asked = p["quiz"]["asked"].as_u64().unwrap();
-        assert!(
-            asked >= asked_before,
-            "round {round}: {asked} < {asked_before}"
-        );
+        drop(stdin);
+        assert_eq!(status.signal(), Some(9), "round {round}: {status}");
+        // After the kill: still whole, and nothing saved was lost.
+        let asked = wait_for_quiz_saves(home.path(), &mut child, |_| true);
+        assert!(asked >= seen, "round {round}: {asked} < {seen}");
         asked_before = asked;
     }
-    assert!(asked_before > 0, "no answer was ever saved");
-    assert!(killed >= 3, "only {killed} runs were cut off");
-    eprintln!("{killed} runs killed, {asked_before} answers saved");
+    eprintln!("{asked_before} answers saved");
     // The next run starts cleanly and sweeps temp files a killed writer left.
     let out = kaiser(home.path()).args(["progress"]).output().unwrap();
     assert!(out.status.success(), "{}", stderr(&out));
@@ -794,10 +771,12 @@ fn two_sessions_at_once_keep_both_lessons() {
                 .unwrap();
             let mut stdin = child.stdin.take().unwrap();
             let answers = script(lesson);
+            // Line by line, as a learner types (no pause needed: the two runs overlap, and
+            // the result must hold for any interleaving of their saves).
             let feeder = std::thread::spawn(move || {
                 for line in answers.lines() {
                     let _ = stdin.write_all(format!("{line}\n").as_bytes());
-                    std::thread::sleep(std::time::Duration::from_millis(5));
+                    let _ = stdin.flush();
                 }
             });
             (child, feeder)
@@ -860,13 +839,24 @@ fn progress_reset_takes_a_number_and_says_when_there_is_nothing() {
 #[test]
 fn ctrl_c_while_reading_a_pipe_exits_130_without_terminal_codes() {
     let home = tempfile::tempdir().unwrap();
+    use std::io::Read as _;
     let mut child = kaiser_process(home.path(), &["learn", "1"])
+        .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
         .spawn()
         .unwrap();
     // Keep stdin open: the tutor blocks on the next answer.
     let stdin = child.stdin.take().unwrap();
-    std::thread::sleep(std::time::Duration::from_millis(500));
+    // Its first output comes after the Ctrl-C handler is set: wait for that byte (the event,
+    // not a time), then keep draining stdout so no write can block.
+    let mut out = child.stdout.take().unwrap();
+    let mut first = [0u8; 1];
+    assert_eq!(
+        out.read(&mut first).unwrap(),
+        1,
+        "no output before the first answer"
+    );
+    let drain = std::thread::spawn(move || std::io::copy(&mut out, &mut std::io::sink()));
     let killed = std::process::Command::new("kill")
         .args(["-INT", &child.id().to_string()])
         .status()
@@ -874,6 +864,7 @@ fn ctrl_c_while_reading_a_pipe_exits_130_without_terminal_codes() {
     assert!(killed.success());
     let out = child.wait_with_output().unwrap();
     drop(stdin);
+    drain.join().unwrap().unwrap();
     assert_eq!(out.status.code(), Some(130));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
@@ -951,7 +942,6 @@ fn a_fifo_in_the_content_directory_does_not_block() {
     let out = kaiser(home.path())
         .args(["check", "--content"])
         .arg(dir.path())
-        .timeout(std::time::Duration::from_secs(60))
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
@@ -961,7 +951,6 @@ fn a_fifo_in_the_content_directory_does_not_block() {
 /// own confirmation knows only y/n); arrow down and Enter say yes.
 #[test]
 fn reset_asks_in_german_on_a_terminal() {
-    use rexpect::session::spawn_command;
     let home = tempfile::tempdir().unwrap();
     // Something to delete: a finished quiz leaves no lesson, so write a lesson's progress.
     let out = kaiser(home.path())
@@ -970,11 +959,10 @@ fn reset_asks_in_german_on_a_terminal() {
         .output()
         .unwrap();
     assert!(out.status.success(), "{}", stderr(&out));
-    let mut cmd = std::process::Command::new(assert_cmd::cargo::cargo_bin("kaiser"));
-    cmd.args(["--color", "never", "--lang", "de", "progress", "reset"])
-        .env("KAISER_HOME", home.path())
-        .env("TERM", "xterm");
-    let mut p = spawn_command(cmd, Some(20_000)).unwrap();
+    let mut p = pty(
+        home.path(),
+        &["--color", "never", "--lang", "de", "progress", "reset"],
+    );
     p.exp_string("nein").unwrap();
     p.exp_string("ja").unwrap();
     p.send("\x1b[B").unwrap();

@@ -1,18 +1,11 @@
 //! Whole hands from the command line: `kaiser solve` settles the sources' claims, `kaiser deal`
 //! is reproducible, `kaiser odds` is seeded, and every bad input gets a clear message and
-//! exit 2. Full stdout, stderr and exit code are snapshots (tests/snapshots/), under NO_COLOR.
+//! exit 2. Full stdout, stderr and exit code are snapshots (tests/it/snapshots/), under NO_COLOR.
 
-use assert_cmd::Command;
+use crate::util::kaiser;
 
 fn run(args: &[&str]) -> String {
-    let out = Command::cargo_bin("kaiser")
-        .unwrap()
-        .args(args)
-        .env("NO_COLOR", "1")
-        .env_remove("KAISER_VARIANT")
-        .timeout(std::time::Duration::from_secs(60))
-        .output()
-        .unwrap();
+    let out = kaiser().args(args).output().unwrap();
     let code = out.status.code().expect("exited");
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(!stderr.contains("panicked"), "{stderr}");
@@ -24,13 +17,7 @@ fn run(args: &[&str]) -> String {
 }
 
 fn json(args: &[&str]) -> serde_json::Value {
-    let out = Command::cargo_bin("kaiser")
-        .unwrap()
-        .args(args)
-        .arg("--json")
-        .env_remove("KAISER_VARIANT")
-        .output()
-        .unwrap();
+    let out = kaiser().args(args).arg("--json").output().unwrap();
     assert!(
         out.status.success(),
         "{}",

@@ -7,22 +7,15 @@
 //! their own catalogs; the transcripts here replace the reasoning lines by a marker so that
 //! they show the tutor's own words.
 
-use assert_cmd::Command;
+use crate::util::{Kaiser, kaiser_at};
 use kaiser::lessons::Content;
 use kaiser::lessons::step::Body;
 use std::path::Path;
 
-fn kaiser(home: &Path) -> Command {
-    let mut cmd = Command::cargo_bin("kaiser").unwrap();
-    cmd.env("KAISER_HOME", home)
-        .env("NO_COLOR", "1")
-        .env_remove("LANG")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env_remove("KAISER_CONTENT")
-        .env_remove("KAISER_VARIANT")
-        .args(["--lang", "de"])
-        .timeout(std::time::Duration::from_secs(120));
+/// `kaiser --lang de ...` with its progress in `home`.
+fn kaiser(home: &Path) -> Kaiser {
+    let mut cmd = kaiser_at(home);
+    cmd.args(["--lang", "de"]);
     cmd
 }
 
@@ -154,13 +147,7 @@ fn a_german_game_transcript() {
 fn german_answers_work_at_the_english_prompts_and_leaving_says_where_it_stood() {
     // English screen, German answers: the same game as in German.
     let home = tempfile::tempdir().unwrap();
-    let out = Command::cargo_bin("kaiser")
-        .unwrap()
-        .env("KAISER_HOME", home.path())
-        .env("NO_COLOR", "1")
-        .env_remove("LANG")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
+    let out = kaiser_at(home.path())
         .args([
             "play",
             "--variant",

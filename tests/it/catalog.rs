@@ -183,7 +183,7 @@ fn every_message_the_code_asks_for_exists_and_every_message_is_used() {
         missing.is_empty(),
         "asked for but not in the catalog: {missing:#?}"
     );
-    // Help texts are found by the command's and argument's names (tests/shell.rs checks them).
+    // Help texts are found by the command's and argument's names (tests/it/shell.rs checks them).
     let unused: Vec<_> = shape(Lang::En)
         .into_keys()
         .filter(|id| !id.starts_with("help-") && !used.contains(id))

@@ -1,27 +1,17 @@
 //! The explorer commands in German: each test runs the real binary with `--lang de` (or a
 //! German locale) under NO_COLOR and states its full stdout, stderr and exit code (insta
-//! snapshots `tests/snapshots/german_cli__*.snap`). JSON keys stay English; card, suit and
+//! snapshots `tests/it/snapshots/it__german_cli__*.snap`). JSON keys stay English; card, suit and
 //! system names and the game's words stay German in both languages.
 //!
 //! The engine's reasoning sentences (the numbered steps of `trick`, the Umschlag's steps, card
 //! errors) come from the rules' catalog and are snapshotted as they are.
 
-use assert_cmd::Command;
+use crate::util::kaiser;
 
 /// `kaiser args...` with `env` (the locale is cleared first: only `--lang` or `env` decide).
 fn run_env(env: &[(&str, &str)], args: &[&str]) -> String {
-    let home = tempfile::tempdir().unwrap();
-    let mut cmd = Command::cargo_bin("kaiser").unwrap();
-    cmd.args(args)
-        .env("NO_COLOR", "1")
-        .env("KAISER_HOME", home.path())
-        .env_remove("KAISER_VARIANT")
-        .env_remove("KAISER_CONTENT")
-        .env_remove("CLICOLOR_FORCE")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "C")
-        .timeout(std::time::Duration::from_secs(60));
+    let mut cmd = kaiser();
+    cmd.args(args);
     for (k, v) in env {
         cmd.env(k, v);
     }

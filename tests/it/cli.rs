@@ -1,18 +1,14 @@
 //! The command line as a player sees it: each test runs the real binary under NO_COLOR and
-//! states its full stdout, stderr and exit code (insta snapshots in `tests/snapshots/`).
+//! states its full stdout, stderr and exit code (insta snapshots in `tests/it/snapshots/`).
 //! Bad input must give a clear message and exit 2, never a panic or a hang.
 
-use assert_cmd::Command;
+use crate::util::kaiser;
 use std::path::Path;
 
 /// Run `kaiser args...` and render the whole result as one text to snapshot.
 fn run_in(dir: Option<&Path>, args: &[&str]) -> String {
-    let mut cmd = Command::cargo_bin("kaiser").unwrap();
-    cmd.args(args)
-        .env("NO_COLOR", "1")
-        .env_remove("KAISER_VARIANT")
-        .env_remove("CLICOLOR_FORCE")
-        .timeout(std::time::Duration::from_secs(20));
+    let mut cmd = kaiser();
+    cmd.args(args);
     if let Some(d) = dir {
         cmd.current_dir(d);
     }
@@ -590,7 +586,7 @@ fn variant_file_hostile() {
     ] {
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(dir.path().join("h.yaml"), contents).unwrap();
-        // Not a timing test: the 20 s timeout in run_in is only the guard against a hang.
+        // Not a timing test: the builder's timeout is only the guard against a hang.
         let result = run_in(
             Some(dir.path()),
             &["rank", "--variant-file", "h.yaml", "--trump", "Rosen"],
@@ -624,8 +620,7 @@ fn kaiser_variant_env_does_not_block_a_variant_file() {
         "format_version: 1\nid: lungern\nextends: lungern\ntitle: Haus\n",
     )
     .unwrap();
-    let out = Command::cargo_bin("kaiser")
-        .unwrap()
+    let out = kaiser()
         .current_dir(dir.path())
         .args([
             "trick",
@@ -636,7 +631,6 @@ fn kaiser_variant_env_does_not_block_a_variant_file() {
             "Mugg",
         ])
         .env("KAISER_VARIANT", "stans")
-        .env("NO_COLOR", "1")
         .output()
         .unwrap();
     assert!(
@@ -650,12 +644,7 @@ fn kaiser_variant_env_does_not_block_a_variant_file() {
 #[test]
 fn json_outputs_have_the_documented_shape() {
     let json = |args: &[&str]| -> serde_json::Value {
-        let out = Command::cargo_bin("kaiser")
-            .unwrap()
-            .args(args)
-            .env_remove("KAISER_VARIANT")
-            .output()
-            .unwrap();
+        let out = kaiser().args(args).output().unwrap();
         assert!(out.status.success());
         serde_json::from_slice(&out.stdout).unwrap()
     };
@@ -683,11 +672,9 @@ fn json_outputs_have_the_documented_shape() {
 
 #[test]
 fn kaiser_variant_env_is_the_default_system() {
-    let out = Command::cargo_bin("kaiser")
-        .unwrap()
+    let out = kaiser()
         .args(["trick", "--trump", "Rosen", "Teufel", "Mugg"])
         .env("KAISER_VARIANT", "stans")
-        .env("NO_COLOR", "1")
         .output()
         .unwrap();
     assert!(out.status.success());
@@ -696,8 +683,7 @@ fn kaiser_variant_env_is_the_default_system() {
 
 #[test]
 fn colors_only_when_asked() {
-    let out = Command::cargo_bin("kaiser")
-        .unwrap()
+    let out = kaiser()
         .args([
             "--color",
             "always",
@@ -708,14 +694,11 @@ fn colors_only_when_asked() {
             "Rosen",
             "Mugg",
         ])
-        .env_remove("NO_COLOR")
         .output()
         .unwrap();
     assert!(String::from_utf8_lossy(&out.stdout).contains("\u{1b}["));
-    let out = Command::cargo_bin("kaiser")
-        .unwrap()
+    let out = kaiser()
         .args(["trick", "--variant", "stans", "--trump", "Rosen", "Mugg"])
-        .env_remove("NO_COLOR")
         .output()
         .unwrap();
     assert!(
@@ -781,8 +764,7 @@ snap!(glossary_list, "glossary");
 
 #[test]
 fn glossary_json_has_the_documented_shape() {
-    let out = Command::cargo_bin("kaiser")
-        .unwrap()
+    let out = kaiser()
         .args(["glossary", "Kritz", "--json"])
         .output()
         .unwrap();
@@ -794,11 +776,7 @@ fn glossary_json_has_the_documented_shape() {
     ] {
         assert!(!v[field].is_null(), "{field} in {v}");
     }
-    let all = Command::cargo_bin("kaiser")
-        .unwrap()
-        .args(["glossary", "--json"])
-        .output()
-        .unwrap();
+    let all = kaiser().args(["glossary", "--json"]).output().unwrap();
     let v: serde_json::Value = serde_json::from_slice(&all.stdout).unwrap();
     assert!(v.as_array().unwrap().len() >= 40);
 }

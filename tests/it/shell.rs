@@ -4,23 +4,9 @@
 //! roff pages from the same clap definition. Help and usage errors in German come from the
 //! catalog (snapshots), with the same examples as in English.
 
-use assert_cmd::Command;
+use crate::util::kaiser_at as kaiser;
 use clap::CommandFactory;
 use kaiser::i18n::Lang;
-use std::time::Duration;
-
-fn kaiser(home: &std::path::Path) -> Command {
-    let mut cmd = Command::cargo_bin("kaiser").unwrap();
-    cmd.env("NO_COLOR", "1")
-        .env("KAISER_HOME", home)
-        .env_remove("KAISER_VARIANT")
-        .env_remove("KAISER_CONTENT")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "C")
-        .timeout(Duration::from_secs(120));
-    cmd
-}
 
 fn stdout_of(args: &[&str]) -> (i32, String, String) {
     let home = tempfile::tempdir().unwrap();

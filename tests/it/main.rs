@@ -1,0 +1,19 @@
+//! The one integration test binary of `kaiser` (`cargo test --test it`): each module was a
+//! test file of its own; one binary links once and runs them all. Snapshots live in
+//! `tests/it/snapshots/` as `it__MODULE__NAME.snap`. Every test that starts the binary
+//! goes through `util` (a cleared environment: no locale, colour or `KAISER_*` variable of
+//! the machine reaches it). See `tests/it/README.md`.
+
+mod catalog;
+mod cli;
+mod examples;
+mod fuzz_regressions;
+mod german_cli;
+mod german_tutor;
+mod hands;
+mod learn;
+mod play;
+mod props;
+mod shell;
+mod sources;
+mod util;

@@ -1,0 +1,165 @@
+//! The one way the tests start the `kaiser` binary: [`kaiser`] for a piped run (assert_cmd),
+//! [`process`] for a test that manages the child itself, [`pty`] for a pseudo-terminal
+//! (rexpect). All three start from the same cleared environment ([`clear_env`]), so the
+//! developer's locale, colour settings or `KAISER_*` variables change no test.
+
+use std::ffi::OsStr;
+use std::ops::{Deref, DerefMut};
+use std::path::Path;
+use std::time::Duration;
+
+/// Failsafe against a hung binary (not a time window: every run ends long before it).
+const HANG_GUARD: Duration = Duration::from_secs(300);
+
+/// Failsafe of every pseudo-terminal expectation, in milliseconds.
+pub const PTY_TIMEOUT_MS: u64 = 30_000;
+
+/// Whether the tests' environment drops the variable `name` before starting `kaiser`.
+///
+/// Dropped: the locale (`LANG`, `LANGUAGE`, every `LC_*`), every `KAISER_*`, the colour
+/// switches (`NO_COLOR`, `CLICOLOR`, `CLICOLOR_FORCE`), and the terminal's description
+/// (`TERM`, `COLUMNS`, `LINES`: clap reads `COLUMNS` to wrap `--help` when stdout is no
+/// terminal). A piped run therefore has no terminal and no colours by itself; [`pty`] sets
+/// `TERM=xterm` on purpose.
+pub fn is_cleared(name: &OsStr) -> bool {
+    let name = name.to_string_lossy();
+    matches!(
+        name.as_ref(),
+        "LANG"
+            | "LANGUAGE"
+            | "NO_COLOR"
+            | "CLICOLOR"
+            | "CLICOLOR_FORCE"
+            | "TERM"
+            | "COLUMNS"
+            | "LINES"
+    ) || name.starts_with("LC_")
+        || name.starts_with("KAISER_")
+}
+
+/// Remove every variable of [`is_cleared`] from `cmd`'s environment (those set in this
+/// process, and the well-known ones in any case).
+pub fn clear_env(cmd: &mut std::process::Command) {
+    for (name, _) in std::env::vars_os() {
+        if is_cleared(&name) {
+            cmd.env_remove(name);
+        }
+    }
+    for name in [
+        "LANG",
+        "LANGUAGE",
+        "LC_ALL",
+        "LC_MESSAGES",
+        "LC_CTYPE",
+        "KAISER_HOME",
+        "KAISER_VARIANT",
+        "KAISER_CONTENT",
+        "KAISER_LANG",
+        "NO_COLOR",
+        "CLICOLOR",
+        "CLICOLOR_FORCE",
+        "TERM",
+        "COLUMNS",
+        "LINES",
+    ] {
+        cmd.env_remove(name);
+    }
+}
+
+/// The `kaiser` binary with a cleared environment ([`clear_env`]) and nothing else set.
+pub fn bare() -> std::process::Command {
+    let mut cmd = std::process::Command::new(assert_cmd::cargo::cargo_bin("kaiser"));
+    clear_env(&mut cmd);
+    cmd
+}
+
+/// A piped `kaiser` run: assert_cmd's `Command` (reached through `Deref`) with a cleared
+/// environment and `KAISER_HOME` in a fresh temporary directory that lives as long as this
+/// value. A test that needs its own home sets `KAISER_HOME` itself.
+pub struct Kaiser {
+    cmd: assert_cmd::Command,
+    /// The fresh `KAISER_HOME`, removed when the run is dropped.
+    _home: tempfile::TempDir,
+}
+
+impl Deref for Kaiser {
+    type Target = assert_cmd::Command;
+    fn deref(&self) -> &Self::Target {
+        &self.cmd
+    }
+}
+
+impl DerefMut for Kaiser {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.cmd
+    }
+}
+
+/// `kaiser` as every CLI test runs it: see [`Kaiser`].
+pub fn kaiser() -> Kaiser {
+    let home = tempfile::tempdir().unwrap();
+    let mut std_cmd = bare();
+    std_cmd.env("KAISER_HOME", home.path());
+    let mut cmd = assert_cmd::Command::from_std(std_cmd);
+    cmd.timeout(HANG_GUARD);
+    Kaiser { cmd, _home: home }
+}
+
+/// `kaiser` with its home in `home` (a test that keeps progress between runs).
+pub fn kaiser_at(home: &Path) -> Kaiser {
+    let mut cmd = kaiser();
+    cmd.env("KAISER_HOME", home);
+    cmd
+}
+
+/// `kaiser args...` as a plain child process for a test that manages it (signals, several
+/// at once): cleared environment, home in `home`, stdin piped, stdout and stderr discarded
+/// (a test that reads them sets its own).
+pub fn process(home: &Path, args: &[&str]) -> std::process::Command {
+    let mut cmd = bare();
+    cmd.args(args)
+        .env("KAISER_HOME", home)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null());
+    cmd
+}
+
+/// `kaiser args...` in a pseudo-terminal: cleared environment, `TERM=xterm`, home in
+/// `home`. Each expectation fails after [`PTY_TIMEOUT_MS`], a failsafe against a hang.
+pub fn pty(home: &Path, args: &[&str]) -> rexpect::session::PtySession {
+    let mut cmd = bare();
+    cmd.args(args).env("KAISER_HOME", home).env("TERM", "xterm");
+    rexpect::session::spawn_command(cmd, Some(PTY_TIMEOUT_MS)).unwrap()
+}
+
+#[test]
+fn the_environment_is_cleared() {
+    for name in [
+        "LANG",
+        "LANGUAGE",
+        "LC_ALL",
+        "LC_NUMERIC",
+        "KAISER_VARIANT",
+        "KAISER_ANYTHING",
+        "NO_COLOR",
+        "CLICOLOR_FORCE",
+        "COLUMNS",
+    ] {
+        assert!(is_cleared(OsStr::new(name)), "{name}");
+    }
+    for name in ["PATH", "HOME", "LANGUAGES_SPOKEN", "XLC_ALL"] {
+        assert!(!is_cleared(OsStr::new(name)), "{name}");
+    }
+    let cmd = bare();
+    let set: Vec<_> = cmd.get_envs().filter(|(_, v)| v.is_some()).collect();
+    assert!(set.is_empty(), "{set:?}");
+    let removed: Vec<_> = cmd
+        .get_envs()
+        .filter(|(_, v)| v.is_none())
+        .map(|(k, _)| k.to_owned())
+        .collect();
+    for name in ["LANG", "LC_ALL", "KAISER_VARIANT", "NO_COLOR", "TERM"] {
+        assert!(removed.iter().any(|k| k == name), "{name} in {removed:?}");
+    }
+}
