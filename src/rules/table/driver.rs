@@ -409,18 +409,18 @@ impl<'a> Driver<'a> {
         // Laying away (stans: seven cards, two away face down).
         let mut hands = d.hands.clone();
         if def.discard > 0 {
-            for seat in 0..n {
+            for (seat, held) in hands.iter_mut().enumerate() {
                 let party = self.parties[seat];
                 let sv = self.stake_view(stake.as_ref(), party, value, &announced, None);
-                let view = self.view(seat, hands[seat].clone(), &d, &power, sv);
+                let view = self.view(seat, held.clone(), &d, &power, sv);
                 let away = or_leave!(seat, self.seats[seat].lay_away(&view, def.discard));
                 let mut unique = away.clone();
                 unique.sort_by_key(|c| c.id());
                 unique.dedup();
-                if unique.len() != def.discard || away.iter().any(|c| !hands[seat].contains(c)) {
+                if unique.len() != def.discard || away.iter().any(|c| !held.contains(c)) {
                     return Err(TableError::LayAway { seat });
                 }
-                hands[seat].retain(|c| !away.contains(c));
+                held.retain(|c| !away.contains(c));
             }
             self.tell(|o| o.laid_away(def.discard));
         }
@@ -490,10 +490,11 @@ impl<'a> Driver<'a> {
             let sv = self.stake_view(stake.as_ref(), party, value, announced, None);
             let view = self.in_play(hand, seat, d, power, sv);
             let card = or_leave!(seat, self.seats[seat].play(&view));
-            if hand.table.played == 0 && hand.current.is_empty() {
-                if let Some(s) = stake.as_mut() {
-                    s.lead()?;
-                }
+            if hand.table.played == 0
+                && hand.current.is_empty()
+                && let Some(s) = stake.as_mut()
+            {
+                s.lead()?;
             }
             let trick = hand
                 .play(card)
