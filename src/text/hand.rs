@@ -107,3 +107,144 @@ pub fn deal_error(lang: Lang, e: &DealError) -> String {
         DealError::Umschlag(e) => e.to_string(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::Card;
+    use crate::rules::hand::seat;
+    use crate::rules::solver::PlayRules;
+
+    fn c(name: &str) -> Card {
+        name.parse().unwrap()
+    }
+
+    fn hand(name: &str, cards: &[&str]) -> (String, Vec<Card>) {
+        (name.to_string(), cards.iter().map(|n| c(n)).collect())
+    }
+
+    #[test]
+    fn every_bad_input_has_its_error() {
+        let ok = [hand("A", &["Rosen-3"]), hand("B", &["Eichel-3"])];
+        /// Hands, teams, --need, players allowed, expected message.
+        type Case<'a> = (
+            Vec<(String, Vec<Card>)>,
+            Vec<Vec<String>>,
+            Option<u8>,
+            &'a [usize],
+            &'a str,
+        );
+        let cases: Vec<Case> = vec![
+            (
+                vec![hand("A", &["Rosen-3"])],
+                vec![],
+                None,
+                &[2],
+                "at least two players",
+            ),
+            (
+                ok.to_vec(),
+                vec![],
+                None,
+                &[4, 6],
+                "played by 4 or 6 players",
+            ),
+            (
+                vec![hand("A", &["Rosen-3"]), hand("a", &["Eichel-3"])],
+                vec![],
+                None,
+                &[2],
+                "named twice",
+            ),
+            (
+                vec![hand("A", &["Rosen-3"]), hand("B", &["Rosen-3"])],
+                vec![],
+                None,
+                &[2],
+                "in A's hand and in B's",
+            ),
+            (
+                vec![hand("A", &["Rosen-3", "Rosen-4"]), hand("B", &["Eichel-3"])],
+                vec![],
+                None,
+                &[2],
+                "unequal size: A 2, B 1",
+            ),
+            (
+                ok.to_vec(),
+                vec![vec!["A".into()], vec!["X".into()]],
+                None,
+                &[2],
+                "names 'X', who has no --hand",
+            ),
+            (
+                ok.to_vec(),
+                vec![vec!["A".into()], vec!["A".into()]],
+                None,
+                &[2],
+                "'A' is in two teams",
+            ),
+            (
+                ok.to_vec(),
+                vec![vec!["A".into()]],
+                None,
+                &[2],
+                "at least two teams",
+            ),
+            (
+                ok.to_vec(),
+                vec![vec!["A".into()], vec![]],
+                None,
+                &[2],
+                "at least two teams",
+            ),
+            (
+                ok.to_vec(),
+                vec![vec!["A".into(), "B".into()]],
+                None,
+                &[2],
+                "at least two teams",
+            ),
+            (
+                ok.to_vec(),
+                vec![],
+                Some(2),
+                &[2],
+                "--need 2: a party needs 1 to 1",
+            ),
+        ];
+        for (hands, teams, need, allowed, says) in cases {
+            let e = seat(&hands, &teams, need, "x", allowed, PlayRules::default()).unwrap_err();
+            let said = error(Lang::En, &e);
+            assert!(said.contains(says), "{said} / {says}");
+        }
+    }
+
+    #[test]
+    fn player_counts_in_words() {
+        let describe = |v: &[usize]| players(Lang::En, v);
+        assert_eq!(describe(&[2, 3, 4, 5, 6]), "2 to 6 players");
+        assert_eq!(describe(&[2, 4, 6]), "2, 4 or 6 players");
+        assert_eq!(describe(&[4]), "4 players");
+    }
+
+    #[test]
+    fn errors_and_player_counts_in_german() {
+        let say = |e: &HandError| error(Lang::De, e);
+        let describe = |v: &[usize]| players(Lang::De, v);
+        {
+            let hands = [hand("A", &["Rosen-3"]), hand("B", &["Rosen-3"])];
+            assert_eq!(
+                say(&seat(&hands, &[], None, "x", &[2], PlayRules::default()).unwrap_err()),
+                "Rosen-3 ist in der Hand von A und in der von B; jede Karte gibt es nur einmal"
+            );
+            let hands = [hand("A", &["Rosen-3"]), hand("B", &["Eichel-3"])];
+            assert_eq!(
+                say(&seat(&hands, &[], None, "stans", &[4, 6], PlayRules::default()).unwrap_err()),
+                "2 Spieler: das Regelsystem 'stans' kennt nur 4 oder 6 Spieler"
+            );
+            assert_eq!(describe(&[2, 3, 4, 5, 6]), "2 bis 6 Spieler");
+            assert_eq!(describe(&[2, 4, 6]), "2, 4 oder 6 Spieler");
+        }
+    }
+}
