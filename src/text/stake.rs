@@ -326,3 +326,114 @@ pub fn booking(lang: Lang, b: &Booking) -> String {
         how = how
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::{Card, Rank, Suit};
+    use crate::i18n::with_lang;
+    use crate::rules::catalog;
+    use crate::rules::stake::{Stake, StakeContext, StakeDef};
+
+    const MUGG: Card = Card::new(Suit::Schellen, Rank::Banner);
+
+    fn def(id: &str) -> StakeDef {
+        catalog::load(id).unwrap().stake.unwrap()
+    }
+
+    fn hand(d: &StakeDef) -> Stake<'_> {
+        Stake::new(d, StakeContext::new(d.target.default)).unwrap()
+    }
+
+    fn dealt(d: &StakeDef) -> Stake<'_> {
+        let mut s = hand(d);
+        s.deal().unwrap();
+        s
+    }
+
+    fn playing(d: &StakeDef) -> Stake<'_> {
+        let mut s = dealt(d);
+        s.lead().unwrap();
+        s
+    }
+
+    fn de(err: &StakeError) -> String {
+        error(Lang::De, err)
+    }
+
+    #[test]
+    fn targets_and_lists_in_words() {
+        let t = Targets {
+            values: vec![51, 101],
+            other: OtherTargets::Odd,
+        };
+        assert_eq!(
+            targets(Lang::En, &t),
+            "the game goes to 51 or 101, or any other odd number"
+        );
+        assert_eq!(or_list(Lang::En, &[]), "nothing");
+        assert_eq!(or_list(Lang::En, &[1, 2, 3]), "1, 2 or 3");
+    }
+
+    #[test]
+    fn refusals_and_bookings_in_german() {
+        with_lang(Lang::De, || {
+            let d = def("stans");
+            let mut s = dealt(&d);
+            s.raise(0).unwrap();
+            assert_eq!(
+                de(&s.raise(0).unwrap_err()),
+                "Partei 0 wartet mit Spieldrei noch auf eine Antwort: zuerst sagt Partei 1 kommen oder gehen"
+            );
+            assert_eq!(
+                de(&s.lead().unwrap_err()),
+                "Partei 0 wartet mit Spieldrei noch auf eine Antwort; beantworte sie (kommen oder gehen), bevor die erste Karte ausgespielt wird"
+            );
+            s.kommen(1).unwrap();
+            assert_eq!(
+                de(&s.raise(0).unwrap_err()),
+                "Partei 0 hat das letzte Spieldrei gemacht: Partei 1 muss eines machen, bevor Partei 0 wieder darf (Spieldrei geht abwechselnd)"
+            );
+            assert_eq!(
+                de(&s.announce_kaiser(1, &[(MUGG, 2)]).unwrap_err()),
+                "ein Kaiser mit 2 Kritzen ist nicht erlaubt; erlaubt: 1 oder 3 Kritze"
+            );
+            assert_eq!(
+                de(&s.kommen(1).unwrap_err()),
+                "nichts wartet auf eine Antwort: kommen beantwortet eine Erhöhung der anderen Partei"
+            );
+            s.lead().unwrap();
+            assert_eq!(
+                de(&s.lead().unwrap_err()),
+                "das erste Ausspielen geht nicht zweimal"
+            );
+            assert_eq!(
+                crate::text::stake::booking(Lang::De, &s.gehen(1).unwrap()),
+                "Partei 0 schreibt 7 auf (die andere Partei ist gegangen)"
+            );
+            assert_eq!(
+                de(&hand(&d).raise(0).unwrap_err()),
+                "Spieldrei geht nicht vor dem Geben: erlaubt ist es ab dem Geben bis zur letzten Karte des Spiels"
+            );
+            let lungern = def("lungern");
+            assert_eq!(
+                de(&playing(&lungern)
+                    .announce_kaiser(0, &[(MUGG, 1)])
+                    .unwrap_err()),
+                "einen Kaiser ansagen geht nicht nach dem ersten Ausspielen: erlaubt ist es ab dem Geben bis zum ersten Ausspielen"
+            );
+            assert_eq!(
+                de(&hand(&lungern).freien(0).unwrap_err()),
+                "Partei 0 darf nicht freien: im ersten Spiel einer Partie darf niemand freien"
+            );
+            // A stake section that breaks the schema: file, line and problem.
+            let text = "format_version: 1\nid: house\nextends: stans\ntitle: House\nstake:\n  target: {values: [51], default: 52, source: x}\n";
+            assert_eq!(
+                catalog::load_text(text, "house.yaml")
+                    .unwrap_err()
+                    .to_string(),
+                "house.yaml:5: stake: target.default 52 ist nicht erlaubt; die Partie geht auf 51"
+            );
+        });
+    }
+}
