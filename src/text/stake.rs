@@ -362,6 +362,25 @@ mod tests {
     }
 
     #[test]
+    fn a_kaiser_value_refused_in_an_end_game_state() {
+        let err = StakeError::KaiserValue {
+            kritze: 3,
+            party: 1,
+            allowed: vec![1],
+            goes: Some("Üüs goht's".into()),
+        };
+        assert_eq!(
+            error(Lang::En, &err),
+            "a Kaiser with 3 Kritze is not allowed for party 1 now (Üüs goht's); allowed: 1 Kritz"
+        );
+        let err = StakeError::Alternation {
+            party: 0,
+            name: "Spieldrei".into(),
+        };
+        assert!(error(Lang::En, &err).contains("party 1 must make one"));
+    }
+
+    #[test]
     fn targets_and_lists_in_words() {
         let t = Targets {
             values: vec![51, 101],

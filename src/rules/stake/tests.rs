@@ -9,11 +9,6 @@ const MUGG: Card = Card::new(Suit::Schellen, Rank::Banner);
 const GRUEN: Card = Card::new(Suit::Eichel, Rank::Banner);
 const OBERKAISER: Card = Card::new(Suit::Schilten, Rank::Banner);
 
-/// The error as the app narrates it, in English.
-fn say(err: &StakeError) -> String {
-    crate::text::stake::error(crate::i18n::Lang::En, err)
-}
-
 fn def(id: &str) -> StakeDef {
     catalog::load(id)
         .unwrap_or_else(|e| panic!("{id}: {e}"))
@@ -111,7 +106,10 @@ fn raises_alternate() {
             matches!(err, StakeError::Alternation { party: 0, .. }),
             "{id}"
         );
-        assert!(say(&err).contains("party 1 must make one"), "{err}");
+        assert!(
+            matches!(&err, StakeError::Alternation { name, .. } if Some(name) == d.raise.as_ref().map(|r| &r.name)),
+            "{err}"
+        );
         s.raise(1).unwrap();
         s.kommen(0).unwrap();
         s.raise(0).unwrap();
@@ -141,7 +139,10 @@ fn pending_raise_cannot_be_topped_by_the_same_party() {
     s.raise(0).unwrap();
     let err = s.raise(0).unwrap_err();
     assert!(matches!(err, StakeError::Pending { party: 0, .. }), "{err}");
-    assert!(say(&err).contains("party 1 says kommen or gehen first"));
+    assert!(
+        matches!(&err, StakeError::Pending { what, .. } if what.kind == RaiseKind::Spieldrei),
+        "{err}"
+    );
     let err = s.announce_kaiser(0, &[(MUGG, 3)]).unwrap_err();
     assert!(matches!(err, StakeError::Pending { party: 0, .. }), "{err}");
     assert_eq!(s.kommen(0), Err(StakeError::OwnRaise(0)));
@@ -237,7 +238,10 @@ fn stans_kaiser_is_a_dipfili_or_a_kaiser() {
     let d = def("stans");
     let mut s = dealt(&d);
     let err = s.announce_kaiser(0, &[(MUGG, 2)]).unwrap_err();
-    assert!(say(&err).contains("allowed: 1 or 3 Kritze"), "{err}");
+    assert!(
+        matches!(&err, StakeError::KaiserValue { kritze: 2, allowed, goes: None, .. } if allowed == &[1, 3]),
+        "{err}"
+    );
     s.announce_kaiser(0, &[(MUGG, 3)]).unwrap();
     s.kommen(1).unwrap();
     s.announce_kaiser(1, &[(BLASS, 1)]).unwrap();
@@ -299,7 +303,10 @@ fn lungern_kaiser_gets_one_to_three_kritze_stepwise() {
     s.kommen(1).unwrap();
     assert_eq!(s.value(), 4 + 3 + 3);
     let err = s.add_kritz(0, BLASS).unwrap_err();
-    assert!(say(&err).contains("allowed: 1, 2 or 3 Kritze"), "{err}");
+    assert!(
+        matches!(&err, StakeError::KaiserValue { allowed, .. } if allowed == &[1, 2, 3]),
+        "{err}"
+    );
     assert!(matches!(
         s.add_kritz(1, MUGG),
         Err(StakeError::UnknownKaiser { party: 1, .. })
@@ -345,7 +352,6 @@ fn willisau_at_most_two_kaiser_per_announcement() {
         .announce_kaiser(0, &[(MUGG, 3), (BLASS, 1), (GRUEN, 1)])
         .unwrap_err();
     assert_eq!(err, StakeError::TooManyKaiser { count: 3, max: 2 });
-    assert!(say(&err).contains("at most 2"));
     assert!(matches!(
         s.announce_kaiser(0, &[(MUGG, 2)]),
         Err(StakeError::KaiserValue { kritze: 2, .. })
@@ -440,7 +446,17 @@ fn a_raise_must_be_answered_before_the_next_card() {
     s.lead().unwrap();
     s.raise(1).unwrap();
     let err = s.hand_won(1).unwrap_err();
-    assert!(say(&err).contains("before the hand ends"), "{err}");
+    assert!(
+        matches!(
+            err,
+            StakeError::Unanswered {
+                party: 1,
+                next: Next::HandEnds,
+                ..
+            }
+        ),
+        "{err}"
+    );
 }
 
 #[test]
@@ -570,12 +586,28 @@ fn lungern_freien_comes_first() {
     s.raise(1).unwrap();
     s.kommen(0).unwrap();
     let err = s.freien(0).unwrap_err();
-    assert!(say(&err).contains("moment is missed"), "{err}");
+    assert!(
+        matches!(
+            err,
+            StakeError::FreienRight {
+                party: 0,
+                nach: false,
+                why: FreienBar::Missed
+            }
+        ),
+        "{err}"
+    );
     let mut s = lungern_after(&d, [0, 4], 0, 1);
     s.deal().unwrap();
     let err = s.freien(0).unwrap_err();
     assert!(
-        say(&err).contains("before the first card is dealt"),
+        matches!(
+            err,
+            StakeError::FreienRight {
+                why: FreienBar::BeforeDeal,
+                ..
+            }
+        ),
         "{err}"
     );
 }
@@ -599,7 +631,17 @@ fn lungern_nachfreien_only_in_hindersitz_and_if_agreed() {
     let mut s = lungern_after(&d, [0, 4], 0, 1);
     s.freien(0).unwrap();
     let err = s.nachfreien(1).unwrap_err();
-    assert!(say(&err).contains("Vordersitz"), "{err}");
+    assert!(
+        matches!(
+            err,
+            StakeError::FreienRight {
+                party: 1,
+                nach: true,
+                why: FreienBar::Vordersitz
+            }
+        ),
+        "{err}"
+    );
     // Hindersitz: the freiende party deals; "Der Knopf steht dann schon auf Feld 10."
     let mut s = lungern_after(&d, [0, 4], 0, 0);
     assert!(!s.may_nachfreien(1), "nobody has freit yet");
@@ -626,7 +668,10 @@ fn lungern_zu_hause_bleiben() {
         let s = lungern_after(&d, [better, 50], 0, 1);
         assert!(!s.may_freien(0), "{better}");
         let err = s.clone().freien(0).unwrap_err();
-        assert!(say(&err).contains("Zu Hause bleiben"), "{err}");
+        assert!(
+            matches!(&err, StakeError::FreienRight { why: FreienBar::ZuHause(name), .. } if name == "Zu Hause bleiben"),
+            "{err}"
+        );
         let mut s = lungern_after(&d, [better, 50], 1, 1);
         s.freien(1).unwrap();
         // "Dieses Spielen muss die stärkere Partei aber nicht hinnehmen."
@@ -662,7 +707,10 @@ fn lungern_gespielt_bleiben() {
     assert!(!s.may_freien(0), "the Knopf already stands on 7");
     s.deal().unwrap();
     let err = s.raise(1).unwrap_err();
-    assert!(say(&err).contains("Gespielt bleiben"), "{err}");
+    assert!(
+        matches!(&err, StakeError::Gespielt { name, party: 1, .. } if name == "Gespielt bleiben"),
+        "{err}"
+    );
     s.announce_kaiser(1, &[(MUGG, 3)]).unwrap();
     s.kommen(0).unwrap();
     assert_eq!(s.board().unwrap().field, 10, "moved by a Kaiser");
@@ -700,7 +748,10 @@ fn game_targets_per_system() {
         }
         for t in bad {
             let err = Game::new(&d, *t).unwrap_err();
-            assert!(say(&err).contains("the game goes to"), "{id}: {err}");
+            assert!(
+                matches!(&err, StakeError::Target(x, allowed) if x == t && *allowed == d.targets()),
+                "{id}: {err}"
+            );
         }
     }
     let liebenau = def("liebenau");
@@ -792,8 +843,13 @@ fn willisau_uues_gohts() {
     assert_eq!(s.kaiser_values(0), &[3]);
     let err = s.announce_kaiser(1, &[(MUGG, 3)]).unwrap_err();
     assert_eq!(
-        say(&err),
-        "a Kaiser with 3 Kritze is not allowed for party 1 now (Üüs goht's); allowed: 1 Kritz"
+        err,
+        StakeError::KaiserValue {
+            kritze: 3,
+            party: 1,
+            allowed: vec![1],
+            goes: Some("Üüs goht's".into())
+        }
     );
     s.announce_kaiser(1, &[(MUGG, 1)]).unwrap();
     s.kommen(0).unwrap();
@@ -872,7 +928,13 @@ fn stans_night_deal() {
     .unwrap();
     assert!(!g.covered_deal());
     let err = g.throw_in().unwrap_err();
-    assert!(say(&err).contains("both parties at 47"), "{err}");
+    assert!(
+        matches!(
+            err,
+            StakeError::NoNightDeal(NightBar::Needs { points: 47, .. })
+        ),
+        "{err}"
+    );
     g.book(Booking {
         party: 1,
         points: 50,
@@ -946,16 +1008,45 @@ fn windows() {
     let liebenau = def("liebenau");
     let mut s = playing(&liebenau);
     let err = s.raise(0).unwrap_err();
-    assert!(say(&err).contains("until the first card is led"), "{err}");
+    assert!(
+        matches!(
+            err,
+            StakeError::Window {
+                now: Stage::Play,
+                until: Closes::FirstLead,
+                ..
+            }
+        ),
+        "{err}"
+    );
     let stans = def("stans");
     let err = hand(&stans).raise(0).unwrap_err();
-    assert!(say(&err).contains("from the deal"), "{err}");
+    assert!(
+        matches!(
+            err,
+            StakeError::Window {
+                now: Stage::BeforeDeal,
+                from: Opens::Deal,
+                ..
+            }
+        ),
+        "{err}"
+    );
     playing(&stans).raise(0).unwrap();
     let lungern = def("lungern");
     hand(&lungern).raise(0).unwrap();
     let mut s = playing(&lungern);
     let err = s.announce_kaiser(0, &[(MUGG, 1)]).unwrap_err();
-    assert!(say(&err).contains("announcing a Kaiser"), "{err}");
+    assert!(
+        matches!(
+            err,
+            StakeError::Window {
+                what: Move::AnnounceKaiser,
+                ..
+            }
+        ),
+        "{err}"
+    );
     assert!(hand(&lungern).announce_kaiser(0, &[(MUGG, 1)]).is_err());
 }
 
@@ -1004,7 +1095,6 @@ fn parties_are_zero_and_one() {
     let mut s = dealt(&d);
     let err = s.raise(2).unwrap_err();
     assert_eq!(err, StakeError::NoParty(2));
-    assert!(say(&err).contains("party 0 and party 1"));
 }
 
 #[test]
