@@ -66,7 +66,7 @@ rules-umschlag-none-can = Jede aufgedeckte Karte ist ein Kaiser, und keiner kann
 rules-umschlag-turn-stock = Jede aufgedeckte Karte ist ein Kaiser: nach dem Geben wird die oberste Karte des Stocks umgedreht, und ihre Farbe ist Trumpf.
 rules-umschlag-turned = Die umgedrehte Karte ist { $card }: { $suit } ist Trumpf.
 
-# A table of named players with hands (src/rules/hand.rs, HandError)
+# A table of named players with hands (src/text/hand.rs, error)
 rules-hand-too-few = ein Spiel braucht mindestens zwei Spieler; gib pro Spieler ein --hand an
 rules-hand-too-many = { $players } Spieler: das Regelsystem '{ $system }' kennt nur { $allowed }
 rules-hand-duplicate-player = Spieler '{ $name }' ist zweimal genannt; gib jedem Spieler ein einziges --hand
@@ -83,13 +83,13 @@ rules-hand-need = --need { $need }: eine Partei braucht 1 bis { $tricks ->
        *[other] { $tricks } Stiche
     }
 
-# How many players a system allows, in words (src/rules/hand.rs, describe)
+# How many players a system allows, in words (src/text/hand.rs, players)
 rules-players-nobody = niemand
 rules-players-range = { $from } bis { $to } Spieler
 rules-players-one = { $n } Spieler
 rules-players-list = { $list } oder { $last } Spieler
 
-# Dealing and playing a hand (src/rules/deal.rs, DealError)
+# Dealing and playing a hand (src/text/hand.rs, deal_error)
 rules-deal-players = das Regelsystem '{ $system }' hat keinen Tisch für { $players } Spieler; möglich sind { $allowed }
 rules-deal-redeals = { $n } Mal hintereinander musste neu gegeben werden
 rules-deal-hand-over = das Spiel ist vorbei
@@ -150,7 +150,7 @@ rules-system-table-need = need muss 1 bis { $tricks } sein (die Stiche eines Spi
 rules-system-no-row = { $card } hat unter Trumpf { $trump } keine Zeile (Blatt { $deck }); füge die Karte einer Zeile hinzu, z. B. mit '*-{ $rank }'
 rules-system-no-row-unannounced = { $card } hat unter Trumpf { $trump } keine Zeile (Blatt { $deck }, Kaiser nicht angesagt); füge die Karte einer Zeile hinzu, z. B. mit '*-{ $rank }'
 
-# The stake section of a rule-system file (src/rules/stake.rs, StakeFile::validate)
+# The stake section of a rule-system file (src/text/stake.rs, invalid)
 rules-stake-missing = '{ $what }' fehlt (gib es hier an oder im System, das 'extends' nennt)
 rules-stake-kritze-rising = { $field }: { $values } müssen steigende Kritz-Zahlen von 1 bis 9 sein, jede nur einmal
 rules-stake-kritze-empty = { $field } ist leer; gib die Kritze an, die dann erlaubt sind
@@ -171,13 +171,13 @@ rules-stake-zu-hause = zu_hause_bleiben: from { $from } muss mindestens to { $to
 rules-stake-gespielt-below = gespielt_bleiben.below { $below } muss kleiner als zu_hause_bleiben.to { $to } sein
 rules-stake-gespielt-table = gespielt_bleiben.table muss mindestens 1 sein
 
-# The game targets in words (src/rules/stake.rs, targets_text); $list is e.g. "51 or 101"
+# The game targets in words (src/text/stake.rs, targets); $list is e.g. "51 or 101"
 rules-stake-targets = die Partie geht auf { $list }
 rules-stake-targets-odd = die Partie geht auf { $list } oder jede andere ungerade Zahl
 rules-stake-targets-any = die Partie geht auf { $list } oder jede andere Zahl
 rules-stake-nothing = nichts
 
-# Moves the stake rules refuse (src/rules/stake.rs, StakeError)
+# Moves the stake rules refuse (src/text/stake.rs, error)
 rules-stake-no-party = es gibt keine Partei { $party }; der Einsatz eines Spiels gilt zwischen Partei 0 und Partei 1
 rules-stake-hand-over = das Spiel ist vorbei; fang das nächste an
 rules-stake-target = ein Partieziel von { $target } ist nicht möglich; { $targets }
@@ -215,7 +215,7 @@ rules-stake-no-night-deal = jetzt wird nicht verdeckt (nachts) gegeben: { $why }
 # Why a Kaiser value is not allowed: the end-game state's name (after a space)
 rules-stake-why-goes = für Partei { $party } jetzt ({ $name })
 
-# Where a hand stands, and when a move is allowed (src/rules/stake.rs, Stage and window_words)
+# Where a hand stands, and when a move is allowed (src/text/stake.rs, stage and window)
 rules-stake-stage-before-deal = vor dem Geben
 rules-stake-stage-dealing = während des Gebens
 rules-stake-stage-play = nach dem ersten Ausspielen
@@ -225,7 +225,7 @@ rules-stake-from-deal = ab dem Geben
 rules-stake-until-first-lead = bis zum ersten Ausspielen
 rules-stake-until-last-card = bis zur letzten Karte des Spiels
 
-# Moves and raises in words (src/rules/stake.rs)
+# Moves and raises in words (src/text/stake.rs, raise)
 rules-stake-raise-word = Erhöhung
 rules-stake-joint-kaiser = Kaiser ({ $a } und { $b }, zusammen 3)
 rules-stake-kritz-for = Kritz für { $card }
@@ -240,7 +240,7 @@ rules-stake-next-dealt = die erste Karte gegeben wird
 rules-stake-next-led = die erste Karte ausgespielt wird
 rules-stake-next-hand-ends = das Spiel endet
 
-# Why Freien or Nachfreien is refused (src/rules/stake.rs, check_freien)
+# Why Freien or Nachfreien is refused (src/text/stake.rs, freien_bar)
 rules-freien-beyond-start = { $name }: der Knopf steht schon nicht mehr am Start
 rules-freien-gespielt = { $name }: der Knopf beginnt schon auf { $table }, es gibt also nichts zu freien
 rules-freien-zu-hause = { $name }: die bessere Partei darf nicht mehr freien (der Knopf bleibt zu Hause)
@@ -255,12 +255,12 @@ rules-freien-done = Freien ist schon gemacht
 rules-freien-first-hand = im ersten Spiel einer Partie darf niemand freien
 rules-freien-loser = das darf nur Partei { $party }, die das letzte Spiel verloren hat
 
-# The covered (night) deal (src/rules/stake.rs, Game::throw_in)
+# The covered (night) deal (src/text/stake.rs, night_bar)
 rules-night-none = dieses Regelsystem kennt kein verdecktes Geben (nachts)
 rules-night-max = nach { $max } Mal Einwerfen wird das Spiel auf jeden Fall gespielt und wie gewohnt gegeben
 rules-night-needs = { $name } braucht beide Parteien auf { $points } oder mehr
 
-# A booked hand (src/rules/stake.rs, Booking)
+# A booked hand (src/text/stake.rs, booking)
 rules-booking = Partei { $party } schreibt { $points } auf ({ $how })
 rules-booking-tricks = mit Stichen
 rules-booking-gehen = die andere Partei ist gegangen

@@ -66,7 +66,7 @@ rules-umschlag-none-can = Every face-up card is a Kaiser, and none of them can s
 rules-umschlag-turn-stock = Every face-up card is a Kaiser: after the deal, the stock's top card is turned and its suit is trump.
 rules-umschlag-turned = The turned card is { $card }: { $suit } is trump.
 
-# A table of named players with hands (src/rules/hand.rs, HandError)
+# A table of named players with hands (src/text/hand.rs, error)
 rules-hand-too-few = a hand needs at least two players; give one --hand per player
 rules-hand-too-many = { $players } players: rule system '{ $system }' is played by { $allowed }
 rules-hand-duplicate-player = player '{ $name }' is named twice; give each player one --hand
@@ -83,13 +83,13 @@ rules-hand-need = --need { $need }: a party needs 1 to { $tricks ->
        *[other] { $tricks } tricks
     }
 
-# How many players a system allows, in words (src/rules/hand.rs, describe)
+# How many players a system allows, in words (src/text/hand.rs, players)
 rules-players-nobody = nobody
 rules-players-range = { $from } to { $to } players
 rules-players-one = { $n } players
 rules-players-list = { $list } or { $last } players
 
-# Dealing and playing a hand (src/rules/deal.rs, DealError)
+# Dealing and playing a hand (src/text/hand.rs, deal_error)
 rules-deal-players = rule system '{ $system }' has no table for { $players } players; it is played by { $allowed }
 rules-deal-redeals = { $n } deals in a row had to be dealt again
 rules-deal-hand-over = the hand is over
@@ -150,7 +150,7 @@ rules-system-table-need = need must be 1 to { $tricks } (the tricks of the hand)
 rules-system-no-row = { $card } has no row under trump { $trump } (deck { $deck }); add it to a row, e.g. with '*-{ $rank }'
 rules-system-no-row-unannounced = { $card } has no row under trump { $trump } (deck { $deck }, Kaiser unannounced); add it to a row, e.g. with '*-{ $rank }'
 
-# The stake section of a rule-system file (src/rules/stake.rs, StakeFile::validate)
+# The stake section of a rule-system file (src/text/stake.rs, invalid)
 rules-stake-missing = '{ $what }' is missing (give it here or in the system named by 'extends')
 rules-stake-kritze-rising = { $field }: { $values } must be rising numbers of Kritze from 1 to 9, each once
 rules-stake-kritze-empty = { $field } is empty; give the Kritze allowed then
@@ -171,13 +171,13 @@ rules-stake-zu-hause = zu_hause_bleiben: from { $from } must be at least to { $t
 rules-stake-gespielt-below = gespielt_bleiben.below { $below } must be less than zu_hause_bleiben.to { $to }
 rules-stake-gespielt-table = gespielt_bleiben.table must be at least 1
 
-# The game targets in words (src/rules/stake.rs, targets_text); $list is e.g. "51 or 101"
+# The game targets in words (src/text/stake.rs, targets); $list is e.g. "51 or 101"
 rules-stake-targets = the game goes to { $list }
 rules-stake-targets-odd = the game goes to { $list }, or any other odd number
 rules-stake-targets-any = the game goes to { $list }, or any other number
 rules-stake-nothing = nothing
 
-# Moves the stake rules refuse (src/rules/stake.rs, StakeError)
+# Moves the stake rules refuse (src/text/stake.rs, error)
 rules-stake-no-party = there is no party { $party }; the stake of a hand is between party 0 and party 1
 rules-stake-hand-over = the hand is over; start the next hand
 rules-stake-target = a game target of { $target } is not possible; { $targets }
@@ -215,7 +215,7 @@ rules-stake-no-night-deal = no covered (night) deal now: { $why }
 # Why a Kaiser value is not allowed: the end-game state's name (after a space)
 rules-stake-why-goes = for party { $party } now ({ $name })
 
-# Where a hand stands, and when a move is allowed (src/rules/stake.rs, Stage and window_words)
+# Where a hand stands, and when a move is allowed (src/text/stake.rs, stage and window)
 rules-stake-stage-before-deal = before the deal
 rules-stake-stage-dealing = during the deal
 rules-stake-stage-play = once the first card is led
@@ -225,7 +225,7 @@ rules-stake-from-deal = from the deal
 rules-stake-until-first-lead = until the first card is led
 rules-stake-until-last-card = to the last card of the hand
 
-# Moves and raises in words (src/rules/stake.rs)
+# Moves and raises in words (src/text/stake.rs, raise)
 rules-stake-raise-word = raise
 rules-stake-joint-kaiser = Kaiser ({ $a } and { $b }, together 3)
 rules-stake-kritz-for = Kritz for { $card }
@@ -240,7 +240,7 @@ rules-stake-next-dealt = the first card is dealt
 rules-stake-next-led = the first card is led
 rules-stake-next-hand-ends = the hand ends
 
-# Why Freien or Nachfreien is refused (src/rules/stake.rs, check_freien)
+# Why Freien or Nachfreien is refused (src/text/stake.rs, freien_bar)
 rules-freien-beyond-start = { $name }: the Knopf already stands beyond the start
 rules-freien-gespielt = { $name }: the Knopf already starts on { $table }, so there is nothing to freien
 rules-freien-zu-hause = { $name }: the better party may no longer freien (the Knopf stays home)
@@ -255,12 +255,12 @@ rules-freien-done = Freien is done already
 rules-freien-first-hand = nobody may freien in the first hand of a Partie
 rules-freien-loser = only party { $party }, which lost the previous hand, may
 
-# The covered (night) deal (src/rules/stake.rs, Game::throw_in)
+# The covered (night) deal (src/text/stake.rs, night_bar)
 rules-night-none = this rule system has no night deal
 rules-night-max = after { $max } throw-ins the hand is played in any case, dealt as usual
 rules-night-needs = { $name } needs both parties at { $points } or more
 
-# A booked hand (src/rules/stake.rs, Booking)
+# A booked hand (src/text/stake.rs, booking)
 rules-booking = party { $party } books { $points } ({ $how })
 rules-booking-tricks = by tricks
 rules-booking-gehen = the other party went

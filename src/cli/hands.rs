@@ -5,8 +5,7 @@ use super::{InputError, SystemArgs, TrumpChoice, heading, parse_cards};
 use crate::cards::Card;
 use crate::render::{Theme, json, short_source};
 use crate::rules::Power;
-use crate::rules::deal::{DealError, deal, deck_for, parties_of};
-use crate::rules::hand::describe;
+use crate::rules::deal::{deal, deck_for, parties_of};
 use crate::rules::odds::{ODDS_BUDGET, odds};
 use crate::rules::system::{RuleSystem, TableDef};
 use crate::text::trick::label;
@@ -25,15 +24,16 @@ pub(crate) fn table_for(
     system: &RuleSystem,
     players: Option<usize>,
     parties: Option<usize>,
-) -> Result<TableDef, DealError> {
+) -> Result<TableDef, String> {
     let players = players.unwrap_or_else(|| system.tables.first().map(|t| t.players).unwrap_or(4));
-    system
-        .table(players, parties)
-        .cloned()
-        .ok_or_else(|| DealError::Players {
-            system: system.id.clone(),
-            players,
-            allowed: match parties {
+    let lang = crate::i18n::lang();
+    system.table(players, parties).cloned().ok_or_else(|| {
+        crate::tl!(
+            lang,
+            "rules-deal-players",
+            system = system.id,
+            players = players,
+            allowed = match parties {
                 Some(p) if system.table(players, None).is_some() => crate::t!(
                     "cli-deal-parties-not",
                     players = players,
@@ -46,9 +46,10 @@ pub(crate) fn table_for(
                         .join(&format!(" {} ", crate::t!("cli-deal-or"))),
                     asked = p
                 ),
-                _ => describe(&system.players()),
-            },
-        })
+                _ => crate::text::hand::players(lang, &system.players()),
+            }
+        )
+    })
 }
 
 /// "A+C · B+D"
@@ -103,8 +104,7 @@ impl TableArgs {
             switches: Vec::new(),
         };
         let system = args.load()?.system;
-        let def = table_for(&system, self.players, self.parties)
-            .map_err(|e| InputError::Usage(e.to_string()))?;
+        let def = table_for(&system, self.players, self.parties).map_err(InputError::Usage)?;
         Ok((system, def, seed_or_clock(self.seed)))
     }
 }
@@ -143,7 +143,8 @@ pub(super) fn run_deal(a: DealArgs, theme: Theme) -> anyhow::Result<String> {
     let deck = deck_for(system, &def);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let dealer = def.players - 1;
-    let d = deal(system, &def, deck, dealer, &mut rng)?;
+    let d = deal(system, &def, deck, dealer, &mut rng)
+        .map_err(|e| InputError::Usage(crate::text::hand::deal_error(crate::i18n::lang(), &e)))?;
     let party = parties_of(&def);
     if a.json {
         return json(&DealOut {
@@ -302,8 +303,7 @@ pub(super) fn run_odds(a: OddsArgs, theme: Theme) -> anyhow::Result<String> {
     let mut loaded = a.system.load()?;
     let system = &loaded.system;
     let trump = a.play.trump;
-    let def =
-        table_for(system, a.players, a.parties).map_err(|e| InputError::Usage(e.to_string()))?;
+    let def = table_for(system, a.players, a.parties).map_err(InputError::Usage)?;
     let deck = deck_for(system, &def);
     if loaded.opts.deck.is_none() {
         loaded.opts.deck = Some(deck);

@@ -147,7 +147,8 @@ pub(super) fn run(a: SolveArgs, theme: Theme) -> anyhow::Result<String> {
         &system.id,
         &allowed_players(system),
         rules,
-    )?;
+    )
+    .map_err(|e| super::InputError::Usage(crate::text::hand::error(crate::i18n::lang(), &e)))?;
     let solution = solver::solve_within(&power, &seating.table, SOLVE_BUDGET)?;
     let out = render(&seating, &solution, system, &power);
     if a.json {

@@ -42,24 +42,33 @@ pub struct Dealt {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum DealError {
     /// The system has no table for this many players.
-    #[error("{}", crate::t!("rules-deal-players", system = .system, players = .players, allowed = .allowed))]
+    #[error("no table for {players} players")]
     Players {
         /// The system.
         system: String,
         /// Asked.
         players: usize,
-        /// Allowed, in words.
-        allowed: String,
+        /// The player counts it allows.
+        allowed: Vec<usize>,
     },
     /// Every deal ended in a redeal.
-    #[error("{}", crate::t!("rules-deal-redeals", n = .0))]
+    #[error("{0} redeals in a row")]
     Redeals(usize),
-    /// A card that is not the player's, or not legal now.
-    #[error("{0}")]
-    Illegal(String),
+    /// A card played after the hand is over.
+    #[error("the hand is over")]
+    HandOver,
+    /// A card that is not in the hand of the seat to play.
+    #[error("{0} is not in this hand")]
+    NotInHand(Card),
+    /// A card the rules of play do not allow now.
+    #[error("{0} may not be played now")]
+    NotNow(Card),
     /// The Power table.
     #[error(transparent)]
     Power(#[from] PowerError),
+    /// The Umschlag.
+    #[error(transparent)]
+    Umschlag(#[from] crate::rules::umschlag::UmschlagError),
 }
 
 /// The deck for a table: the system's first deck that holds enough cards.
@@ -105,8 +114,7 @@ pub fn deal(
         let face_up: Vec<(usize, Card)> = order.iter().map(|s| (*s, hands[*s][0])).collect();
         let up: Vec<Card> = face_up.iter().map(|(_, c)| *c).collect();
         let top: Vec<Card> = stock.first().copied().into_iter().collect();
-        let umschlag =
-            decide(system, deck, &up, &top).map_err(|e| DealError::Illegal(e.to_string()))?;
+        let umschlag = decide(system, deck, &up, &top)?;
         let trump = match &umschlag.decision {
             Decision::Trump { suit, .. } => *suit,
             Decision::Redeal => continue,
@@ -212,6 +220,31 @@ impl Hand {
         })
     }
 
+    /// A hand rebuilt from parts (a seat's assumption of the others' hands, for a bot): the
+    /// tricks played so far in `history`, the current trick in `current`.
+    pub fn assumed(
+        power: Power,
+        table: Table,
+        tie: Option<Tie>,
+        history: Vec<PlayedTrick>,
+        current: Vec<Card>,
+    ) -> Hand {
+        let mut reached = vec![Vec::new(); table.parties()];
+        for (i, trick) in history.iter().enumerate() {
+            if let Some(r) = reached.get_mut(table.party[trick.winner]) {
+                r.push(i);
+            }
+        }
+        Hand {
+            power,
+            table,
+            tie,
+            history,
+            current,
+            reached,
+        }
+    }
+
     /// The seat to play, or `None` when the hand is over.
     pub fn to_play(&self) -> Option<usize> {
         if self.result().is_some() {
@@ -231,19 +264,13 @@ impl Hand {
     /// Play `card` for the seat to play; returns the trick when this card completes it.
     pub fn play(&mut self, card: Card) -> Result<Option<PlayedTrick>, DealError> {
         let Some(seat) = self.to_play() else {
-            return Err(DealError::Illegal(crate::t!("rules-deal-hand-over")));
+            return Err(DealError::HandOver);
         };
         if !self.table.hands[seat].contains(card) {
-            return Err(DealError::Illegal(crate::t!(
-                "rules-deal-not-in-hand",
-                card = card
-            )));
+            return Err(DealError::NotInHand(card));
         }
         if !self.legal().contains(card) {
-            return Err(DealError::Illegal(crate::t!(
-                "rules-deal-not-now",
-                card = card
-            )));
+            return Err(DealError::NotNow(card));
         }
         self.table.hands[seat].remove(card);
         self.current.push(card);

@@ -6,27 +6,27 @@ use crate::cards::{Card, CardSet};
 use crate::rules::solver::{MAX_SEATS, PlayRules, Table};
 use thiserror::Error;
 
-/// Why a table cannot be played.
+/// Why a table cannot be played: data, narrated by the app (`text::hand`).
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum HandError {
     /// Fewer than two hands.
-    #[error("{}", crate::t!("rules-hand-too-few"))]
+    #[error("fewer than two hands")]
     TooFew,
     /// More players than the system (or any table) allows.
-    #[error("{}", crate::t!("rules-hand-too-many", players = .players, system = .system, allowed = .allowed))]
+    #[error("{players} players not allowed")]
     TooMany {
         /// Players given.
         players: usize,
         /// The system.
         system: String,
-        /// What it allows, in words.
-        allowed: String,
+        /// The player counts it allows.
+        allowed: Vec<usize>,
     },
     /// A player named twice.
-    #[error("{}", crate::t!("rules-hand-duplicate-player", name = .0))]
+    #[error("player named twice")]
     DuplicatePlayer(String),
     /// A card twice in one hand.
-    #[error("{}", crate::t!("rules-hand-card-twice-in-hand", card = .card, holder = .holder))]
+    #[error("{card} twice in one hand")]
     CardTwiceInHand {
         /// The card.
         card: Card,
@@ -34,7 +34,7 @@ pub enum HandError {
         holder: String,
     },
     /// A card in two hands.
-    #[error("{}", crate::t!("rules-hand-card-twice", card = .card, first = .first, second = .second))]
+    #[error("{card} in two hands")]
     CardTwice {
         /// The card.
         card: Card,
@@ -43,34 +43,34 @@ pub enum HandError {
         /// The other.
         second: String,
     },
-    /// Hands of different sizes.
-    #[error("{}", crate::t!("rules-hand-unequal", sizes = .0))]
-    Unequal(String),
+    /// Hands of different sizes: each player with the size of the hand.
+    #[error("hands of unequal size")]
+    Unequal(Vec<(String, usize)>),
     /// An empty hand.
-    #[error("{}", crate::t!("rules-hand-empty", name = .0))]
+    #[error("empty hand")]
     Empty(String),
     /// A team names someone who has no hand.
-    #[error("{}", crate::t!("rules-hand-unknown-player", name = .name, players = .players))]
+    #[error("unknown player in a team")]
     UnknownPlayer {
         /// The name.
         name: String,
         /// The players.
-        players: String,
+        players: Vec<String>,
     },
     /// A player in two teams.
-    #[error("{}", crate::t!("rules-hand-two-teams", name = .0))]
+    #[error("player in two teams")]
     TwoTeams(String),
-    /// A team with nobody in it, or only one team.
-    #[error("{}", crate::t!("rules-hand-teams", teams = .0))]
-    Teams(String),
+    /// A team with nobody in it, or only one team (the teams as given).
+    #[error("fewer than two teams with players")]
+    Teams(Vec<Vec<String>>),
     /// A player in no team.
-    #[error("{}", crate::t!("rules-hand-no-team", name = .missing))]
+    #[error("player in no team")]
     NoTeam {
         /// Who.
         missing: String,
     },
     /// A target that cannot be reached or decides nothing.
-    #[error("{}", crate::t!("rules-hand-need", need = .need, tricks = .tricks))]
+    #[error("need {need} of {tricks} tricks")]
     Need {
         /// Asked.
         need: u8,
@@ -126,7 +126,7 @@ pub fn seat(
         return Err(HandError::TooMany {
             players: n,
             system: system.to_string(),
-            allowed: describe(allowed),
+            allowed: counts(allowed),
         });
     }
     let names: Vec<String> = hands.iter().map(|(n, _)| n.clone()).collect();
@@ -163,18 +163,17 @@ pub fn seat(
     }
     let size = sets[0].len();
     if sets.iter().any(|s| s.len() != size) {
-        let sizes: Vec<String> = names
+        let sizes = names
             .iter()
             .zip(&sets)
-            .map(|(n, s)| format!("{n} {}", s.len()))
+            .map(|(n, s)| (n.clone(), s.len()))
             .collect();
-        return Err(HandError::Unequal(sizes.join(", ")));
+        return Err(HandError::Unequal(sizes));
     }
     if !teams.is_empty()
         && (teams.len() < 2 || teams.iter().any(|t| t.iter().all(|n| n.trim().is_empty())))
     {
-        let shown: Vec<String> = teams.iter().map(|t| format!("'{}'", t.join(","))).collect();
-        return Err(HandError::Teams(shown.join(" ")));
+        return Err(HandError::Teams(teams.to_vec()));
     }
     let teams: Vec<Vec<usize>> = if teams.is_empty() {
         (0..n).map(|s| vec![s]).collect()
@@ -189,7 +188,7 @@ pub fn seat(
                     .position(|m| m.eq_ignore_ascii_case(name.trim()))
                     .ok_or_else(|| HandError::UnknownPlayer {
                         name: name.clone(),
-                        players: names.join(", "),
+                        players: names.clone(),
                     })?;
                 if party[seat].is_some() {
                     return Err(HandError::TwoTeams(names[seat].clone()));
@@ -237,26 +236,13 @@ pub fn seat(
     })
 }
 
-/// "2 to 6 players" or "2, 3, 4 or 6 players".
-pub fn describe(allowed: &[usize]) -> String {
+/// The player counts allowed, sorted, each once (narrated by `text::hand::players` as
+/// "2 to 6 players" or "2, 4 or 6 players").
+pub fn counts(allowed: &[usize]) -> Vec<usize> {
     let mut v = allowed.to_vec();
     v.sort_unstable();
     v.dedup();
-    if v.is_empty() {
-        return crate::t!("rules-players-nobody");
-    }
-    if v.windows(2).all(|w| w[1] == w[0] + 1) && v.len() > 2 {
-        return crate::t!("rules-players-range", from = v[0], to = v[v.len() - 1]);
-    }
-    let s: Vec<String> = v.iter().map(|x| x.to_string()).collect();
-    match s.len() {
-        1 => crate::t!("rules-players-one", n = v[0]),
-        _ => crate::t!(
-            "rules-players-list",
-            list = s[..s.len() - 1].join(", "),
-            last = v[v.len() - 1]
-        ),
-    }
+    v
 }
 
 #[cfg(test)]
@@ -290,130 +276,31 @@ mod tests {
     }
 
     #[test]
-    fn every_bad_input_has_its_error() {
-        let ok = [hand("A", &["Rosen-3"]), hand("B", &["Eichel-3"])];
-        /// Hands, teams, --need, players allowed, expected message.
-        type Case<'a> = (
-            Vec<(String, Vec<Card>)>,
-            Vec<Vec<String>>,
-            Option<u8>,
-            &'a [usize],
-            &'a str,
-        );
-        let cases: Vec<Case> = vec![
-            (
-                vec![hand("A", &["Rosen-3"])],
-                vec![],
-                None,
-                &[2],
-                "at least two players",
-            ),
-            (
-                ok.to_vec(),
-                vec![],
-                None,
-                &[4, 6],
-                "played by 4 or 6 players",
-            ),
-            (
-                vec![hand("A", &["Rosen-3"]), hand("a", &["Eichel-3"])],
-                vec![],
-                None,
-                &[2],
-                "named twice",
-            ),
-            (
-                vec![hand("A", &["Rosen-3"]), hand("B", &["Rosen-3"])],
-                vec![],
-                None,
-                &[2],
-                "in A's hand and in B's",
-            ),
-            (
-                vec![hand("A", &["Rosen-3", "Rosen-4"]), hand("B", &["Eichel-3"])],
-                vec![],
-                None,
-                &[2],
-                "unequal size: A 2, B 1",
-            ),
-            (
-                ok.to_vec(),
-                vec![vec!["A".into()], vec!["X".into()]],
-                None,
-                &[2],
-                "names 'X', who has no --hand",
-            ),
-            (
-                ok.to_vec(),
-                vec![vec!["A".into()], vec!["A".into()]],
-                None,
-                &[2],
-                "'A' is in two teams",
-            ),
-            (
-                ok.to_vec(),
-                vec![vec!["A".into()]],
-                None,
-                &[2],
-                "at least two teams",
-            ),
-            (
-                ok.to_vec(),
-                vec![vec!["A".into()], vec![]],
-                None,
-                &[2],
-                "at least two teams",
-            ),
-            (
-                ok.to_vec(),
-                vec![vec!["A".into(), "B".into()]],
-                None,
-                &[2],
-                "at least two teams",
-            ),
-            (
-                ok.to_vec(),
-                vec![],
-                Some(2),
-                &[2],
-                "--need 2: a party needs 1 to 1",
-            ),
-        ];
-        for (hands, teams, need, allowed, says) in cases {
-            let e = seat(&hands, &teams, need, "x", allowed, PlayRules::default()).unwrap_err();
-            assert!(e.to_string().contains(says), "{e} / {says}");
-        }
-    }
-
-    #[test]
-    fn player_counts_in_words() {
-        assert_eq!(describe(&[2, 3, 4, 5, 6]), "2 to 6 players");
-        assert_eq!(describe(&[2, 4, 6]), "2, 4 or 6 players");
-        assert_eq!(describe(&[4]), "4 players");
+    fn player_counts_and_the_default_need() {
+        assert_eq!(counts(&[4, 2, 4]), vec![2, 4]);
         assert_eq!(default_need(5, 2), 3);
         assert_eq!(default_need(9, 4), 3);
     }
 
     #[test]
-    fn errors_and_player_counts_in_german() {
-        use crate::i18n::{Lang, with_lang};
-        with_lang(Lang::De, || {
-            let hands = [hand("A", &["Rosen-3"]), hand("B", &["Rosen-3"])];
-            assert_eq!(
-                seat(&hands, &[], None, "x", &[2], PlayRules::default())
-                    .unwrap_err()
-                    .to_string(),
-                "Rosen-3 ist in der Hand von A und in der von B; jede Karte gibt es nur einmal"
-            );
-            let hands = [hand("A", &["Rosen-3"]), hand("B", &["Eichel-3"])];
-            assert_eq!(
-                seat(&hands, &[], None, "stans", &[4, 6], PlayRules::default())
-                    .unwrap_err()
-                    .to_string(),
-                "2 Spieler: das Regelsystem 'stans' kennt nur 4 oder 6 Spieler"
-            );
-            assert_eq!(describe(&[2, 3, 4, 5, 6]), "2 bis 6 Spieler");
-            assert_eq!(describe(&[2, 4, 6]), "2, 4 oder 6 Spieler");
-        });
+    fn a_bad_input_is_a_typed_error() {
+        let hands = [hand("A", &["Rosen-3"]), hand("B", &["Rosen-3"])];
+        assert_eq!(
+            seat(&hands, &[], None, "x", &[2], PlayRules::default()),
+            Err(HandError::CardTwice {
+                card: c("Rosen-3"),
+                first: "A".into(),
+                second: "B".into()
+            })
+        );
+        let hands = [hand("A", &["Rosen-3"]), hand("B", &["Eichel-3"])];
+        assert_eq!(
+            seat(&hands, &[], None, "stans", &[6, 4], PlayRules::default()),
+            Err(HandError::TooMany {
+                players: 2,
+                system: "stans".into(),
+                allowed: vec![4, 6]
+            })
+        );
     }
 }

@@ -12,6 +12,7 @@ pub mod power;
 pub mod solver;
 pub mod stake;
 pub mod system;
+pub mod table;
 pub mod trick;
 pub mod umschlag;
 

@@ -978,10 +978,10 @@ fn validate(
         }
     }
     let stake = match file.stake {
-        Some(s) => Some(
-            s.validate()
-                .map_err(|m| invalid(origin, top_line("stake"), format!("stake: {m}")))?,
-        ),
+        Some(s) => Some(s.validate().map_err(|m| {
+            let m = crate::text::stake::invalid(crate::i18n::lang(), &m);
+            invalid(origin, top_line("stake"), format!("stake: {m}"))
+        })?),
         None => None,
     };
     let system = RuleSystem {

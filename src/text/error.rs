@@ -57,6 +57,12 @@ pub fn one(lang: Lang, e: &(dyn std::error::Error + 'static)) -> String {
         super::umschlag::error(lang, e)
     } else if let Some(e) = e.downcast_ref::<TooBig>() {
         too_big(lang, e)
+    } else if let Some(e) = e.downcast_ref::<crate::rules::deal::DealError>() {
+        super::hand::deal_error(lang, e)
+    } else if let Some(e) = e.downcast_ref::<crate::rules::hand::HandError>() {
+        super::hand::error(lang, e)
+    } else if let Some(e) = e.downcast_ref::<crate::rules::stake::StakeError>() {
+        super::stake::error(lang, e)
     } else {
         e.to_string()
     }

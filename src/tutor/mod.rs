@@ -6,6 +6,7 @@ pub mod content;
 pub mod play;
 pub mod progress;
 pub mod runner;
+mod seat;
 pub mod ui;
 
 /// Wrap `text` to `width`, one paragraph per line, indenting by `indent`.

@@ -1,7 +1,7 @@
 //! One test per rule of the stake; each cites the seed it checks.
 
 use super::*;
-use crate::cards::Suit;
+use crate::cards::{Card, Rank, Suit};
 use crate::rules::catalog;
 
 const BLASS: Card = Card::new(Suit::Rosen, Rank::Banner);
@@ -106,7 +106,10 @@ fn raises_alternate() {
             matches!(err, StakeError::Alternation { party: 0, .. }),
             "{id}"
         );
-        assert!(err.to_string().contains("party 1 must make one"), "{err}");
+        assert!(
+            matches!(&err, StakeError::Alternation { name, .. } if Some(name) == d.raise.as_ref().map(|r| &r.name)),
+            "{err}"
+        );
         s.raise(1).unwrap();
         s.kommen(0).unwrap();
         s.raise(0).unwrap();
@@ -137,8 +140,8 @@ fn pending_raise_cannot_be_topped_by_the_same_party() {
     let err = s.raise(0).unwrap_err();
     assert!(matches!(err, StakeError::Pending { party: 0, .. }), "{err}");
     assert!(
-        err.to_string()
-            .contains("party 1 says kommen or gehen first")
+        matches!(&err, StakeError::Pending { what, .. } if what.kind == RaiseKind::Spieldrei),
+        "{err}"
     );
     let err = s.announce_kaiser(0, &[(MUGG, 3)]).unwrap_err();
     assert!(matches!(err, StakeError::Pending { party: 0, .. }), "{err}");
@@ -235,7 +238,10 @@ fn stans_kaiser_is_a_dipfili_or_a_kaiser() {
     let d = def("stans");
     let mut s = dealt(&d);
     let err = s.announce_kaiser(0, &[(MUGG, 2)]).unwrap_err();
-    assert!(err.to_string().contains("allowed: 1 or 3 Kritze"), "{err}");
+    assert!(
+        matches!(&err, StakeError::KaiserValue { kritze: 2, allowed, goes: None, .. } if allowed == &[1, 3]),
+        "{err}"
+    );
     s.announce_kaiser(0, &[(MUGG, 3)]).unwrap();
     s.kommen(1).unwrap();
     s.announce_kaiser(1, &[(BLASS, 1)]).unwrap();
@@ -298,7 +304,7 @@ fn lungern_kaiser_gets_one_to_three_kritze_stepwise() {
     assert_eq!(s.value(), 4 + 3 + 3);
     let err = s.add_kritz(0, BLASS).unwrap_err();
     assert!(
-        err.to_string().contains("allowed: 1, 2 or 3 Kritze"),
+        matches!(&err, StakeError::KaiserValue { allowed, .. } if allowed == &[1, 2, 3]),
         "{err}"
     );
     assert!(matches!(
@@ -346,7 +352,6 @@ fn willisau_at_most_two_kaiser_per_announcement() {
         .announce_kaiser(0, &[(MUGG, 3), (BLASS, 1), (GRUEN, 1)])
         .unwrap_err();
     assert_eq!(err, StakeError::TooManyKaiser { count: 3, max: 2 });
-    assert!(err.to_string().contains("at most 2"));
     assert!(matches!(
         s.announce_kaiser(0, &[(MUGG, 2)]),
         Err(StakeError::KaiserValue { kritze: 2, .. })
@@ -441,7 +446,17 @@ fn a_raise_must_be_answered_before_the_next_card() {
     s.lead().unwrap();
     s.raise(1).unwrap();
     let err = s.hand_won(1).unwrap_err();
-    assert!(err.to_string().contains("before the hand ends"), "{err}");
+    assert!(
+        matches!(
+            err,
+            StakeError::Unanswered {
+                party: 1,
+                next: Next::HandEnds,
+                ..
+            }
+        ),
+        "{err}"
+    );
 }
 
 #[test]
@@ -571,12 +586,28 @@ fn lungern_freien_comes_first() {
     s.raise(1).unwrap();
     s.kommen(0).unwrap();
     let err = s.freien(0).unwrap_err();
-    assert!(err.to_string().contains("moment is missed"), "{err}");
+    assert!(
+        matches!(
+            err,
+            StakeError::FreienRight {
+                party: 0,
+                nach: false,
+                why: FreienBar::Missed
+            }
+        ),
+        "{err}"
+    );
     let mut s = lungern_after(&d, [0, 4], 0, 1);
     s.deal().unwrap();
     let err = s.freien(0).unwrap_err();
     assert!(
-        err.to_string().contains("before the first card is dealt"),
+        matches!(
+            err,
+            StakeError::FreienRight {
+                why: FreienBar::BeforeDeal,
+                ..
+            }
+        ),
         "{err}"
     );
 }
@@ -600,7 +631,17 @@ fn lungern_nachfreien_only_in_hindersitz_and_if_agreed() {
     let mut s = lungern_after(&d, [0, 4], 0, 1);
     s.freien(0).unwrap();
     let err = s.nachfreien(1).unwrap_err();
-    assert!(err.to_string().contains("Vordersitz"), "{err}");
+    assert!(
+        matches!(
+            err,
+            StakeError::FreienRight {
+                party: 1,
+                nach: true,
+                why: FreienBar::Vordersitz
+            }
+        ),
+        "{err}"
+    );
     // Hindersitz: the freiende party deals; "Der Knopf steht dann schon auf Feld 10."
     let mut s = lungern_after(&d, [0, 4], 0, 0);
     assert!(!s.may_nachfreien(1), "nobody has freit yet");
@@ -627,7 +668,10 @@ fn lungern_zu_hause_bleiben() {
         let s = lungern_after(&d, [better, 50], 0, 1);
         assert!(!s.may_freien(0), "{better}");
         let err = s.clone().freien(0).unwrap_err();
-        assert!(err.to_string().contains("Zu Hause bleiben"), "{err}");
+        assert!(
+            matches!(&err, StakeError::FreienRight { why: FreienBar::ZuHause(name), .. } if name == "Zu Hause bleiben"),
+            "{err}"
+        );
         let mut s = lungern_after(&d, [better, 50], 1, 1);
         s.freien(1).unwrap();
         // "Dieses Spielen muss die stärkere Partei aber nicht hinnehmen."
@@ -663,7 +707,10 @@ fn lungern_gespielt_bleiben() {
     assert!(!s.may_freien(0), "the Knopf already stands on 7");
     s.deal().unwrap();
     let err = s.raise(1).unwrap_err();
-    assert!(err.to_string().contains("Gespielt bleiben"), "{err}");
+    assert!(
+        matches!(&err, StakeError::Gespielt { name, party: 1, .. } if name == "Gespielt bleiben"),
+        "{err}"
+    );
     s.announce_kaiser(1, &[(MUGG, 3)]).unwrap();
     s.kommen(0).unwrap();
     assert_eq!(s.board().unwrap().field, 10, "moved by a Kaiser");
@@ -701,7 +748,10 @@ fn game_targets_per_system() {
         }
         for t in bad {
             let err = Game::new(&d, *t).unwrap_err();
-            assert!(err.to_string().contains("the game goes to"), "{id}: {err}");
+            assert!(
+                matches!(&err, StakeError::Target(x, allowed) if x == t && *allowed == d.targets()),
+                "{id}: {err}"
+            );
         }
     }
     let liebenau = def("liebenau");
@@ -793,8 +843,13 @@ fn willisau_uues_gohts() {
     assert_eq!(s.kaiser_values(0), &[3]);
     let err = s.announce_kaiser(1, &[(MUGG, 3)]).unwrap_err();
     assert_eq!(
-        err.to_string(),
-        "a Kaiser with 3 Kritze is not allowed for party 1 now (Üüs goht's); allowed: 1 Kritz"
+        err,
+        StakeError::KaiserValue {
+            kritze: 3,
+            party: 1,
+            allowed: vec![1],
+            goes: Some("Üüs goht's".into())
+        }
     );
     s.announce_kaiser(1, &[(MUGG, 1)]).unwrap();
     s.kommen(0).unwrap();
@@ -873,7 +928,13 @@ fn stans_night_deal() {
     .unwrap();
     assert!(!g.covered_deal());
     let err = g.throw_in().unwrap_err();
-    assert!(err.to_string().contains("both parties at 47"), "{err}");
+    assert!(
+        matches!(
+            err,
+            StakeError::NoNightDeal(NightBar::Needs { points: 47, .. })
+        ),
+        "{err}"
+    );
     g.book(Booking {
         party: 1,
         points: 50,
@@ -948,18 +1009,44 @@ fn windows() {
     let mut s = playing(&liebenau);
     let err = s.raise(0).unwrap_err();
     assert!(
-        err.to_string().contains("until the first card is led"),
+        matches!(
+            err,
+            StakeError::Window {
+                now: Stage::Play,
+                until: Closes::FirstLead,
+                ..
+            }
+        ),
         "{err}"
     );
     let stans = def("stans");
     let err = hand(&stans).raise(0).unwrap_err();
-    assert!(err.to_string().contains("from the deal"), "{err}");
+    assert!(
+        matches!(
+            err,
+            StakeError::Window {
+                now: Stage::BeforeDeal,
+                from: Opens::Deal,
+                ..
+            }
+        ),
+        "{err}"
+    );
     playing(&stans).raise(0).unwrap();
     let lungern = def("lungern");
     hand(&lungern).raise(0).unwrap();
     let mut s = playing(&lungern);
     let err = s.announce_kaiser(0, &[(MUGG, 1)]).unwrap_err();
-    assert!(err.to_string().contains("announcing a Kaiser"), "{err}");
+    assert!(
+        matches!(
+            err,
+            StakeError::Window {
+                what: Move::AnnounceKaiser,
+                ..
+            }
+        ),
+        "{err}"
+    );
     assert!(hand(&lungern).announce_kaiser(0, &[(MUGG, 1)]).is_err());
 }
 
@@ -1008,7 +1095,6 @@ fn parties_are_zero_and_one() {
     let mut s = dealt(&d);
     let err = s.raise(2).unwrap_err();
     assert_eq!(err, StakeError::NoParty(2));
-    assert!(err.to_string().contains("party 0 and party 1"));
 }
 
 #[test]
@@ -1037,68 +1123,4 @@ fn schema_errors_name_the_field() {
     let stake = ok.stake.unwrap();
     assert_eq!(stake.target.default, 101);
     assert_eq!(stake.kaiser, def("stans").kaiser);
-}
-
-#[test]
-fn refusals_and_bookings_in_german() {
-    use crate::i18n::{Lang, with_lang};
-    with_lang(Lang::De, || {
-        let d = def("stans");
-        let mut s = dealt(&d);
-        s.raise(0).unwrap();
-        assert_eq!(
-            s.raise(0).unwrap_err().to_string(),
-            "Partei 0 wartet mit Spieldrei noch auf eine Antwort: zuerst sagt Partei 1 kommen oder gehen"
-        );
-        assert_eq!(
-            s.lead().unwrap_err().to_string(),
-            "Partei 0 wartet mit Spieldrei noch auf eine Antwort; beantworte sie (kommen oder gehen), bevor die erste Karte ausgespielt wird"
-        );
-        s.kommen(1).unwrap();
-        assert_eq!(
-            s.raise(0).unwrap_err().to_string(),
-            "Partei 0 hat das letzte Spieldrei gemacht: Partei 1 muss eines machen, bevor Partei 0 wieder darf (Spieldrei geht abwechselnd)"
-        );
-        assert_eq!(
-            s.announce_kaiser(1, &[(MUGG, 2)]).unwrap_err().to_string(),
-            "ein Kaiser mit 2 Kritzen ist nicht erlaubt; erlaubt: 1 oder 3 Kritze"
-        );
-        assert_eq!(
-            s.kommen(1).unwrap_err().to_string(),
-            "nichts wartet auf eine Antwort: kommen beantwortet eine Erhöhung der anderen Partei"
-        );
-        s.lead().unwrap();
-        assert_eq!(
-            s.lead().unwrap_err().to_string(),
-            "das erste Ausspielen geht nicht zweimal"
-        );
-        assert_eq!(
-            s.gehen(1).unwrap().to_string(),
-            "Partei 0 schreibt 7 auf (die andere Partei ist gegangen)"
-        );
-        assert_eq!(
-            hand(&d).raise(0).unwrap_err().to_string(),
-            "Spieldrei geht nicht vor dem Geben: erlaubt ist es ab dem Geben bis zur letzten Karte des Spiels"
-        );
-        let lungern = def("lungern");
-        assert_eq!(
-            playing(&lungern)
-                .announce_kaiser(0, &[(MUGG, 1)])
-                .unwrap_err()
-                .to_string(),
-            "einen Kaiser ansagen geht nicht nach dem ersten Ausspielen: erlaubt ist es ab dem Geben bis zum ersten Ausspielen"
-        );
-        assert_eq!(
-            hand(&lungern).freien(0).unwrap_err().to_string(),
-            "Partei 0 darf nicht freien: im ersten Spiel einer Partie darf niemand freien"
-        );
-        // A stake section that breaks the schema: file, line and problem.
-        let text = "format_version: 1\nid: house\nextends: stans\ntitle: House\nstake:\n  target: {values: [51], default: 52, source: x}\n";
-        assert_eq!(
-            catalog::load_text(text, "house.yaml")
-                .unwrap_err()
-                .to_string(),
-            "house.yaml:5: stake: target.default 52 ist nicht erlaubt; die Partie geht auf 51"
-        );
-    });
 }

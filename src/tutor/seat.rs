@@ -1,0 +1,350 @@
+//! The learner's seat at the table: every decision of [`crate::rules::table::Seat`] is a
+//! menu (a card, a raise or gehen, kommen or gehen, Kaiser, laying away). It shares the
+//! terminal with the narration ([`Shared`]).
+
+use super::play::say;
+use super::ui::{Ask, Mode, Reply, Ui};
+use crate::cards::Card;
+use crate::rules::stake::RaiseKind;
+use crate::rules::system::RuleSystem;
+use crate::rules::table::{Bid, Leave, PlayView, Seat, View};
+use crate::t;
+use crate::text::trick::label;
+use std::cell::RefCell;
+
+/// What the learner chose at their turn.
+enum Turn {
+    Card(Card),
+    Raise,
+    Go,
+    Quit,
+}
+
+/// Ask the learner for a card (or a raise, or to go).
+fn ask_turn(
+    ui: &mut dyn Ui,
+    view: &View,
+    play: &PlayView,
+    system: &RuleSystem,
+    can_raise: bool,
+    can_go: bool,
+) -> anyhow::Result<Turn> {
+    let legal: Vec<Card> = play.legal.iter().collect();
+    let mut options: Vec<String> = legal
+        .iter()
+        .map(|c| label(crate::i18n::lang(), system, &play.power, *c))
+        .collect();
+    if can_raise {
+        options.push(t!("play-opt-raise"));
+    }
+    if can_go {
+        options.push(t!("play-opt-go"));
+    }
+    let prompt = match (can_raise, can_go) {
+        (true, true) => t!("play-prompt-card-raise-go"),
+        (false, true) => t!("play-prompt-card-go"),
+        _ => t!("play-prompt-card"),
+    };
+    let quit = t!("play-opt-quit");
+    loop {
+        let reply = ui.ask(&Ask {
+            prompt: &prompt,
+            options: &options,
+            mode: Mode::Pick,
+            list: true,
+            default: 0,
+            extras: ["", "", &quit, ""],
+            help: "",
+        })?;
+        let pick = match reply {
+            Reply::Quit => return Ok(Turn::Quit),
+            Reply::Pick(i) => Some(i),
+            Reply::Text(t) => {
+                let t = t.trim().to_lowercase();
+                match t.as_str() {
+                    "spieldrei" | "spielen" | "raise" | "+3" => {
+                        if can_raise {
+                            return Ok(Turn::Raise);
+                        }
+                        say(ui, &t!("play-cannot-raise"))?;
+                        continue;
+                    }
+                    "gehen" | "go" if can_go => return Ok(Turn::Go),
+                    _ => match t.parse::<usize>() {
+                        Ok(n) if n >= 1 && n <= options.len() => Some(n - 1),
+                        _ => {
+                            let namer = crate::cards::names::Namer::new(
+                                Some(play.power.trump),
+                                &system.nicknames,
+                            )
+                            .with_deck(play.power.deck);
+                            match namer.card(&t) {
+                                Ok(c) if legal.contains(&c) => return Ok(Turn::Card(c)),
+                                Ok(c) if !view.own.contains(&c) => {
+                                    say(ui, &t!("play-not-held", card = c))?;
+                                    continue;
+                                }
+                                Ok(c) => {
+                                    say(ui, &t!("play-not-legal", card = c))?;
+                                    continue;
+                                }
+                                Err(e) => {
+                                    say(ui, &e.to_string())?;
+                                    continue;
+                                }
+                            }
+                        }
+                    },
+                }
+            }
+            Reply::Hint | Reply::Skip | Reply::Order(_) => None,
+        };
+        let Some(i) = pick else { continue };
+        if i < legal.len() {
+            return Ok(Turn::Card(legal[i]));
+        }
+        let extra = i - legal.len();
+        return Ok(if can_raise && extra == 0 {
+            Turn::Raise
+        } else {
+            Turn::Go
+        });
+    }
+}
+
+/// Ask yes/no as a two-option menu (kommen / gehen).
+fn ask_come(ui: &mut dyn Ui, what: &str) -> anyhow::Result<Option<bool>> {
+    let options = vec![t!("play-opt-come"), t!("play-opt-give-up")];
+    let quit = t!("play-opt-quit");
+    loop {
+        match ui.ask(&Ask {
+            prompt: what,
+            options: &options,
+            mode: Mode::Pick,
+            list: true,
+            default: 0,
+            extras: ["", "", &quit, ""],
+            help: "",
+        })? {
+            Reply::Quit => return Ok(None),
+            Reply::Pick(0) => return Ok(Some(true)),
+            Reply::Pick(1) => return Ok(Some(false)),
+            Reply::Text(t) => match t.trim().to_lowercase().as_str() {
+                "1" | "kommen" | "come" | "ja" | "j" | "yes" | "y" => return Ok(Some(true)),
+                "2" | "gehen" | "go" | "nein" | "no" | "n" => return Ok(Some(false)),
+                _ => say(ui, &t!("play-come-or-go"))?,
+            },
+            _ => {}
+        }
+    }
+}
+
+/// The learner's answer to "announce this Banner as Kaiser?": `None` = quit, `Some(None)` =
+/// no (it stays a plain 10), `Some(Some(k))` = with `k` Kritze.
+fn ask_kaiser(ui: &mut dyn Ui, card: Card, values: &[u32]) -> anyhow::Result<Option<Option<u32>>> {
+    let mut options: Vec<String> = vec![t!("play-opt-no-kaiser")];
+    options.extend(values.iter().map(|v| t!("play-kritze", n = *v)));
+    let mut list = true;
+    let prompt = t!("play-ask-kaiser", card = card);
+    let quit = t!("play-opt-quit");
+    loop {
+        let reply = ui.ask(&Ask {
+            prompt: &prompt,
+            options: &options,
+            mode: Mode::Pick,
+            list: std::mem::replace(&mut list, false),
+            default: options.len() - 1,
+            extras: ["", "", &quit, ""],
+            help: "",
+        })?;
+        match reply {
+            Reply::Quit => return Ok(None),
+            Reply::Pick(0) => return Ok(Some(None)),
+            Reply::Pick(i) if i <= values.len() => return Ok(Some(Some(values[i - 1]))),
+            // Line mode: the option's number, as listed (1 = no), or "no".
+            Reply::Text(t) => {
+                let t = t.trim().to_lowercase();
+                match t.parse::<usize>() {
+                    Ok(1) => return Ok(Some(None)),
+                    Ok(n) if n >= 2 && n - 2 < values.len() => {
+                        return Ok(Some(Some(values[n - 2])));
+                    }
+                    _ if matches!(t.as_str(), "no" | "nein" | "n") => return Ok(Some(None)),
+                    _ => say(ui, &t!("play-option-number", n = options.len()))?,
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The learner's terminal, shared by the learner's seat and the narration (the driver asks
+/// one at a time); the first error ends the game and is returned.
+pub(super) struct Shared<'u> {
+    pub(super) ui: RefCell<&'u mut dyn Ui>,
+    pub(super) error: RefCell<Option<anyhow::Error>>,
+}
+
+impl Shared<'_> {
+    /// Run `f` on the terminal unless an earlier step failed; keep its error.
+    pub(super) fn with<T>(&self, f: impl FnOnce(&mut dyn Ui) -> anyhow::Result<T>) -> Option<T> {
+        if self.error.borrow().is_some() {
+            return None;
+        }
+        let mut ui = self.ui.borrow_mut();
+        match f(&mut **ui) {
+            Ok(v) => Some(v),
+            Err(e) => {
+                *self.error.borrow_mut() = Some(e);
+                None
+            }
+        }
+    }
+
+    pub(super) fn say(&self, text: &str) {
+        self.with(|ui| say(ui, text));
+    }
+
+    pub(super) fn theme(&self) -> crate::render::Theme {
+        self.ui.borrow().theme()
+    }
+}
+
+/// The learner's seat: every decision is a menu.
+pub(super) struct Learner<'s, 'u> {
+    pub(super) shared: &'s Shared<'u>,
+    pub(super) system: &'s RuleSystem,
+    /// The card chosen in the turn's menu, played next.
+    pub(super) card: Option<Card>,
+}
+
+impl Seat for Learner<'_, '_> {
+    fn announce_kaiser(
+        &mut self,
+        _view: &View,
+        card: Card,
+        values: &[u32],
+    ) -> Result<Option<u32>, Leave> {
+        self.shared
+            .with(|ui| ask_kaiser(ui, card, values))
+            .flatten()
+            .ok_or(Leave)
+    }
+
+    fn answer(&mut self, view: &View) -> Result<bool, Leave> {
+        let prompt = match &view.stake.pending {
+            Some((_, RaiseKind::Spieldrei)) => t!("play-kommt-ihr"),
+            _ => t!("play-kommt-ihr-kaiser"),
+        };
+        self.shared
+            .with(|ui| ask_come(ui, &prompt))
+            .flatten()
+            .ok_or(Leave)
+    }
+
+    /// The turn's menu: a card, a raise or gehen; a card is kept for [`Seat::play`].
+    fn raise(&mut self, view: &View) -> Result<Bid, Leave> {
+        let Some(play) = &view.play else {
+            return Ok(Bid::Pass);
+        };
+        let system = self.system;
+        let (can_raise, can_go) = (view.stake.may_raise, view.stake.may_go);
+        let turn = self.shared.with(|ui| {
+            if !play.current.is_empty() {
+                let on: Vec<String> = play
+                    .current
+                    .iter()
+                    .map(|c| label(crate::i18n::lang(), system, &play.power, *c))
+                    .collect();
+                say(ui, &t!("play-on-table", cards = on.join(" · ")))?;
+            }
+            ask_turn(ui, view, play, system, can_raise, can_go)
+        });
+        match turn {
+            None | Some(Turn::Quit) => Err(Leave),
+            Some(Turn::Raise) => Ok(Bid::Raise),
+            Some(Turn::Go) if can_go => Ok(Bid::Go),
+            // Nobody raises or goes at a table of more than two parties.
+            Some(Turn::Go) => Err(Leave),
+            Some(Turn::Card(c)) => {
+                self.card = Some(c);
+                Ok(Bid::Pass)
+            }
+        }
+    }
+
+    fn lay_away(&mut self, view: &View, n: usize) -> Result<Vec<Card>, Leave> {
+        let system = self.system;
+        self.shared
+            .with(|ui| lay_away(ui, system, view, n))
+            .flatten()
+            .ok_or(Leave)
+    }
+
+    fn play(&mut self, view: &View) -> Result<Card, Leave> {
+        if let Some(c) = self.card.take() {
+            return Ok(c);
+        }
+        let play = view.play.as_ref().ok_or(Leave)?;
+        match self
+            .shared
+            .with(|ui| ask_turn(ui, view, play, self.system, false, false))
+        {
+            Some(Turn::Card(c)) => Ok(c),
+            _ => Err(Leave),
+        }
+    }
+}
+
+/// The learner lays `n` cards away (a number or a card's name each); `None`: quit.
+fn lay_away(
+    ui: &mut dyn Ui,
+    system: &RuleSystem,
+    view: &View,
+    n: usize,
+) -> anyhow::Result<Option<Vec<Card>>> {
+    let (h, power) = (&view.own, &view.deal_power);
+    let names: Vec<String> = h
+        .iter()
+        .map(|c| label(crate::i18n::lang(), system, power, *c))
+        .collect();
+    let mut chosen: Vec<Card> = Vec::new();
+    while chosen.len() < n {
+        let left: Vec<String> = h
+            .iter()
+            .zip(&names)
+            .filter(|(c, _)| !chosen.contains(c))
+            .map(|(_, n)| n.clone())
+            .collect();
+        let cards: Vec<Card> = h.iter().copied().filter(|c| !chosen.contains(c)).collect();
+        match ui.ask(&Ask {
+            prompt: &t!("play-lay-away", n = chosen.len() + 1, total = n),
+            options: &left,
+            mode: Mode::Pick,
+            list: true,
+            default: 0,
+            extras: ["", "", &t!("play-opt-quit"), ""],
+            help: "",
+        })? {
+            Reply::Quit => return Ok(None),
+            Reply::Pick(i) if i < cards.len() => chosen.push(cards[i]),
+            Reply::Text(t) => {
+                // A number or a card's name, as when playing a card.
+                let namer = crate::cards::names::Namer::new(Some(power.trump), &system.nicknames)
+                    .with_deck(power.deck);
+                let by_number = t
+                    .trim()
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|n| (1..=cards.len()).contains(n))
+                    .map(|n| cards[n - 1]);
+                match by_number.or_else(|| namer.card(t.trim()).ok()) {
+                    Some(c) if cards.contains(&c) => chosen.push(c),
+                    _ => say(ui, &t!("play-lay-away-number"))?,
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(Some(chosen))
+}
