@@ -24,6 +24,7 @@ mod variants;
 
 use crate::cards::names::{CardNameError, Namer, parse_suit};
 use crate::cards::{Card, Deck, Suit};
+use crate::i18n::Pick;
 use crate::lessons::{Content, ContentErrors, Lang};
 use crate::render::{ColorChoice, Theme};
 use crate::rules::catalog;
@@ -31,6 +32,8 @@ use crate::rules::power::{PowerError, PowerOptions};
 use crate::rules::system::{MAX_FILE_BYTES, RuleSystem, SystemError};
 use crate::rules::trick::TrickError;
 use crate::rules::umschlag::UmschlagError;
+use crate::rules::yaml::Message;
+use crate::text::Narrated;
 use crate::tutor::progress::Store;
 use crate::tutor::ui::{LineUi, TermUi, Ui};
 use anyhow::Context;
@@ -153,6 +156,7 @@ pub fn exit_code(err: &anyhow::Error) -> i32 {
         e.is::<InputError>()
             || e.is::<CardNameError>()
             || e.is::<SystemError>()
+            || e.is::<crate::text::Narrated>()
             || e.is::<PowerError>()
             || e.is::<TrickError>()
             || e.is::<UmschlagError>()
@@ -167,7 +171,7 @@ pub fn exit_code(err: &anyhow::Error) -> i32 {
 
 /// Parse a suit for clap.
 pub fn suit_arg(s: &str) -> Result<Suit, String> {
-    parse_suit(s)
+    parse_suit(s).map_err(|e| crate::text::cards::suit_name_error(crate::i18n::lang(), &e))
 }
 
 /// A loaded system with the options that shape its Power table.
@@ -190,10 +194,12 @@ impl SystemArgs {
         };
         let system = match (&self.variant, &self.variant_file) {
             (_, Some(path)) => load_file(path)?,
-            (Some(id), None) => catalog::load(id)?,
+            (Some(id), None) => catalog::load(id).map_err(Narrated::from)?,
             (None, None) if from_env().is_some() => {
                 let id = from_env().unwrap_or_default();
-                catalog::load(&id).context(crate::t!("cli-context-kaiser-variant"))?
+                catalog::load(&id)
+                    .map_err(Narrated::from)
+                    .context(crate::t!("cli-context-kaiser-variant"))?
             }
             (None, None) => {
                 return Err(InputError::Usage(crate::t!(
@@ -256,7 +262,9 @@ fn load_file(path: &std::path::Path) -> anyhow::Result<RuleSystem> {
     let too_big = |shown: String| SystemError::Invalid {
         origin: shown,
         line: None,
-        message: crate::t!("cli-error-file-too-big", max = MAX_FILE_BYTES),
+        problem: Message::new("cli-error-file-too-big")
+            .arg("max", MAX_FILE_BYTES)
+            .into(),
     };
     let file = std::fs::File::open(path).map_err(read_err)?;
     if file.metadata().map_err(read_err)?.is_dir() {
@@ -268,14 +276,16 @@ fn load_file(path: &std::path::Path) -> anyhow::Result<RuleSystem> {
         .read_to_end(&mut bytes)
         .map_err(read_err)?;
     if bytes.len() > MAX_FILE_BYTES {
-        return Err(too_big(shown).into());
+        return Err(Narrated::from(too_big(shown)).into());
     }
-    let text = String::from_utf8(bytes).map_err(|_| SystemError::Invalid {
-        origin: shown.clone(),
-        line: None,
-        message: crate::t!("cli-error-not-utf8"),
+    let text = String::from_utf8(bytes).map_err(|_| {
+        Narrated::from(SystemError::Invalid {
+            origin: shown.clone(),
+            line: None,
+            problem: Message::new("cli-error-not-utf8").into(),
+        })
     })?;
-    Ok(catalog::load_text(&text, &shown)?)
+    Ok(catalog::load_text(&text, &shown).map_err(Narrated::from)?)
 }
 
 /// Parse card names for `system` under `trump`.
@@ -289,7 +299,7 @@ pub fn parse_cards(
         .with_deck(deck.unwrap_or_else(|| system.default_deck()));
     names
         .iter()
-        .map(|n| namer.card(n).map_err(anyhow::Error::from))
+        .map(|n| namer.card(n).map_err(|e| Narrated::from(e).into()))
         .collect()
 }
 
@@ -362,14 +372,7 @@ fn lang_parser() -> impl clap::builder::TypedValueParser<Value = Lang> {
 
 /// The language: `--lang`, else the locale (LC_ALL, LC_MESSAGES, LANG), else English.
 pub fn lang(flag: Option<Lang>) -> Lang {
-    flag.unwrap_or_else(|| {
-        ["LC_ALL", "LC_MESSAGES", "LANG"]
-            .iter()
-            .filter_map(|k| std::env::var(k).ok())
-            .find(|v| !v.is_empty())
-            .map(|v| Lang::from_locale(&v))
-            .unwrap_or_default()
-    })
+    flag.unwrap_or_else(Lang::from_env)
 }
 
 /// Run the command line; writes the result to `out`.
@@ -415,7 +418,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<()> {
 
 /// The heading line of a system under a trump: `lungern: Lungerer Art (...) · Trumpf: Schellen`.
 pub fn heading(system: &RuleSystem, trump: Option<Suit>, deck: Deck) -> String {
-    let mut s = format!("{}: {}", system.id, system.title);
+    let mut s = format!("{}: {}", system.id, system.title.get());
     if let Some(t) = trump {
         s.push_str(&format!(" · Trumpf: {t}"));
     }

@@ -1,6 +1,7 @@
 //! `kaiser rank`: the Machtposition table of one rule system under one trump.
 
 use super::{SystemArgs, TrumpChoice, heading, parse_cards};
+use crate::i18n::Pick;
 use crate::render::{Theme, class_word, json, short_source};
 use crate::rules::{Class, Power, RuleSystem};
 use clap::Args;
@@ -81,7 +82,7 @@ pub(crate) fn rows(system: &RuleSystem, power: &Power) -> Vec<Row> {
                 cards: cards.iter().map(|c| c.to_string()).collect(),
                 name: def.name.clone(),
                 class: def.class,
-                takes: def.takes.to_string(),
+                takes: def.takes.get().to_string(),
                 source: def.source.clone(),
             }
         })

@@ -537,7 +537,7 @@ pub fn explain(
         // The class as the sentences select on it: `plain` or the game's word.
         let class = match power.entry(card).class {
             Class::Plain => "plain",
-            other => other.name(),
+            other => other.game_name().unwrap_or("plain"),
         };
         let (text, source) = match verdict {
             Verdict::Lead(Lead::Suit(s)) => (
@@ -1323,9 +1323,10 @@ mod german {
 
     #[test]
     fn german_words_for_classes_and_lists() {
-        assert_eq!(with_lang(Lang::De, || Class::Plain.name()), "gewöhnlich");
-        assert_eq!(with_lang(Lang::En, || Class::Plain.name()), "plain");
-        assert_eq!(with_lang(Lang::De, || Class::Stecher.name()), "Stecher");
+        use crate::text::system::class_name;
+        assert_eq!(class_name(Lang::De, Class::Plain), "gewöhnlich");
+        assert_eq!(class_name(Lang::En, Class::Plain), "plain");
+        assert_eq!(class_name(Lang::De, Class::Stecher), "Stecher");
     }
 
     #[test]
