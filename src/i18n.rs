@@ -442,6 +442,10 @@ mod tests {
                 "falscher Typ: Kommazahl `1.5`; erwartet: eine ganze Zahl",
             ),
             ("0 is not in 1..=100", "0 liegt nicht im Bereich 1..=100"),
+            (
+                "invalid type: sequence, expected a text, or a map with `en` and `de`",
+                "falscher Typ: Liste; erwartet: ein Text oder eine Zuordnung mit `en` und `de`",
+            ),
             ("something else", "something else"),
         ] {
             // English is the library's own wording (but for Rust type names).

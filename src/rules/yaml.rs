@@ -102,7 +102,8 @@ impl Message {
     }
 
     /// A carried message inside `text`: (text before, message, text after). Ids and names
-    /// are matched against `known`, the ids the engine carries, so that they stay `'static`.
+    /// are matched against [`CARRIED_IDS`] and the known argument names, so that they stay
+    /// `'static`; anything else is not a carried message.
     pub fn carried(text: &str) -> Option<(String, Message, String)> {
         let start = text.find(START)?;
         let end = start + text[start..].find(END)?;

@@ -213,4 +213,37 @@ mod tests {
         assert_eq!(class_name(Lang::En, Class::Plain), "plain");
         assert_eq!(class_name(Lang::De, Class::Stecher), "Stecher");
     }
+
+    #[test]
+    fn every_message_id_of_the_engine_is_in_both_catalogs() {
+        // The engine names catalog ids as data (`Message::new("…")`); the catalog test only
+        // sees `t!`/`tl!`, so the ids are checked here.
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut dirs = vec![root.join("rules"), root.join("cards"), root.join("cli")];
+        let mut seen = 0;
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    dirs.push(path);
+                    continue;
+                }
+                let text = std::fs::read_to_string(&path).unwrap();
+                for piece in text.split("Message::new(\"").skip(1) {
+                    let id = &piece[..piece.find('"').unwrap()];
+                    seen += 1;
+                    if id == "no-such-id" {
+                        continue;
+                    }
+                    for lang in Lang::ALL {
+                        assert!(crate::i18n::has(lang, id), "{}: {id}", path.display());
+                    }
+                }
+            }
+        }
+        assert!(seen > 30, "found only {seen} ids");
+        for id in crate::rules::yaml::CARRIED_IDS {
+            assert!(crate::i18n::has(Lang::De, id), "{id}");
+        }
+    }
 }
