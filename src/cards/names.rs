@@ -69,15 +69,6 @@ pub struct SuitNameError {
     pub expected: Vec<String>,
 }
 
-impl SuitNameError {
-    /// The error as a message (`cards-unknown-suit`), to carry through serde.
-    pub fn message(&self) -> crate::rules::yaml::Message {
-        crate::rules::yaml::Message::new("cards-unknown-suit")
-            .arg("input", &self.input)
-            .arg("expected", self.expected.join(", "))
-    }
-}
-
 /// An echo of user input for an error message: at most 40 characters.
 pub fn shorten(input: &str) -> String {
     if input.chars().count() <= 40 {

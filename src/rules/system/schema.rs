@@ -242,7 +242,12 @@ pub struct UmschlagDef {
 impl<'de> Deserialize<'de> for Suit {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let s = String::deserialize(d)?;
-        names::parse_suit(&s).map_err(|e| serde::de::Error::custom(e.message().carry()))
+        names::parse_suit(&s).map_err(|e| {
+            let m = Message::new("cards-unknown-suit")
+                .arg("input", e.input)
+                .arg("expected", e.expected.join(", "));
+            serde::de::Error::custom(m.carry())
+        })
     }
 }
 
