@@ -90,6 +90,7 @@ fn is_input(e: &(dyn std::error::Error + 'static)) -> bool {
     e.is::<InputError>()
         || e.is::<crate::cards::names::CardNameError>()
         || e.is::<system::SystemError>()
+        || e.is::<crate::text::Narrated>()
         || e.is::<power::PowerError>()
         || e.is::<trick::TrickError>()
         || e.is::<umschlag::UmschlagError>()

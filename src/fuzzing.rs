@@ -8,6 +8,7 @@
 
 use crate::cards::names::{Namer, parse_suit};
 use crate::cards::{Card, Rank, Suit};
+use crate::i18n::Lang;
 use crate::lessons::{Content, FileKind, SourceFile};
 use crate::rules::{Power, PowerOptions, RuleSystem, TrickContext, catalog, explain, trick};
 use std::collections::BTreeMap;
@@ -50,7 +51,11 @@ pub fn card_names(data: &[u8]) {
     let Ok(text) = std::str::from_utf8(rest) else {
         return;
     };
-    let _ = parse_suit(text);
+    if let Err(e) = parse_suit(text) {
+        for lang in Lang::ALL {
+            let _ = crate::text::cards::suit_name_error(lang, &e);
+        }
+    }
     let namers = namers();
     let namer = &namers[pick as usize % namers.len()];
     match namer.card(text) {
@@ -63,7 +68,9 @@ pub fn card_names(data: &[u8]) {
             assert_eq!(short, card, "{text:?} -> {card} -> {}", card.short());
         }
         Err(e) => {
-            let _ = e.to_string();
+            for lang in Lang::ALL {
+                let _ = crate::text::cards::card_name_error(lang, &e);
+            }
         }
     }
 }
@@ -173,7 +180,13 @@ pub fn system_yaml(data: &[u8]) {
             }
         }
         Err(e) => {
-            let _ = e.to_string();
+            for lang in Lang::ALL {
+                let said = crate::text::system::error(lang, &e);
+                assert!(
+                    !said.contains('\u{1}'),
+                    "a carried message leaked: {said:?}"
+                );
+            }
         }
     }
 }

@@ -47,6 +47,17 @@ impl Lang {
         }
     }
 
+    /// The language the environment asks for: the first set of LC_ALL, LC_MESSAGES and LANG
+    /// (see [`Lang::from_locale`]); English otherwise. The one language detector of the app.
+    pub fn from_env() -> Lang {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .filter_map(|k| std::env::var(k).ok())
+            .find(|v| !v.is_empty())
+            .map(|v| Lang::from_locale(&v))
+            .unwrap_or_default()
+    }
+
     /// The catalog directory and language tag: `en`, `de`.
     pub fn code(self) -> &'static str {
         match self {
@@ -157,108 +168,39 @@ pub fn attribute(lang: Lang, id: &str, attr: &str) -> Option<String> {
     Some(b.format_pattern(pattern, None, &mut errors).into_owned())
 }
 
-/// A text of a data file (a rule system's title, summary, or what a row takes) in both
-/// languages. In YAML either one string (the same in both; house rules often have one
-/// language) or `{en: ..., de: ...}`.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
-pub struct Text {
-    /// English.
-    pub en: String,
-    /// German.
-    pub de: String,
-}
+pub use crate::rules::system::Text;
 
-impl Text {
-    /// The same text in both languages.
-    pub fn both(text: impl Into<String>) -> Text {
-        let text = text.into();
-        Text {
-            en: text.clone(),
-            de: text,
-        }
-    }
+/// The app picks the language of a data [`Text`] (the engine holds none).
+pub trait Pick {
+    /// The text in `lang`.
+    fn in_lang(&self, lang: Lang) -> &str;
 
-    /// The text in the current language.
-    pub fn get(&self) -> &str {
-        match lang() {
-            Lang::En => &self.en,
-            Lang::De => &self.de,
-        }
-    }
-
-    /// Both texts changed by `f`.
-    pub fn map(&self, f: impl Fn(&str) -> String) -> Text {
-        Text {
-            en: f(&self.en),
-            de: f(&self.de),
-        }
+    /// The text in the current language (see [`lang`]).
+    fn get(&self) -> &str {
+        self.in_lang(lang())
     }
 }
 
-impl std::fmt::Display for Text {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.get())
+impl Pick for Text {
+    fn in_lang(&self, lang: Lang) -> &str {
+        self.pick(lang == Lang::De)
     }
 }
 
-impl<'de> serde::Deserialize<'de> for Text {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Text, D::Error> {
-        struct Visit;
-        impl<'de> serde::de::Visitor<'de> for Visit {
-            type Value = Text;
-            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                f.write_str(&crate::t!("rules-lib-text-expected"))
-            }
-            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Text, E> {
-                Ok(Text::both(v))
-            }
-            fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Text, A::Error> {
-                let (mut en, mut de) = (None, None);
-                while let Some(key) = map.next_key::<String>()? {
-                    match key.as_str() {
-                        "en" if en.is_some() => {
-                            return Err(serde::de::Error::duplicate_field("en"));
-                        }
-                        "de" if de.is_some() => {
-                            return Err(serde::de::Error::duplicate_field("de"));
-                        }
-                        // `en: ~` is no text (serde would read it as the string "~").
-                        "en" => en = Some(map.next_value::<Option<String>>()?.unwrap_or_default()),
-                        "de" => de = Some(map.next_value::<Option<String>>()?.unwrap_or_default()),
-                        other => {
-                            return Err(serde::de::Error::unknown_field(other, &["en", "de"]));
-                        }
-                    }
-                }
-                match (en, de) {
-                    (Some(en), _) if en.trim().is_empty() => Err(serde::de::Error::invalid_value(
-                        serde::de::Unexpected::Str(&en),
-                        &"a text",
-                    )),
-                    (_, Some(de)) if de.trim().is_empty() => Err(serde::de::Error::invalid_value(
-                        serde::de::Unexpected::Str(&de),
-                        &"a text",
-                    )),
-                    (Some(en), Some(de)) => Ok(Text { en, de }),
-                    (None, _) => Err(serde::de::Error::missing_field("en")),
-                    (_, None) => Err(serde::de::Error::missing_field("de")),
-                }
-            }
-        }
-        d.deserialize_any(Visit)
+/// A message of a library (serde's YAML errors, Rust's number parsing) in `lang`: the common
+/// forms are recognised and rebuilt from the catalog (`rules-lib-…`, whose English is the
+/// library's own wording); a message the engine carried through serde
+/// ([`crate::rules::yaml::Message::carried`]) is narrated; anything else is passed on as it is.
+pub fn library_message(lang: Lang, msg: &str) -> String {
+    if let Some((before, m, after)) = crate::rules::yaml::Message::carried(msg) {
+        return format!("{before}{}{after}", crate::text::system::message(lang, &m));
     }
-}
-
-/// A message of a library (serde's YAML errors, Rust's number parsing) in the current
-/// language: the common forms are recognised and rebuilt from the catalog (`rules-lib-…`,
-/// whose English is the library's own wording); anything else is passed on as it is.
-pub fn library_message(msg: &str) -> String {
     let tick = |s: &str| s.trim().trim_matches('`').to_string();
     if let Some(rest) = msg.strip_prefix("missing field ") {
-        return crate::t!("rules-lib-missing-field", field = tick(rest));
+        return crate::tl!(lang, "rules-lib-missing-field", field = tick(rest));
     }
     if let Some(rest) = msg.strip_prefix("duplicate field ") {
-        return crate::t!("rules-lib-duplicate-field", field = tick(rest));
+        return crate::tl!(lang, "rules-lib-duplicate-field", field = tick(rest));
     }
     for (prefix, one_of, id) in [
         (
@@ -274,13 +216,13 @@ pub fn library_message(msg: &str) -> String {
     ] {
         if let Some(rest) = msg.strip_prefix(prefix) {
             if let Some((name, allowed)) = rest.split_once(", expected one of ") {
-                return crate::t!(one_of, name = tick(name), allowed = allowed);
+                return crate::tl!(lang, one_of, name = tick(name), allowed = allowed);
             }
             if let Some((name, allowed)) = rest.split_once(", expected ") {
-                return crate::t!(id, name = tick(name), allowed = allowed);
+                return crate::tl!(lang, id, name = tick(name), allowed = allowed);
             }
             if let Some((name, _)) = rest.split_once(", there are no ") {
-                return crate::t!("rules-lib-no-fields", name = tick(name));
+                return crate::tl!(lang, "rules-lib-no-fields", name = tick(name));
             }
         }
     }
@@ -293,32 +235,36 @@ pub fn library_message(msg: &str) -> String {
             .strip_prefix(prefix)
             .and_then(|r| r.split_once(", expected "))
         {
-            return crate::t!(
+            return crate::tl!(
+                lang,
                 id,
-                found = library_fragment(found),
-                expected = library_fragment(expected)
+                found = library_fragment(lang, found),
+                expected = library_fragment(lang, expected)
             );
         }
     }
     if let Some((n, range)) = msg.split_once(" is not in ") {
-        return crate::t!("rules-lib-not-in-range", value = n, range = range);
+        return crate::tl!(lang, "rules-lib-not-in-range", value = n, range = range);
     }
     match msg {
-        "control characters are not allowed" => crate::t!("rules-lib-control-characters"),
-        "invalid digit found in string" => crate::t!("rules-lib-invalid-digit"),
-        "cannot parse integer from empty string" => crate::t!("rules-lib-empty-number"),
-        "number too large to fit in target type" => crate::t!("rules-lib-too-large"),
-        "number too small to fit in target type" => crate::t!("rules-lib-too-small"),
+        "control characters are not allowed" => crate::tl!(lang, "rules-lib-control-characters"),
+        "invalid digit found in string" => crate::tl!(lang, "rules-lib-invalid-digit"),
+        "cannot parse integer from empty string" => crate::tl!(lang, "rules-lib-empty-number"),
+        "number too large to fit in target type" => crate::tl!(lang, "rules-lib-too-large"),
+        "number too small to fit in target type" => crate::tl!(lang, "rules-lib-too-small"),
         _ => msg.to_string(),
     }
 }
 
 /// serde's words for what it found or expected ("sequence", "a boolean", "struct X"), in
-/// the current language; quoted values stay as they are.
-fn library_fragment(text: &str) -> String {
+/// `lang`; quoted values stay as they are.
+fn library_fragment(lang: Lang, text: &str) -> String {
+    if text == crate::rules::system::TEXT_EXPECTED {
+        return crate::tl!(lang, "rules-lib-text-expected");
+    }
     if text.starts_with("struct ") {
         // A Rust type name means "a map of fields" to a reader.
-        return crate::t!("rules-lib-a-map");
+        return crate::tl!(lang, "rules-lib-a-map");
     }
     let (word, rest) = ["unit value", "floating point"]
         .into_iter()
@@ -344,7 +290,7 @@ fn library_fragment(text: &str) -> String {
         "u8" | "u16" | "u32" | "u64" | "usize" | "i32" | "i64" => "rules-lib-word-a-number",
         _ => return text.to_string(),
     };
-    format!("{}{rest}", crate::t!(id))
+    format!("{}{rest}", crate::tl!(lang, id))
 }
 
 /// A value for a placeholder: numbers stay numbers (for plurals), the rest is text.
@@ -373,9 +319,14 @@ macro_rules! text_args {
         }
     )*};
 }
+impl Arg for Text {
+    fn arg(&self) -> FluentValue<'static> {
+        FluentValue::from(self.get().to_string())
+    }
+}
+
 text_args!(
     str,
-    Text,
     String,
     char,
     crate::cards::Card,
@@ -456,30 +407,13 @@ mod tests {
     }
 
     #[test]
-    fn a_data_text_is_one_string_or_both_languages() {
-        let one: Text = serde_norway::from_str("jede Karte").unwrap();
-        assert_eq!(one, Text::both("jede Karte"));
-        let two: Text = serde_norway::from_str("{en: every card, de: jede Karte}").unwrap();
-        assert_eq!(with_lang(Lang::En, || two.to_string()), "every card");
-        assert_eq!(with_lang(Lang::De, || two.to_string()), "jede Karte");
-        for (bad, why) in [
-            ("{en: every card}", "missing field `de`"),
-            ("{de: jede Karte}", "missing field `en`"),
-            ("{en: a, de: b, fr: c}", "unknown field `fr`"),
-            ("{en: a, en: b, de: c}", "duplicate field `en`"),
-            (
-                "{en: ~, de: y}",
-                "invalid value: string \"\", expected a text",
-            ),
-            (
-                "{en: x, de: ' '}",
-                "invalid value: string \" \", expected a text",
-            ),
-            ("[a, b]", "a text, or a map with `en` and `de`"),
-        ] {
-            let err = serde_norway::from_str::<Text>(bad).unwrap_err().to_string();
-            assert!(err.contains(why), "{bad}: {err}");
-        }
+    fn the_app_picks_a_texts_language() {
+        let two = Text {
+            en: "every card".into(),
+            de: "jede Karte".into(),
+        };
+        assert_eq!(two.in_lang(Lang::En), "every card");
+        assert_eq!(with_lang(Lang::De, || two.get().to_string()), "jede Karte");
     }
 
     #[test]
@@ -508,13 +442,17 @@ mod tests {
                 "falscher Typ: Kommazahl `1.5`; erwartet: eine ganze Zahl",
             ),
             ("0 is not in 1..=100", "0 liegt nicht im Bereich 1..=100"),
+            (
+                "invalid type: sequence, expected a text, or a map with `en` and `de`",
+                "falscher Typ: Liste; erwartet: ein Text oder eine Zuordnung mit `en` und `de`",
+            ),
             ("something else", "something else"),
         ] {
             // English is the library's own wording (but for Rust type names).
             if !msg.contains("struct ") && !msg.ends_with("u32") {
-                assert_eq!(with_lang(Lang::En, || library_message(msg)), msg);
+                assert_eq!(library_message(Lang::En, msg), msg);
             }
-            assert_eq!(with_lang(Lang::De, || library_message(msg)), de, "{msg}");
+            assert_eq!(library_message(Lang::De, msg), de, "{msg}");
         }
     }
 

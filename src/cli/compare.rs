@@ -70,7 +70,7 @@ pub(super) fn run(a: CompareArgs, theme: Theme) -> anyhow::Result<String> {
                 super::InputError::Usage(crate::t!("cli-compare-named-twice", id = id)).into(),
             );
         }
-        systems.push(catalog::load(id)?);
+        systems.push(catalog::load(id).map_err(crate::text::Narrated::from)?);
     }
     for path in &a.variant_files {
         systems.push(super::load_file(path)?);
@@ -147,7 +147,11 @@ pub(super) fn run(a: CompareArgs, theme: Theme) -> anyhow::Result<String> {
                     })
                 })
                 .collect();
-            let classes: BTreeSet<&str> = cells.iter().flatten().map(|c| c.class.name()).collect();
+            let classes: BTreeSet<Option<&str>> = cells
+                .iter()
+                .flatten()
+                .map(|c| c.class.game_name())
+                .collect();
             let missing = cells.iter().any(Option::is_none);
             Line {
                 cards: cards.iter().map(|c| c.to_string()).collect(),

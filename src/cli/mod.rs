@@ -24,11 +24,14 @@ mod variants;
 
 use crate::cards::names::{Namer, parse_suit};
 use crate::cards::{Card, Deck, Suit};
+use crate::i18n::Pick;
 use crate::lessons::{Content, Lang};
 use crate::render::{ColorChoice, Theme};
 use crate::rules::catalog;
 use crate::rules::power::PowerOptions;
 use crate::rules::system::{MAX_FILE_BYTES, RuleSystem, SystemError};
+use crate::rules::yaml::Message;
+use crate::text::Narrated;
 use crate::tutor::progress::Store;
 use crate::tutor::ui::{LineUi, TermUi, Ui};
 use anyhow::Context;
@@ -132,7 +135,7 @@ pub use crate::error::{InputError, exit_code};
 
 /// Parse a suit for clap.
 pub fn suit_arg(s: &str) -> Result<Suit, String> {
-    parse_suit(s)
+    parse_suit(s).map_err(|e| crate::text::cards::suit_name_error(crate::i18n::lang(), &e))
 }
 
 /// A loaded system with the options that shape its Power table.
@@ -155,10 +158,12 @@ impl SystemArgs {
         };
         let system = match (&self.variant, &self.variant_file) {
             (_, Some(path)) => load_file(path)?,
-            (Some(id), None) => catalog::load(id)?,
+            (Some(id), None) => catalog::load(id).map_err(Narrated::from)?,
             (None, None) if from_env().is_some() => {
                 let id = from_env().unwrap_or_default();
-                catalog::load(&id).context(crate::t!("cli-context-kaiser-variant"))?
+                catalog::load(&id)
+                    .map_err(Narrated::from)
+                    .context(crate::t!("cli-context-kaiser-variant"))?
             }
             (None, None) => {
                 return Err(InputError::Usage(crate::t!(
@@ -221,7 +226,9 @@ fn load_file(path: &std::path::Path) -> anyhow::Result<RuleSystem> {
     let too_big = |shown: String| SystemError::Invalid {
         origin: shown,
         line: None,
-        message: crate::t!("cli-error-file-too-big", max = MAX_FILE_BYTES),
+        problem: Message::new("cli-error-file-too-big")
+            .arg("max", MAX_FILE_BYTES)
+            .into(),
     };
     let file = std::fs::File::open(path).map_err(read_err)?;
     if file.metadata().map_err(read_err)?.is_dir() {
@@ -233,14 +240,16 @@ fn load_file(path: &std::path::Path) -> anyhow::Result<RuleSystem> {
         .read_to_end(&mut bytes)
         .map_err(read_err)?;
     if bytes.len() > MAX_FILE_BYTES {
-        return Err(too_big(shown).into());
+        return Err(Narrated::from(too_big(shown)).into());
     }
-    let text = String::from_utf8(bytes).map_err(|_| SystemError::Invalid {
-        origin: shown.clone(),
-        line: None,
-        message: crate::t!("cli-error-not-utf8"),
+    let text = String::from_utf8(bytes).map_err(|_| {
+        Narrated::from(SystemError::Invalid {
+            origin: shown.clone(),
+            line: None,
+            problem: Message::new("cli-error-not-utf8").into(),
+        })
     })?;
-    Ok(catalog::load_text(&text, &shown)?)
+    Ok(catalog::load_text(&text, &shown).map_err(Narrated::from)?)
 }
 
 /// Parse card names for `system` under `trump`.
@@ -254,7 +263,7 @@ pub fn parse_cards(
         .with_deck(deck.unwrap_or_else(|| system.default_deck()));
     names
         .iter()
-        .map(|n| namer.card(n).map_err(anyhow::Error::from))
+        .map(|n| namer.card(n).map_err(|e| Narrated::from(e).into()))
         .collect()
 }
 
@@ -314,14 +323,7 @@ fn lang_parser() -> impl clap::builder::TypedValueParser<Value = Lang> {
 
 /// The language: `--lang`, else the locale (LC_ALL, LC_MESSAGES, LANG), else English.
 pub fn lang(flag: Option<Lang>) -> Lang {
-    flag.unwrap_or_else(|| {
-        ["LC_ALL", "LC_MESSAGES", "LANG"]
-            .iter()
-            .filter_map(|k| std::env::var(k).ok())
-            .find(|v| !v.is_empty())
-            .map(|v| Lang::from_locale(&v))
-            .unwrap_or_default()
-    })
+    flag.unwrap_or_else(Lang::from_env)
 }
 
 /// Run the command line; writes the result to `out`.
@@ -367,7 +369,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<()> {
 
 /// The heading line of a system under a trump: `lungern: Lungerer Art (...) · Trumpf: Schellen`.
 pub fn heading(system: &RuleSystem, trump: Option<Suit>, deck: Deck) -> String {
-    let mut s = format!("{}: {}", system.id, system.title);
+    let mut s = format!("{}: {}", system.id, system.title.get());
     if let Some(t) = trump {
         s.push_str(&format!(" · Trumpf: {t}"));
     }

@@ -1,5 +1,6 @@
 //! `kaiser variants`: the rule systems with their sources.
 
+use crate::i18n::Pick;
 use crate::render::{Theme, json};
 use crate::rules::catalog;
 use clap::Args;
@@ -28,12 +29,12 @@ struct Variant {
 pub(super) fn run(a: VariantsArgs, theme: Theme) -> anyhow::Result<String> {
     let mut list = Vec::new();
     for id in catalog::ids() {
-        let s = catalog::load(id)?;
+        let s = catalog::load(id).map_err(crate::text::Narrated::from)?;
         let extends = catalog::extends_of(id);
         list.push(Variant {
             id: s.id.clone(),
-            title: s.title.to_string(),
-            region: s.region.to_string(),
+            title: s.title.get().to_string(),
+            region: s.region.get().to_string(),
             decks: s.decks.iter().map(|d| d.id().to_string()).collect(),
             extends,
             sources: s.sources.clone(),

@@ -122,10 +122,16 @@ impl Glossary {
             line,
             message,
         };
-        let file: File = serde_norway::from_str(text).map_err(|e| {
-            let (line, msg) = crate::rules::system::yaml_line_and_message(text, &e);
-            err(line, msg)
-        })?;
+        // The hostile-file guards of every YAML file (the glossary may be a user's one day).
+        let (file, _): (File, _) = crate::rules::yaml::load(text, super::MAX_CONTENT_BYTES)
+            .map_err(|e| {
+                let message = crate::text::system::yaml(
+                    crate::i18n::lang(),
+                    &e,
+                    crate::text::system::YamlFile::Content,
+                );
+                err(e.line(), message)
+            })?;
         if file.format_version != GLOSSARY_VERSION {
             return Err(err(
                 None,

@@ -7,12 +7,13 @@
 //! [`crate::tutor`]'s job.
 
 pub mod glossary;
-pub mod lines;
 pub mod quiz;
 pub mod schema;
 pub mod step;
 
+use crate::rules::yaml;
 use crate::t;
+use crate::text::system::YamlFile;
 use include_dir::{Dir, include_dir};
 use schema::{FORMAT_VERSION, Kind, LessonFile, ScenarioFile, VersionProbe};
 use serde::{Deserialize, Serialize};
@@ -384,17 +385,14 @@ fn parse<T: serde::de::DeserializeOwned>(
     file: &SourceFile,
 ) -> Result<(T, HashMap<String, usize>), ContentError> {
     let origin = file.origin.as_str();
-    if file.text.len() > MAX_CONTENT_BYTES {
-        return Err(err(
-            origin,
-            None,
-            t!("lessons-too-large", max = MAX_CONTENT_BYTES.to_string()),
-        ));
-    }
-    let text = file.text.strip_prefix('\u{feff}').unwrap_or(&file.text);
-    let lines = lines::line_map(text).map_err(|(l, m)| err(origin, Some(l), m))?;
-    let probe: VersionProbe =
-        serde_norway::from_str(text).map_err(|e| yaml_err(origin, text, e))?;
+    let yaml_err = |e: yaml::YamlError| {
+        let message = crate::text::system::yaml(crate::i18n::lang(), &e, YamlFile::Content);
+        err(origin, e.line(), message)
+    };
+    yaml::check_size(&file.text, MAX_CONTENT_BYTES).map_err(yaml_err)?;
+    let text = yaml::strip_bom(&file.text);
+    let lines = yaml::scan(text).map_err(yaml_err)?;
+    let probe: VersionProbe = yaml::from_str(text).map_err(yaml_err)?;
     let vline = lines.get("format_version").copied();
     match probe.format_version {
         None => {
@@ -426,13 +424,8 @@ fn parse<T: serde::de::DeserializeOwned>(
             }
         },
     }
-    let record: T = serde_norway::from_str(text).map_err(|e| yaml_err(origin, text, e))?;
+    let record: T = yaml::from_str(text).map_err(yaml_err)?;
     Ok((record, lines))
-}
-
-fn yaml_err(origin: &str, text: &str, e: serde_norway::Error) -> ContentError {
-    let (line, msg) = crate::rules::system::yaml_line_and_message(text, &e);
-    err(origin, line, msg)
 }
 
 fn check_id(id: &str, origin: &str, lines: &HashMap<String, usize>) -> Result<(), ContentError> {
@@ -597,7 +590,8 @@ fn load_scenario(
         None => None,
         Some(t) => match crate::cards::names::parse_suit(t) {
             Ok(s) => Some(s),
-            Err(m) => {
+            Err(e) => {
+                let m = crate::text::cards::suit_name_error(crate::i18n::lang(), &e);
                 problems.push(at("trump", m));
                 None
             }
@@ -660,7 +654,10 @@ fn load_scenario(
                         }
                         hand.push(card);
                     }
-                    Err(e) => problems.push(at(&format!("hands.{name}[{i}]"), e.to_string())),
+                    Err(e) => problems.push(at(
+                        &format!("hands.{name}[{i}]"),
+                        crate::text::cards::card_name_error(crate::i18n::lang(), &e),
+                    )),
                 }
             }
             let pos = f

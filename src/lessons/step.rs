@@ -64,7 +64,9 @@ impl TrumpAnswer {
             "turn-stock" | "stock" | "umschlagen" | "kehren" | "stock-kehren" => {
                 Ok(TrumpAnswer::TurnStock)
             }
-            _ => parse_suit(input).map(TrumpAnswer::Suit),
+            _ => parse_suit(input)
+                .map(TrumpAnswer::Suit)
+                .map_err(|e| suit_error(&e)),
         }
     }
 
@@ -266,7 +268,7 @@ impl Step {
                 if input.parse::<usize>().is_ok() {
                     return Err(tl!(lang, "lessons-no-card-number", input = input, n = n));
                 }
-                let card = namer(setup).card(input).map_err(|e| e.to_string())?;
+                let card = namer(setup).card(input).map_err(|e| card_error(&e))?;
                 if cards.contains(&card) {
                     Ok(Answer::Card(card))
                 } else {
@@ -282,7 +284,7 @@ impl Step {
                 for w in words {
                     let card = match number(w) {
                         Some(i) => cards[i - 1],
-                        None => namer(setup).card(w).map_err(|e| e.to_string())?,
+                        None => namer(setup).card(w).map_err(|e| card_error(&e))?,
                     };
                     if !cards.contains(&card) {
                         return Err(tl!(lang, "lessons-not-to-order", card = card));
@@ -402,7 +404,9 @@ impl Systems {
         if let Some(s) = self.0.get(&key) {
             return Ok(s.clone());
         }
-        let system = Arc::new(catalog::load(&key).map_err(|e| e.to_string())?);
+        let system = Arc::new(
+            catalog::load(&key).map_err(|e| crate::text::system::error(crate::i18n::lang(), &e))?,
+        );
         self.0.insert(key, system.clone());
         Ok(system)
     }
@@ -665,10 +669,12 @@ fn system(
 
 fn trump(def: &StepDef, place: &StepPlace, required: bool) -> Result<Option<Suit>, ContentError> {
     match (&def.trump, place.trump) {
-        (Some(t), _) => parse_suit(t).map(Some).map_err(|m| place.err("trump", m)),
+        (Some(t), _) => parse_suit(t)
+            .map(Some)
+            .map_err(|e| place.err("trump", suit_error(&e))),
         (None, Some(t)) => parse_suit(t)
             .map(Some)
-            .map_err(|m| place.err("", format!("trump: {m}"))),
+            .map_err(|e| place.err("", format!("trump: {}", suit_error(&e)))),
         (None, None) if required => Err(place.err("", t!("lessons-no-trump"))),
         (None, None) => Ok(None),
     }
@@ -702,7 +708,7 @@ fn cards(
         .map(|(i, n)| {
             namer
                 .card(n)
-                .map_err(|e| place.err(&format!("{field}[{i}]"), e.to_string()))
+                .map_err(|e| place.err(&format!("{field}[{i}]"), card_error(&e)))
         })
         .collect()
 }
@@ -771,7 +777,7 @@ fn trick(def: &StepDef, place: &StepPlace, systems: &mut Systems) -> Result<Body
     if let Some(want) = expect_one(def, place)? {
         let want = namer(&setup)
             .card(want)
-            .map_err(|e| place.err("expect", e.to_string()))?;
+            .map_err(|e| place.err("expect", card_error(&e)))?;
         if !cards.contains(&want) {
             return Err(place.err("expect", t!("lessons-expect-not-in-trick", card = want)));
         }
@@ -818,7 +824,7 @@ fn order(def: &StepDef, place: &StepPlace, systems: &mut Systems) -> Result<Body
     }
     let cards = cards(&def.cards, &namer(&setup), place, "cards")?;
     crate::rules::trick::check(&setup.system, &setup.power, &cards)
-        .map_err(|e| place.err("cards", e.to_string()))?;
+        .map_err(|e| place.err("cards", crate::text::trick::error(crate::i18n::lang(), &e)))?;
     let mut ranked: Vec<(Card, usize)> = cards
         .iter()
         .map(|c| (*c, setup.power.position(*c)))
@@ -943,4 +949,14 @@ fn choice(def: &StepDef, place: &StepPlace, systems: &mut Systems) -> Result<Bod
         options: def.options.clone(),
         answer,
     })
+}
+
+/// A suit name not understood, in the language of the run.
+fn suit_error(e: &crate::cards::names::SuitNameError) -> String {
+    crate::text::cards::suit_name_error(crate::i18n::lang(), e)
+}
+
+/// A card name not understood, in the language of the run.
+fn card_error(e: &crate::cards::names::CardNameError) -> String {
+    crate::text::cards::card_name_error(crate::i18n::lang(), e)
 }

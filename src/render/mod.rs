@@ -125,7 +125,7 @@ impl Theme {
 pub fn class_word(class: Class) -> String {
     match class {
         Class::Plain => crate::t!("cli-class-plain"),
-        other => other.name().to_string(),
+        other => other.game_name().unwrap_or_default().to_string(),
     }
 }
 

@@ -2,6 +2,7 @@
 //! house style (used by `kaiser rank` and by the lessons' table steps).
 
 use super::{Theme, class_word, short_source};
+use crate::i18n::Pick;
 use crate::rules::{Class, Power, RuleSystem};
 use comfy_table::Cell;
 use serde::Serialize;
@@ -37,7 +38,7 @@ pub fn rows(system: &RuleSystem, power: &Power) -> Vec<Row> {
                 cards: cards.iter().map(|c| c.to_string()).collect(),
                 name: def.name.clone(),
                 class: def.class,
-                takes: def.takes.to_string(),
+                takes: def.takes.get().to_string(),
                 source: def.source.clone(),
             }
         })

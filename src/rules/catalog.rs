@@ -18,6 +18,10 @@ impl Resolver for Embedded {
         let text = file.contents_utf8()?.to_string();
         Some((text, format!("embedded:{id}.yaml")))
     }
+
+    fn built_in(&self) -> bool {
+        true
+    }
 }
 
 /// The ids of the embedded systems, in the order the README lists them.
@@ -52,7 +56,7 @@ pub fn load(id: &str) -> Result<RuleSystem, SystemError> {
     let id = id.trim().to_ascii_lowercase();
     let id = id.as_str();
     match Embedded.find(id) {
-        Some((text, origin)) => system::load(&text, &origin, &Embedded),
+        Some((text, origin)) => system::load_built_in(&text, &origin, &Embedded),
         None => {
             let known = ids();
             let suggestion = known
@@ -63,7 +67,7 @@ pub fn load(id: &str) -> Result<RuleSystem, SystemError> {
                 .map(|(_, k)| k.to_string());
             Err(SystemError::Unknown {
                 id: id.to_string(),
-                known: known.join(", "),
+                known: known.iter().map(|k| k.to_string()).collect(),
                 suggestion,
             })
         }

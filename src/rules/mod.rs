@@ -15,7 +15,8 @@ pub mod system;
 pub mod table;
 pub mod trick;
 pub mod umschlag;
+pub mod yaml;
 
 pub use power::{Power, PowerOptions};
-pub use system::{Class, RuleSystem};
+pub use system::{Class, RuleSystem, Text};
 pub use trick::{Outcome, TrickContext, explain, winner};

@@ -2,8 +2,43 @@
 //! rule-system errors) turned into English or German sentences. Every function here takes the
 //! language as an argument; the engine itself never speaks.
 
+pub mod cards;
 pub mod error;
 pub mod hand;
 pub mod stake;
+pub mod system;
 pub mod trick;
 pub mod umschlag;
+
+/// An engine error narrated in the language of the run, for the app's error chain: its text
+/// is what the user reads; the exit code treats it as bad input.
+#[derive(Debug, thiserror::Error)]
+#[error("{text}")]
+pub struct Narrated {
+    /// The narrated problem.
+    pub text: String,
+}
+
+impl From<crate::rules::system::SystemError> for Narrated {
+    fn from(e: crate::rules::system::SystemError) -> Narrated {
+        Narrated {
+            text: system::error(crate::i18n::lang(), &e),
+        }
+    }
+}
+
+impl From<crate::cards::names::CardNameError> for Narrated {
+    fn from(e: crate::cards::names::CardNameError) -> Narrated {
+        Narrated {
+            text: cards::card_name_error(crate::i18n::lang(), &e),
+        }
+    }
+}
+
+impl From<crate::cards::names::SuitNameError> for Narrated {
+    fn from(e: crate::cards::names::SuitNameError) -> Narrated {
+        Narrated {
+            text: cards::suit_name_error(crate::i18n::lang(), &e),
+        }
+    }
+}

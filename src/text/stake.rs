@@ -448,9 +448,10 @@ mod tests {
             // A stake section that breaks the schema: file, line and problem.
             let text = "format_version: 1\nid: house\nextends: stans\ntitle: House\nstake:\n  target: {values: [51], default: 52, source: x}\n";
             assert_eq!(
-                catalog::load_text(text, "house.yaml")
-                    .unwrap_err()
-                    .to_string(),
+                crate::text::system::error(
+                    Lang::De,
+                    &catalog::load_text(text, "house.yaml").unwrap_err()
+                ),
                 "house.yaml:5: stake: target.default 52 ist nicht erlaubt; die Partie geht auf 51"
             );
         });

@@ -3,7 +3,6 @@
 use super::*;
 use crate::cards::names::Namer;
 use crate::cards::{Deck, Suit};
-use crate::i18n::with_lang;
 use crate::rules::catalog;
 use crate::rules::power::PowerOptions;
 use crate::rules::trick::{TrickContext, check, explain};
@@ -152,9 +151,10 @@ fn tricks_are_explained_in_german() {
 #[test]
 fn german_words_for_classes_and_lists() {
     use crate::rules::system::Class;
-    assert_eq!(with_lang(Lang::De, || Class::Plain.name()), "gewöhnlich");
-    assert_eq!(with_lang(Lang::En, || Class::Plain.name()), "plain");
-    assert_eq!(with_lang(Lang::De, || Class::Stecher.name()), "Stecher");
+    use crate::text::system::class_name;
+    assert_eq!(class_name(Lang::De, Class::Plain), "gewöhnlich");
+    assert_eq!(class_name(Lang::En, Class::Plain), "plain");
+    assert_eq!(class_name(Lang::De, Class::Stecher), "Stecher");
 }
 
 #[test]

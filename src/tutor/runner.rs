@@ -107,7 +107,7 @@ pub fn reasoning(step: &Step, lang: Lang, theme: Theme, width: usize) -> String 
                 out.push_str(&format!(
                     "  #{pos:<3} {} · {}\n",
                     setup.label(*card),
-                    row.class.name()
+                    crate::text::system::class_name(lang, row.class)
                 ));
             }
         }

@@ -89,7 +89,13 @@ fn ask_turn(
                                     continue;
                                 }
                                 Err(e) => {
-                                    say(ui, &e.to_string())?;
+                                    say(
+                                        ui,
+                                        &crate::text::cards::card_name_error(
+                                            crate::i18n::lang(),
+                                            &e,
+                                        ),
+                                    )?;
                                     continue;
                                 }
                             }

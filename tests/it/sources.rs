@@ -199,7 +199,7 @@ fn each_system_table_matches_its_source_row_by_row() {
                     format!(
                         "{:>3} {:<8} {}",
                         i + 1,
-                        k.name(),
+                        k.game_name().unwrap_or("plain"),
                         c.iter()
                             .map(|x| x.to_string())
                             .collect::<Vec<_>>()

@@ -306,12 +306,29 @@ pub enum Value {
 /// A `stake:` section that does not validate: a catalog message id (`rules-stake-...`) with
 /// its typed arguments.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("invalid stake section: {id}")]
+#[error("invalid stake section: {id}{}", args_text(.args))]
 pub struct Invalid {
     /// The message id.
     pub id: &'static str,
     /// The arguments by name.
     pub args: Vec<(&'static str, Value)>,
+}
+
+/// The arguments for developers: ` (field: "kaiser.values", values: [3, 1])`.
+fn args_text(args: &[(&'static str, Value)]) -> String {
+    if args.is_empty() {
+        return String::new();
+    }
+    let parts: Vec<String> = args
+        .iter()
+        .map(|(name, value)| match value {
+            Value::Num(n) => format!("{name}: {n}"),
+            Value::Text(t) => format!("{name}: {t:?}"),
+            Value::List(l) => format!("{name}: {l:?}"),
+            Value::Targets(t) => format!("{name}: {t:?}"),
+        })
+        .collect();
+    format!(" ({})", parts.join(", "))
 }
 
 impl Invalid {

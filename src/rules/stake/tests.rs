@@ -1107,17 +1107,22 @@ fn schema_errors_name_the_field() {
     let err = load("  table: {value: 4, source: x, extra: 1}\n").unwrap_err();
     assert!(err.to_string().contains("unknown field `extra`"), "{err}");
     let err = load("  target: {values: [51], default: 52, source: x}\n").unwrap_err();
+    // The message is data (its words are the text layer's): the id and the line.
     assert!(
         err.to_string()
-            .contains("stake: target.default 52 is not allowed; the game goes to 51"),
+            .starts_with("house.yaml:5: stake: invalid stake section: rules-stake-target-default"),
         "{err}"
     );
     let err = load("  kaiser: {values: [3, 1], source: x}\n").unwrap_err();
     assert!(err.to_string().contains("kaiser.values"), "{err}");
     let err = load("  kaiser: {values: [1, 3], stepwise: true, source: x}\n").unwrap_err();
-    assert!(err.to_string().contains("kaiser.stepwise"), "{err}");
+    assert!(err.to_string().contains("rules-stake-stepwise"), "{err}");
     let err = load("  table: {value: 4, source: ' '}\n").unwrap_err();
-    assert!(err.to_string().contains("table.source is empty"), "{err}");
+    assert!(
+        err.to_string()
+            .contains("rules-stake-source-empty (field: \"table\")"),
+        "{err}"
+    );
     // A house rule changes one section and keeps the rest.
     let ok = load("  target: {values: [51, 101], default: 101, other: odd, source: x}\n").unwrap();
     let stake = ok.stake.unwrap();

@@ -1,0 +1,249 @@
+//! Rule-system problems narrated: the engine's [`SystemError`], [`Problem`], [`Message`] and
+//! [`YamlError`] in English or German, from the same catalog ids as always (`rules-system-…`,
+//! `rules-lib-…`, `lessons-…` for content files). Also the word for a [`Class`].
+
+use crate::i18n::{FluentValue, Lang, library_message};
+use crate::rules::Class;
+use crate::rules::system::{Problem, SystemError};
+use crate::rules::yaml::{Arg, Message, YamlError};
+use crate::tl;
+
+/// Which kind of file a YAML problem is in: the messages name it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum YamlFile {
+    /// A rule-system file.
+    System,
+    /// A lesson, scenario or glossary file.
+    Content,
+}
+
+/// A rule system that could not be loaded, in `lang`: `file:line: problem`, or the unknown id
+/// with the known ones.
+pub fn error(lang: Lang, e: &SystemError) -> String {
+    match e {
+        SystemError::Invalid {
+            origin,
+            line,
+            problem: p,
+        } => {
+            let line = line.map(|l| format!(":{l}")).unwrap_or_default();
+            format!("{origin}{line}: {}", problem(lang, p))
+        }
+        SystemError::Unknown {
+            id,
+            known,
+            suggestion,
+        } => {
+            let known = known.join(", ");
+            match suggestion {
+                Some(s) => tl!(
+                    lang,
+                    "rules-system-unknown-suggest",
+                    id = id,
+                    known = known,
+                    suggestion = s
+                ),
+                None => tl!(lang, "rules-system-unknown", id = id, known = known),
+            }
+        }
+    }
+}
+
+/// What is wrong with a rule-system file, in `lang`.
+pub fn problem(lang: Lang, p: &Problem) -> String {
+    match p {
+        Problem::Yaml(e) => yaml(lang, e, YamlFile::System),
+        Problem::Message(m) => message(lang, m),
+        Problem::In { at, problem: p } => format!("{at}: {}", problem(lang, p)),
+        Problem::Stake(s) => format!("stake: {}", super::stake::invalid(lang, s)),
+    }
+}
+
+/// A YAML problem of a `kind` file, in `lang` (without file and line).
+pub fn yaml(lang: Lang, e: &YamlError, kind: YamlFile) -> String {
+    match (e, kind) {
+        (YamlError::TooBig { bytes, max }, YamlFile::System) => {
+            tl!(lang, "rules-system-too-big", bytes = bytes, max = max)
+        }
+        (YamlError::TooBig { max, .. }, YamlFile::Content) => {
+            tl!(lang, "lessons-too-large", max = max.to_string())
+        }
+        (YamlError::Syntax { info, anchor, .. }, YamlFile::System) => {
+            if *anchor {
+                tl!(lang, "rules-system-yaml-anchor", info = info)
+            } else {
+                tl!(lang, "rules-system-yaml", info = info)
+            }
+        }
+        (YamlError::Syntax { info, .. }, YamlFile::Content) => {
+            tl!(lang, "lessons-not-yaml", error = info)
+        }
+        (YamlError::Alias { .. }, YamlFile::System) => tl!(lang, "rules-system-alias"),
+        (YamlError::Alias { .. }, YamlFile::Content) => tl!(lang, "lessons-alias"),
+        (YamlError::TooDeep { max, .. }, YamlFile::System) => {
+            tl!(lang, "rules-system-too-deep", max = max)
+        }
+        (YamlError::TooDeep { max, .. }, YamlFile::Content) => {
+            tl!(lang, "lessons-too-deep", max = max)
+        }
+        (YamlError::Data { message, .. }, _) => library(lang, message),
+    }
+}
+
+/// serde's message in `lang`, after its path (`rows[2].class: ...`), if any.
+pub fn library(lang: Lang, msg: &str) -> String {
+    match msg.split_once(": ") {
+        Some((path, rest)) if !path.contains(' ') && !path.contains('\u{1}') => {
+            format!("{path}: {}", library_message(lang, rest))
+        }
+        _ => library_message(lang, msg),
+    }
+}
+
+/// A message of the engine (an id with typed arguments), in `lang`. An empty `known` list is
+/// "none"; a pattern's unknown card is narrated as a card-name problem.
+pub fn message(lang: Lang, m: &Message) -> String {
+    let text = |name: &str| match m.get(name) {
+        Some(Arg::Str(s)) => s.clone(),
+        Some(Arg::Num(n)) => n.to_string(),
+        None => String::new(),
+    };
+    if m.id == "rules-pattern-unknown" {
+        let suggestions: Vec<String> = Some(text("suggestions"))
+            .filter(|s| !s.is_empty())
+            .map(|s| s.split(", ").map(String::from).collect())
+            .unwrap_or_default();
+        let problem = crate::text::cards::unknown_card(lang, &text("input"), &suggestions);
+        return tl!(lang, "rules-pattern-unknown", problem = problem);
+    }
+    let args: Vec<(&str, FluentValue<'static>)> = m
+        .args
+        .iter()
+        .map(|(k, v)| {
+            let value = match v {
+                Arg::Num(n) => FluentValue::from(*n),
+                Arg::Str(s) if s.is_empty() && *k == "known" => {
+                    FluentValue::from(tl!(lang, "rules-none"))
+                }
+                Arg::Str(s) => FluentValue::from(s.clone()),
+            };
+            (*k, value)
+        })
+        .collect();
+    crate::i18n::message(lang, m.id, &args)
+}
+
+/// The word for a class of power: the game's own (`Stecher`, `Throner`, `Stupf`), or "plain"
+/// in `lang`.
+pub fn class_name(lang: Lang, class: Class) -> String {
+    match class.game_name() {
+        Some(name) => name.to_string(),
+        None => tl!(lang, "rules-class-plain"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::catalog;
+    use crate::rules::system::Pattern;
+
+    #[test]
+    fn file_errors_in_german_name_the_file_and_line() {
+        let de = |text: &str| {
+            error(
+                Lang::De,
+                &catalog::load_text(text, "house.yaml").unwrap_err(),
+            )
+        };
+        assert_eq!(
+            de("format_version: 1\nid: house\nextends: stanz\ntitle: House\n"),
+            "house.yaml:3: 'extends: stanz' nennt kein bekanntes Regelsystem"
+        );
+        assert_eq!(
+            de("format_version: 1\nid: House\nextends: stans\n"),
+            "house.yaml:2: die ID 'House' muss aus 1 bis 40 Zeichen a-z, 0-9, '-' oder '_' bestehen und mit einem Buchstaben beginnen"
+        );
+        assert_eq!(
+            de("format_version: 1\nid: house\nextends: stans\nrows: []\n"),
+            "house.yaml:4: 'rows' muss 1 bis 64 Zeilen enthalten"
+        );
+        assert_eq!(
+            message(Lang::De, &"Rosen-Kng".parse::<Pattern>().unwrap_err()),
+            "unbekannte Karte 'Rosen-Kng'; meintest du Rosen-König, Rosen-Einig?; ein Muster ist eine Karte (Rosen-König), eine Trumpfkarte (T-7) oder ein Rang in jeder Farbe (*-König)"
+        );
+        assert_eq!(
+            error(Lang::De, &catalog::load("stanss").unwrap_err()),
+            "unbekanntes Regelsystem 'stanss'; bekannt: lungern, silenen, stans, buochs, wolfenschiessen, liebenau, willisau, karnoeffel (meintest du stans?)"
+        );
+    }
+
+    #[test]
+    fn a_bad_pattern_in_a_file_is_narrated_through_serde() {
+        let text = "format_version: 1\nid: house\nextends: stans\nnicknames:\n  - name: Hansli\n    card: Rosen-Kng\n    source: here\n";
+        let en = error(Lang::En, &catalog::load_text(text, "h.yaml").unwrap_err());
+        assert!(
+            en.starts_with(
+                "h.yaml:5: nicknames[0]: unknown card 'Rosen-Kng'; did you mean Rosen-König"
+            ),
+            "{en}"
+        );
+        assert!(!en.contains('\u{1}'), "{en:?}");
+        let de = error(Lang::De, &catalog::load_text(text, "h.yaml").unwrap_err());
+        assert!(de.contains("unbekannte Karte 'Rosen-Kng'"), "{de}");
+        let suit = "format_version: 1\nid: house\nextends: stans\numschlag:\n  kaiser_never_trump: true\n  all_kaiser: kaiser-order\n  kaiser_order: [Rosn]\n  source: x\n";
+        let de = error(Lang::De, &catalog::load_text(suit, "h.yaml").unwrap_err());
+        assert!(
+            de.contains("unbekannte Farbe 'Rosn'; erwartet: Rosen"),
+            "{de}"
+        );
+    }
+
+    #[test]
+    fn empty_lists_say_none_and_classes_have_words() {
+        let m = Message::new("rules-system-set-switch")
+            .arg("name", "x")
+            .arg("known", "");
+        assert!(
+            message(Lang::En, &m).contains("none"),
+            "{}",
+            message(Lang::En, &m)
+        );
+        assert_eq!(class_name(Lang::De, Class::Plain), "gewöhnlich");
+        assert_eq!(class_name(Lang::En, Class::Plain), "plain");
+        assert_eq!(class_name(Lang::De, Class::Stecher), "Stecher");
+    }
+
+    #[test]
+    fn every_message_id_of_the_engine_is_in_both_catalogs() {
+        // The engine names catalog ids as data (`Message::new("…")`); the catalog test only
+        // sees `t!`/`tl!`, so the ids are checked here.
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut dirs = vec![root.join("rules"), root.join("cards"), root.join("cli")];
+        let mut seen = 0;
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    dirs.push(path);
+                    continue;
+                }
+                let text = std::fs::read_to_string(&path).unwrap();
+                for piece in text.split("Message::new(\"").skip(1) {
+                    let id = &piece[..piece.find('"').unwrap()];
+                    seen += 1;
+                    if id == "no-such-id" {
+                        continue;
+                    }
+                    for lang in Lang::ALL {
+                        assert!(crate::i18n::has(lang, id), "{}: {id}", path.display());
+                    }
+                }
+            }
+        }
+        assert!(seen > 30, "found only {seen} ids");
+        for id in crate::rules::yaml::CARRIED_IDS {
+            assert!(crate::i18n::has(Lang::De, id), "{id}");
+        }
+    }
+}
