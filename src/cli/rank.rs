@@ -1,7 +1,7 @@
 //! `kaiser rank`: the Machtposition table of one rule system under one trump.
 
 use super::{SystemArgs, TrumpChoice, heading, parse_cards};
-use crate::render::{Theme, class_word, json, short_source};
+use crate::render::{Theme, citation, class_word, json};
 use crate::rules::{Class, Power, RuleSystem};
 use clap::Args;
 use comfy_table::Cell;
@@ -62,7 +62,10 @@ pub(super) fn run(a: RankArgs, theme: Theme) -> anyhow::Result<String> {
     }
     out.push_str(&table);
     out.push('\n');
-    out.push_str(&theme.dim(&crate::t!("cli-rank-source", source = system.source_line())));
+    out.push_str(&theme.dim(&crate::t!(
+        "cli-rank-source",
+        source = citation(&system.source_line())
+    )));
     out.push('\n');
     Ok(out)
 }
@@ -111,7 +114,7 @@ pub(crate) fn table(theme: Theme, rows: &[Row], sources: bool) -> String {
             Cell::new(&row.takes),
         ];
         if sources {
-            cells.push(Cell::new(short_source(&row.source)));
+            cells.push(Cell::new(citation(&row.source)));
         }
         table.add_row(cells);
     }

@@ -1,7 +1,7 @@
 //! `kaiser trick`: who takes a trick, and why, step by step.
 
 use super::{SystemArgs, TrumpChoice, heading, parse_cards};
-use crate::render::{Theme, json, short_source};
+use crate::render::{Theme, json};
 use crate::rules::Power;
 use crate::rules::trick::{TrickContext, explain, label};
 use clap::Args;
@@ -53,10 +53,11 @@ pub(super) fn run(a: TrickArgs, theme: Theme) -> anyhow::Result<String> {
     }
     for step in &outcome.steps {
         out.push_str(&format!("{}. {}\n", step.index + 1, step.text));
-        out.push_str(&format!(
-            "   {}\n",
-            theme.dim(&format!("[{}]", short_source(&step.source)))
-        ));
+    }
+    let sources: Vec<&str> = outcome.steps.iter().map(|s| s.source.as_str()).collect();
+    for line in crate::text::cite::by_step(&sources, crate::i18n::lang()) {
+        out.push_str(&theme.dim(&line));
+        out.push('\n');
     }
     let winner = cards[outcome.winner];
     out.push_str(&theme.answer(&crate::t!(
