@@ -524,6 +524,15 @@ impl Scan {
             }
             scan.full.push(c);
             i += c.len_utf8();
+            // A section named in parentheses (a system's list of sections).
+            if c == '('
+                && let Some((name, n)) = cur.and_then(|s| section_at(&raw[i..], s, lang))
+            {
+                scan.full.push_str(&name);
+                scan.loc(name);
+                i += n;
+                continue;
+            }
             if scan.full.ends_with("; ") || scan.full.ends_with(", ") {
                 loc_at = i;
             }

@@ -143,6 +143,16 @@ const SHORT: &[(&str, &str, &str)] = &[
         "Wikipedia: Kaisern, Spielablauf; Achermann 1978, §4; Liebenau 1841 (in Zelger 1969), §4",
     ),
     (
+        "000_03ddb346fab875bf.txt (Machtposition, Stecher, Variante des Kartensets)",
+        "Gasser 2015-17, Machtposition, Stecher, Variant of the deck",
+        "Gasser 2015-17, Machtposition, Stecher, Variante des Kartensets",
+    ),
+    (
+        "002_0d36d0d0407ba759.txt (Das Silener Kaiserspiel)",
+        "Wikipedia: Kaisern, Silener Kaiserspiel",
+        "Wikipedia: Kaisern, Das Silener Kaiserspiel",
+    ),
+    (
         "Unser Tisch, 2024",
         "Unser Tisch, 2024",
         "Unser Tisch, 2024",
