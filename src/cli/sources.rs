@@ -76,7 +76,12 @@ fn reference(s: &Source, lang: Lang) -> String {
 /// One entry in a few lines: short form, reference, link, systems.
 fn entry(s: &Source, lang: Lang, theme: Theme) -> String {
     let mut text = theme.heading(&format!("{} ({})", s.short, s.id)) + "\n";
-    text.push_str(&format!("  {}\n", reference(s, lang)));
+    let opts = textwrap::Options::new(80)
+        .initial_indent("  ")
+        .subsequent_indent("  ")
+        .word_splitter(textwrap::WordSplitter::NoHyphenation);
+    text.push_str(&textwrap::fill(&reference(s, lang), opts));
+    text.push('\n');
     if let Some(link) = s.link() {
         text.push_str(&format!("  {link}\n"));
     }
