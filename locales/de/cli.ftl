@@ -73,7 +73,7 @@ cli-variants-col-title = Titel
 cli-variants-col-region = Gegend
 cli-variants-col-decks = Blätter
 cli-variants-as = { $title } (wie { $parent })
-cli-variants-legend = Quellen: ../shared/seeds/ (siehe README). --variant ID gilt für rank, trick, trump, cards; compare nimmt mehrere IDs.
+cli-variants-legend = Quellen: kaiser sources listet sie mit vollständigen Angaben. --variant ID gilt für rank, trick, trump, cards; compare nimmt mehrere IDs.
 
 ## kaiser solve
 cli-solve-hand-syntax = --hand { $spec }: schreib NAME=KARTE,KARTE,... (z. B. --hand A=Jos,Mugg,Rosen-3)
@@ -196,3 +196,26 @@ cli-greeting-learn = Lektionen Schritt für Schritt, mit Fortschritt
 cli-greeting-trick = wer diesen Stich macht, und warum
 cli-greeting-rank = die Machtposition für einen Trumpf
 cli-greeting-more = Alle Befehle: kaiser --help · Wörter des Spiels: kaiser glossary
+
+## src/text/cite.rs: Zitate in Buchform. Stellenangaben in Worten, in der Sprache des Lesers.
+cli-cite-and = und
+cli-cite-footnote = Fussnote { $n }
+cli-cite-footnotes = Fussnoten { $n }
+cli-cite-row = Zeile { $n }
+cli-cite-rows = Zeilen { $n }
+cli-cite-example = Beispiel { $n }
+# Unter einer Stich-Erklärung: alle Schritte stützen sich auf eine Quelle …
+cli-cite-source = Quelle: { $source }
+# … oder auf mehrere: eine Überschrift, dann je Quelle eine Zeile mit ihren Schritten.
+cli-cite-sources = Quellen:
+cli-cite-steps = {"  "}{ $n ->
+    [one] Schritt
+   *[other] Schritte
+} { $steps }: { $source }
+
+## kaiser sources
+cli-sources-systems = Regelsysteme: { $systems }
+cli-sources-sections = Abschnitte:
+cli-sources-footer = Eine Quelle mit ihren Abschnitten: kaiser sources ID (z. B. kaiser sources achermann).
+cli-sources-unknown = keine Quelle '{ $asked }'; `kaiser sources` listet alle auf
+cli-sources-did-you-mean = keine Quelle '{ $asked }'; meintest du { $near }?

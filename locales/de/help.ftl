@@ -185,6 +185,16 @@ help-cmd-glossary = Die Begriffe des Spiels: Bedeutung, die Systeme, die sie ken
 help-arg-term = Ein Begriff des Spiels (Gross-/Kleinschreibung egal; ae/oe/ue für Umlaute); ohne: alle Begriffe auflisten
 help-arg-glossary-json = Gibt JSON aus (den Eintrag oder alle Einträge)
 
+help-cmd-sources = Das Literaturverzeichnis: die fünf Quellen mit vollständigen Angaben; mit einer ID ihre Abschnitte
+    .examples =
+        Beispiele:
+        {""}  kaiser sources
+        {""}  kaiser sources achermann
+        {""}  kaiser --lang de sources gasser
+        {""}  kaiser sources --json
+help-arg-sources-id = Eine Quellen-ID (gasser, achermann, wikipedia, liebenau, willisau); ohne: alle auflisten
+help-arg-sources-json = Gibt JSON aus (den Eintrag mit seinen Abschnitten oder alle Einträge)
+
 help-cmd-completions = Gibt ein Vervollständigungsskript für die Shell aus (vervollständigt auch Regelsysteme, Farben und Blätter)
     .examples =
         Beispiele:

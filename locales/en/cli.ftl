@@ -73,7 +73,7 @@ cli-variants-col-title = Title
 cli-variants-col-region = Region
 cli-variants-col-decks = Decks
 cli-variants-as = { $title } (like { $parent })
-cli-variants-legend = Sources: ../shared/seeds/ (see the README). Use --variant ID with rank, trick, trump, cards; compare takes several ids.
+cli-variants-legend = Sources: kaiser sources lists them with full references. Use --variant ID with rank, trick, trump, cards; compare takes several ids.
 
 ## kaiser solve
 cli-solve-hand-syntax = --hand { $spec }: write NAME=CARD,CARD,... (e.g. --hand A=Jos,Mugg,Rosen-3)
@@ -190,3 +190,26 @@ cli-greeting-learn = lessons step by step, with your progress
 cli-greeting-trick = who takes this trick, and why
 cli-greeting-rank = the Machtposition for a trump
 cli-greeting-more = All commands: kaiser --help · the game's words: kaiser glossary
+
+## src/text/cite.rs: citations in book form. Locators that are words, in the reader's language.
+cli-cite-and = and
+cli-cite-footnote = footnote { $n }
+cli-cite-footnotes = footnotes { $n }
+cli-cite-row = row { $n }
+cli-cite-rows = rows { $n }
+cli-cite-example = example { $n }
+# Below a trick explanation: every step rests on one source…
+cli-cite-source = Source: { $source }
+# …or on several: a heading, then one line per source with the steps it supports.
+cli-cite-sources = Sources:
+cli-cite-steps = {"  "}{ $n ->
+    [one] step
+   *[other] steps
+} { $steps }: { $source }
+
+## kaiser sources
+cli-sources-systems = Rule systems: { $systems }
+cli-sources-sections = Sections:
+cli-sources-footer = One source with its sections: kaiser sources ID (e.g. kaiser sources achermann).
+cli-sources-unknown = no source '{ $asked }'; `kaiser sources` lists them all
+cli-sources-did-you-mean = no source '{ $asked }'; did you mean { $near }?

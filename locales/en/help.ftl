@@ -185,6 +185,16 @@ help-cmd-glossary = The game's words: meaning, the systems that use them, a sour
 help-arg-term = A word of the game (any case; ae/oe/ue for umlauts); none: list every term
 help-arg-glossary-json = Print JSON (the entry, or every entry)
 
+help-cmd-sources = The bibliography: the five sources with full references; with an id, its sections
+    .examples =
+        Examples:
+        {""}  kaiser sources
+        {""}  kaiser sources achermann
+        {""}  kaiser --lang de sources gasser
+        {""}  kaiser sources --json
+help-arg-sources-id = A source id (gasser, achermann, wikipedia, liebenau, willisau); none: list them all
+help-arg-sources-json = Print JSON (the entry with its sections, or every entry)
+
 help-cmd-completions = Print a shell completion script (rule systems, suits and decks complete too)
     .examples =
         Examples:

@@ -103,7 +103,10 @@ fn entry(a: GlossaryArgs, session: &Session) -> anyhow::Result<String> {
         crate::t!("cli-glossary-see-also"),
     );
     out.push_str(&format!("{used}: {}\n", systems(t)));
-    out.push_str(&format!("{source}: {}\n", t.source));
+    out.push_str(&format!(
+        "{source}: {}\n",
+        crate::render::citation(&t.source)
+    ));
     out.push_str(&theme.dim(&wrap(&format!("«{}»", t.quote.trim()), 88)));
     out.push('\n');
     if !t.see.is_empty() {

@@ -3,7 +3,7 @@
 
 use super::{InputError, SystemArgs, TrumpChoice, heading, parse_cards};
 use crate::cards::Card;
-use crate::render::{Theme, json, short_source};
+use crate::render::{Theme, citation, json};
 use crate::rules::Power;
 use crate::rules::deal::{deal, deck_for, parties_of};
 use crate::rules::odds::{ODDS_BUDGET, odds};
@@ -214,7 +214,7 @@ pub(super) fn run_deal(a: DealArgs, theme: Theme) -> anyhow::Result<String> {
     for s in crate::text::umschlag::reasons(crate::i18n::lang(), &d.umschlag.steps) {
         out.push_str(&format!("  {s}\n"));
     }
-    out.push_str(&theme.dim(&format!("  [{}]", short_source(&d.umschlag.source))));
+    out.push_str(&theme.dim(&format!("  [{}]", citation(&d.umschlag.source))));
     out.push('\n');
     out.push_str(&theme.answer(&format!("Trumpf: {}", d.trump)));
     out.push('\n');

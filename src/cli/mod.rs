@@ -18,6 +18,7 @@ pub(crate) mod rank;
 mod scenario;
 pub mod shell;
 mod solve;
+mod sources;
 mod trick;
 mod trump;
 mod variants;
@@ -97,6 +98,8 @@ pub enum Command {
     Check(check::CheckArgs),
     /// The game's words: meaning, the systems that use them, a source; none: list them all.
     Glossary(glossary::GlossaryArgs),
+    /// The bibliography: the five sources with full references; with an id, its sections.
+    Sources(sources::SourcesArgs),
     /// Print a shell completion script (rule systems, suits and decks complete too).
     Completions(shell::CompletionsArgs),
     /// Print the man page (roff), or write one page per command into a directory.
@@ -354,6 +357,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<()> {
         Command::Lessons(a) => learn::lessons(a, &session)?,
         Command::Check(a) => check::run(a, &session)?,
         Command::Glossary(a) => glossary::run(a, &session)?,
+        Command::Sources(a) => sources::run(a, session.lang, theme)?,
         Command::Learn(a) => return learn::learn(a, &session, out),
         Command::Scenario(a) => return scenario::run(a, &session, out),
         Command::Quiz(a) => return quiz::run(a, &session, out),

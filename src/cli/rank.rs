@@ -2,7 +2,7 @@
 
 use super::{SystemArgs, TrumpChoice, heading, parse_cards};
 use crate::render::rank::{rows, table};
-use crate::render::{Theme, json};
+use crate::render::{Theme, citation, json};
 use crate::rules::Power;
 use clap::Args;
 
@@ -44,7 +44,10 @@ pub(super) fn run(a: RankArgs, theme: Theme) -> anyhow::Result<String> {
     }
     out.push_str(&table);
     out.push('\n');
-    out.push_str(&theme.dim(&crate::t!("cli-rank-source", source = system.source_line())));
+    out.push_str(&theme.dim(&crate::t!(
+        "cli-rank-source",
+        source = citation(&system.source_line())
+    )));
     out.push('\n');
     Ok(out)
 }

@@ -2,7 +2,7 @@
 
 use super::{InputError, Session};
 use crate::lessons::{Content, Scenario};
-use crate::render::{json, short_source};
+use crate::render::{citation, json};
 use crate::t;
 use crate::tutor::runner;
 use clap::{Args, Subcommand};
@@ -99,7 +99,7 @@ pub(super) fn run(a: ScenarioArgs, s: &Session, out: &mut dyn Write) -> anyhow::
                         e.last_score
                             .map(|sc| format!("{}/{}", sc.right, sc.asked))
                             .unwrap_or_default(),
-                        short_source(e.source).to_string(),
+                        citation(e.source),
                     ]);
                 }
                 format!("{table}\n")

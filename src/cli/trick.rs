@@ -1,7 +1,7 @@
 //! `kaiser trick`: who takes a trick, and why, step by step.
 
 use super::{SystemArgs, TrumpChoice, heading, parse_cards};
-use crate::render::{Theme, json, short_source};
+use crate::render::{Theme, json};
 use crate::rules::Power;
 use crate::rules::trick::{TrickContext, explain};
 use crate::text::trick::{label, narrate};
@@ -61,11 +61,17 @@ pub(super) fn run(a: TrickArgs, theme: Theme) -> anyhow::Result<String> {
         out.push('\n');
     }
     for step in &steps {
-        out.push_str(&format!("{}. {}\n", step.facts.index + 1, step.text));
         out.push_str(&format!(
-            "   {}\n",
-            theme.dim(&format!("[{}]", short_source(step.source)))
+            "{}. {}
+",
+            step.facts.index + 1,
+            step.text
         ));
+    }
+    let sources: Vec<&str> = steps.iter().map(|s| s.source).collect();
+    for line in crate::text::cite::by_step(&sources, lang) {
+        out.push_str(&theme.dim(&line));
+        out.push('\n');
     }
     let winner = cards[outcome.winner];
     out.push_str(&theme.answer(&crate::t!(

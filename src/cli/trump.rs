@@ -1,7 +1,7 @@
 //! `kaiser trump`: the trump suit from the Umschlag.
 
 use super::{SystemArgs, heading, parse_cards};
-use crate::render::{Theme, json, short_source};
+use crate::render::{Theme, citation, json};
 use crate::rules::umschlag::{Decision, decide};
 use clap::Args;
 
@@ -56,7 +56,7 @@ pub(super) fn run(a: TrumpArgs, theme: Theme) -> anyhow::Result<String> {
     }
     out.push_str(&format!(
         "  {}\n",
-        theme.dim(&format!("[{}]", short_source(&u.source)))
+        theme.dim(&format!("[{}]", citation(&u.source)))
     ));
     let answer = match &u.decision {
         Decision::Trump { suit, .. } => format!("Trumpf: {suit}"),

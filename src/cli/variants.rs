@@ -55,7 +55,7 @@ pub(super) fn run(a: VariantsArgs, theme: Theme) -> anyhow::Result<String> {
         let source = v
             .sources
             .iter()
-            .map(|s| s.file.clone())
+            .map(|s| crate::render::citation(&s.file))
             .collect::<Vec<_>>()
             .join(", ");
         let title = match &v.extends {

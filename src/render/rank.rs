@@ -1,7 +1,7 @@
 //! The Machtposition table as the terminal shows it: one row per rank, top first, in the
 //! house style (used by `kaiser rank` and by the lessons' table steps).
 
-use super::{Theme, class_word, short_source};
+use super::{Theme, class_word};
 use crate::i18n::Pick;
 use crate::rules::{Class, Power, RuleSystem};
 use comfy_table::Cell;
@@ -68,7 +68,7 @@ pub fn table(theme: Theme, rows: &[Row], sources: bool) -> String {
             Cell::new(&row.takes),
         ];
         if sources {
-            cells.push(Cell::new(short_source(&row.source)));
+            cells.push(Cell::new(super::citation(&row.source)));
         }
         table.add_row(cells);
     }

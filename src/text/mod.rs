@@ -3,6 +3,7 @@
 //! language as an argument; the engine itself never speaks.
 
 pub mod cards;
+pub mod cite;
 pub mod error;
 pub mod hand;
 pub mod stake;

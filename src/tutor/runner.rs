@@ -8,7 +8,8 @@ use super::ui::{Ask, Mode, Reply, Ui};
 use super::{hang, wrap};
 use crate::lessons::step::{Answer, Body, Step};
 use crate::lessons::{Content, Lang, Lesson, Scenario, tl};
-use crate::render::{Theme, short_source};
+use crate::render::Theme;
+use crate::text::cite::{Form, by_step, cite};
 
 /// Wrong answers before the answer is shown.
 pub const MAX_TRIES: usize = 3;
@@ -85,11 +86,12 @@ pub fn reasoning(step: &Step, lang: Lang, theme: Theme, width: usize) -> String 
                     "     ",
                 ));
                 out.push('\n');
-                out.push_str(&theme.dim(&wrap(
-                    &format!("[{}]", short_source(s.source)),
-                    width,
-                    "     ",
-                )));
+            }
+            let sources: Vec<&str> = narrated.iter().map(|s| s.source).collect();
+            for line in by_step(&sources, lang) {
+                // "Sources:" under the steps, each source's line below it.
+                let indent = if line.starts_with(' ') { "    " } else { "  " };
+                out.push_str(&theme.dim(&wrap(line.trim_start(), width, indent)));
                 out.push('\n');
             }
             out.push_str(&theme.answer(&tl!(
@@ -118,7 +120,10 @@ pub fn reasoning(step: &Step, lang: Lang, theme: Theme, width: usize) -> String 
                 out.push_str(&wrap(&s, width, "  "));
                 out.push('\n');
             }
-            out.push_str(&theme.dim(&format!("  [{}]", short_source(&umschlag.source))));
+            out.push_str(&theme.dim(&format!(
+                "  [{}]",
+                cite(&umschlag.source, lang, Form::Short)
+            )));
             out.push('\n');
             out.push_str(&theme.answer(&tl!(
                 lang,
@@ -147,10 +152,10 @@ pub fn reasoning(step: &Step, lang: Lang, theme: Theme, width: usize) -> String 
     out
 }
 
-/// `[Source: 001_… §1]`, dimmed and wrapped, with its newline.
+/// `[Source: Achermann 1978, §1 («…»)]`, dimmed and wrapped, with its newline.
 fn source_line(src: &str, lang: Lang, theme: Theme, width: usize) -> String {
     theme.dim(&wrap(
-        &tl!(lang, "tutor-source", source = short_source(src)),
+        &tl!(lang, "tutor-source", source = cite(src, lang, Form::Full)),
         width,
         "",
     )) + "\n"
@@ -596,7 +601,11 @@ pub fn scenario_head(s: &Scenario, lang: Lang, theme: Theme, width: usize) -> St
     out.push_str(&setting);
     out.push('\n');
     out.push_str(&theme.dim(&wrap(
-        &tl!(lang, "tutor-source", source = short_source(&s.source)),
+        &tl!(
+            lang,
+            "tutor-source",
+            source = cite(&s.source, lang, Form::Short)
+        ),
         width,
         "",
     )));

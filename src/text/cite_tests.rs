@@ -1,0 +1,293 @@
+use super::*;
+
+/// Every string of a YAML tree that names a seed file.
+fn citations(v: &serde_norway::Value, out: &mut Vec<String>) {
+    match v {
+        serde_norway::Value::String(s) if s.contains(".txt") => out.push(s.clone()),
+        serde_norway::Value::Sequence(items) => items.iter().for_each(|x| citations(x, out)),
+        serde_norway::Value::Mapping(m) => m.values().for_each(|x| citations(x, out)),
+        _ => {}
+    }
+}
+
+/// Every citation of the shipped YAML (systems, lessons, scenarios, glossary).
+fn shipped() -> Vec<String> {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let mut out = Vec::new();
+    for dir in ["src/systems", "lessons", "scenarios", "glossary"] {
+        let mut files: Vec<_> = std::fs::read_dir(format!("{root}/{dir}"))
+            .expect("dir")
+            .map(|e| e.expect("entry").path())
+            .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
+            .collect();
+        files.sort();
+        for f in files {
+            let text = std::fs::read_to_string(&f).expect("read");
+            let v: serde_norway::Value = serde_norway::from_str(&text).expect("yaml");
+            citations(&v, &mut out);
+        }
+    }
+    out
+}
+
+#[test]
+fn no_shipped_citation_shows_a_seed_name() {
+    let all = shipped();
+    assert!(all.len() > 400, "the survey found {} citations", all.len());
+    for raw in &all {
+        for lang in Lang::ALL {
+            for form in [Form::Full, Form::Short] {
+                let c = cite(raw, lang, form);
+                assert!(!names_a_seed(&c), "{lang:?} {form:?}: {raw}\n -> {c}");
+                assert!(!c.contains('"') || form == Form::Full, "{c}");
+            }
+        }
+    }
+}
+
+/// Raw form -> (English, German), short form.
+const SHORT: &[(&str, &str, &str)] = &[
+    (
+        "001_08fe15fded2b7c9d.txt",
+        "Achermann 1978",
+        "Achermann 1978",
+    ),
+    (
+        "../shared/seeds/001_08fe15fded2b7c9d.txt §1",
+        "Achermann 1978, §1",
+        "Achermann 1978, §1",
+    ),
+    (
+        r#"001_08fe15fded2b7c9d.txt §1: "Der Mugg ist demzufolge die beste Karte"; table of signs (KÖ Stecher: MUGG)"#,
+        "Achermann 1978, §1, table of signs",
+        "Achermann 1978, §1, Tabelle der Zeichen",
+    ),
+    (
+        "001_08fe15fded2b7c9d.txt §1 Die Karten und ihre Rangordnung, with footnote 4",
+        "Achermann 1978, §1, footnote 4",
+        "Achermann 1978, §1, Fussnote 4",
+    ),
+    (
+        "001_08fe15fded2b7c9d.txt §3 and footnote 8; 004_c34edcf569263e9c.txt §Phase IV; 000_03ddb346fab875bf.txt §Spielen",
+        "Achermann 1978, §3, footnote 8; Willisau slides, Phase IV; Gasser 2015-17, Spielen",
+        "Achermann 1978, §3, Fussnote 8; Willisau slides, Phase IV; Gasser 2015-17, Spielen",
+    ),
+    (
+        r#"000_03ddb346fab875bf.txt §Stupf: "Die Siebnig, Achtig, Neunig der Trumpffarbe sind Stupf""#,
+        "Gasser 2015-17, Stupf",
+        "Gasser 2015-17, Stupf",
+    ),
+    (
+        "000_03ddb346fab875bf.txt §Ansagen der Kaiser mit Kritzen, §Geben / Kritze geben, §Nehmer",
+        "Gasser 2015-17, Announcing the Kaiser with Kritze, Dealing and giving Kritze, Nehmer",
+        "Gasser 2015-17, Ansagen der Kaiser mit Kritzen, Geben / Kritze geben, Nehmer",
+    ),
+    (
+        "000_03ddb346fab875bf.txt §Machtposition (Könige, Throner); §Nehmer: \"Der Trumpfkönig\"",
+        "Gasser 2015-17, Machtposition, Throner, Nehmer",
+        "Gasser 2015-17, Machtposition, Throner, Nehmer",
+    ),
+    (
+        "000_03ddb346fab875bf.txt, chart of the Machtposition (legend)",
+        "Gasser 2015-17, chart of the Machtposition",
+        "Gasser 2015-17, Tafel der Machtposition",
+    ),
+    (
+        "002_0d36d0d0407ba759.txt §Das Silener Kaiserspiel, rows 10 and 13: \"Die Trumpf-5\"",
+        "Wikipedia: Kaisern, Silener Kaiserspiel, rows 10 and 13",
+        "Wikipedia: Kaisern, Das Silener Kaiserspiel, Zeilen 10 und 13",
+    ),
+    (
+        "002_0d36d0d0407ba759.txt §Stichwert der Karten, (2.): \"sticht alle anderen Karten\"",
+        "Wikipedia: Kaisern, Trick value of the cards, row 2",
+        "Wikipedia: Kaisern, Stichwert der Karten, Zeile 2",
+    ),
+    (
+        "002_0d36d0d0407ba759.txt §Das Karnöffelspiel, Spielablauf",
+        "Wikipedia: Kaisern, Karnöffelspiel, Course of play",
+        "Wikipedia: Kaisern, Das Karnöffelspiel, Spielablauf",
+    ),
+    (
+        "003_2aab30ddfdb39e2a.txt §1 A.I.a: \"Der Jos\"",
+        "Liebenau 1841 (in Zelger 1969), §1 A.I.a",
+        "Liebenau 1841 (in Zelger 1969), §1 A.I.a",
+    ),
+    (
+        "003_2aab30ddfdb39e2a.txt §1, B. NICHTSTECHER I. (Könige)",
+        "Liebenau 1841 (in Zelger 1969), §1, B. NICHTSTECHER I.",
+        "Liebenau 1841 (in Zelger 1969), §1, B. NICHTSTECHER I.",
+    ),
+    (
+        "003_2aab30ddfdb39e2a.txt §4 Das Spiel, example L (Zu Zwei)",
+        "Liebenau 1841 (in Zelger 1969), §4, example L",
+        "Liebenau 1841 (in Zelger 1969), §4, Beispiel L",
+    ),
+    (
+        "003_2aab30ddfdb39e2a.txt (introduction); 004_c34edcf569263e9c.txt (introduction)",
+        "Liebenau 1841 (in Zelger 1969), Zelger's introduction; Willisau slides, introduction",
+        "Liebenau 1841 (in Zelger 1969), Zelgers Einleitung; Willisau slides, Einleitung",
+    ),
+    (
+        "004_c34edcf569263e9c.txt Phase I: \"( 1 Kleiner = 1 Punkt )\"; Phase III: \"x\"",
+        "Willisau slides, Phase I, Phase III",
+        "Willisau slides, Phase I, Phase III",
+    ),
+    (
+        "004_c34edcf569263e9c.txt §Sonderfall Trumpf 7: \"hat eigentlich keinen Stechwert\"",
+        "Willisau slides, Special case: Trumpf 7",
+        "Willisau slides, Sonderfall: Trumpf 7",
+    ),
+    (
+        "The Silenen section of 002_0d36d0d0407ba759.txt names no Umschlag rule: as in the same article's §Spielablauf (Karnöffel); as in 001_08fe15fded2b7c9d.txt §4 and 003_2aab30ddfdb39e2a.txt §4",
+        "Wikipedia: Kaisern, Course of play; Achermann 1978, §4; Liebenau 1841 (in Zelger 1969), §4",
+        "Wikipedia: Kaisern, Spielablauf; Achermann 1978, §4; Liebenau 1841 (in Zelger 1969), §4",
+    ),
+    (
+        "000_03ddb346fab875bf.txt (Machtposition, Stecher, Variante des Kartensets)",
+        "Gasser 2015-17, Machtposition, Stecher, Variant of the deck",
+        "Gasser 2015-17, Machtposition, Stecher, Variante des Kartensets",
+    ),
+    (
+        "002_0d36d0d0407ba759.txt (Das Silener Kaiserspiel)",
+        "Wikipedia: Kaisern, Silener Kaiserspiel",
+        "Wikipedia: Kaisern, Das Silener Kaiserspiel",
+    ),
+    (
+        "Unser Tisch, 2024",
+        "Unser Tisch, 2024",
+        "Unser Tisch, 2024",
+    ),
+];
+
+#[test]
+fn short_forms() {
+    for (raw, en, de) in SHORT {
+        assert_eq!(cite(raw, Lang::En, Form::Short), *en, "{raw}");
+        assert_eq!(cite(raw, Lang::De, Form::Short), *de, "{raw}");
+    }
+}
+
+/// Raw form -> (English, German), full form.
+const FULL: &[(&str, &str, &str)] = &[
+    (
+        r#"001_08fe15fded2b7c9d.txt §1: "Der Mugg ist demzufolge die beste Karte""#,
+        "Achermann 1978, §1: «Der Mugg ist demzufolge die beste Karte»",
+        "Achermann 1978, §1: «Der Mugg ist demzufolge die beste Karte»",
+    ),
+    (
+        r#"000_03ddb346fab875bf.txt §Stupf ("Das ist Stupf und das kündigt man oft mit "Stupf" an"); 004_c34edcf569263e9c.txt §Sonderfall: Trumpf 7"#,
+        "Gasser 2015-17, Stupf («Das ist Stupf und das kündigt man oft mit ‹Stupf› an»); Willisau slides, Special case: Trumpf 7",
+        "Gasser 2015-17, Stupf («Das ist Stupf und das kündigt man oft mit ‹Stupf› an»); Willisau slides, Sonderfall: Trumpf 7",
+    ),
+    (
+        "001_08fe15fded2b7c9d.txt §2 and table of signs",
+        "Achermann 1978, §2 and table of signs",
+        "Achermann 1978, §2 und Tabelle der Zeichen",
+    ),
+    (
+        "003_2aab30ddfdb39e2a.txt §4 Das Spiel, «De-n-alte na», example K (Selb Vier)",
+        "Liebenau 1841 (in Zelger 1969), §4, «De-n-alte na», example K (Selb Vier)",
+        "Liebenau 1841 (in Zelger 1969), §4, «De-n-alte na», Beispiel K (Selb Vier)",
+    ),
+    (
+        "004_c34edcf569263e9c.txt §Phase II: Was ist Trumpf?; §Beidne goht's",
+        "Willisau slides, Phase II; Beidne goht's",
+        "Willisau slides, Phase II; Beidne goht's",
+    ),
+    (
+        "Unser \"Tisch\" 2024",
+        "Unser «Tisch» 2024",
+        "Unser «Tisch» 2024",
+    ),
+];
+
+#[test]
+fn full_forms() {
+    for (raw, en, de) in FULL {
+        assert_eq!(cite(raw, Lang::En, Form::Full), *en, "{raw}");
+        assert_eq!(cite(raw, Lang::De, Form::Full), *de, "{raw}");
+    }
+}
+
+#[test]
+fn steps_with_one_source_cite_it_once() {
+    let one = [
+        "001_08fe15fded2b7c9d.txt §1: \"a\"",
+        "001_08fe15fded2b7c9d.txt §1: \"b\"",
+    ];
+    assert_eq!(by_step(&one, Lang::En), ["Source: Achermann 1978, §1"]);
+    assert_eq!(by_step(&one, Lang::De), ["Quelle: Achermann 1978, §1"]);
+    let two = [
+        "000_03ddb346fab875bf.txt §Throner",
+        "000_03ddb346fab875bf.txt §Stecher",
+        "000_03ddb346fab875bf.txt §Stecher",
+    ];
+    assert_eq!(
+        by_step(&two, Lang::En),
+        [
+            "Sources:",
+            "  step 1: Gasser 2015-17, Throner",
+            "  steps 2, 3: Gasser 2015-17, Stecher"
+        ]
+    );
+    assert_eq!(
+        by_step(&two, Lang::De),
+        [
+            "Quellen:",
+            "  Schritt 1: Gasser 2015-17, Throner",
+            "  Schritte 2, 3: Gasser 2015-17, Stecher"
+        ]
+    );
+    assert!(by_step(&[], Lang::En).is_empty());
+}
+
+#[test]
+fn json_citations_in_book_form() {
+    let raw = r#"{"z": "001_08fe15fded2b7c9d.txt §1: \"x\"", "a": [1, "pl\"ain"]}"#;
+    assert_eq!(
+        cite_json(raw, Lang::En),
+        r#"{"z": "Achermann 1978, §1: «x»", "a": [1, "pl\"ain"]}"#
+    );
+}
+
+#[test]
+fn near_ids() {
+    let bib = bibliography();
+    assert_eq!(bib.near("achermam").first(), Some(&"achermann"));
+    assert!(bib.near("zzzzzz").is_empty());
+}
+
+#[test]
+fn the_bibliography_parses_and_holds_together() {
+    let bib = parse(SOURCES_YAML).unwrap_or_else(|e| panic!("sources.yaml: {e}"));
+    assert_eq!(bib.format_version, 1);
+    let ids: Vec<_> = bib.sources.iter().map(|s| s.id.as_str()).collect();
+    assert_eq!(
+        ids,
+        ["gasser", "achermann", "wikipedia", "liebenau", "willisau"]
+    );
+    let root = env!("CARGO_MANIFEST_DIR");
+    for s in &bib.sources {
+        assert!(
+            seed_at(&s.seed, &bib).is_some(),
+            "{}: seed {}",
+            s.id,
+            s.seed
+        );
+        assert!(!s.short.is_empty() && !s.title.is_empty() && !s.author.is_empty());
+        assert!(s.link().is_some(), "{} has a DOI or URL", s.id);
+        assert!(!names_a_seed(&s.short), "{}", s.short);
+        for sys in &s.systems {
+            let path = format!("{root}/src/systems/{sys}.yaml");
+            let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+            assert!(
+                text.contains(&s.seed),
+                "{sys} rests on {} but never cites it",
+                s.id
+            );
+        }
+        for sec in &s.sections {
+            assert!(!sec.raw.is_empty() && !sec.en.is_empty() && !sec.de.is_empty());
+        }
+    }
+}
