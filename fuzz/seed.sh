@@ -12,6 +12,6 @@ for v in lungern stans buochs willisau karnoeffel silenen; do
     printf '\%03o%s' $((i % 256)) "$name" > "corpus/card_names/$v-$i"
   done
 done
-cp ../src/systems/*.yaml corpus/system_yaml/
+cp ../crates/kaiser-engine/systems/*.yaml corpus/system_yaml/
 for f in ../lessons/*.yaml; do { printf '\000'; cat "$f"; } > "corpus/content_yaml/lesson-$(basename "$f")"; done
 for f in ../scenarios/*.yaml; do { printf '\001'; cat "$f"; } > "corpus/content_yaml/scenario-$(basename "$f")"; done

@@ -1,16 +1,24 @@
 //! kaiser: a tutor and rule explorer for Kaisern, the trick-taking card game of Central
 //! Switzerland and living heir of the 15th-century Karnöffel.
 //!
-//! - [`cards`]: suits, ranks, cards, decks and every accepted card name.
-//! - [`rules`]: the pure engine. Rule systems are YAML data (`src/systems/`), turned into a
-//!   [`rules::Power`] table per trump; [`rules::trick`] decides who takes a trick and why.
+//! The app on top of the pure engine crate `kaiser-engine` (re-exported as [`rules`], with
+//! its [`cards`]): the engine returns facts, this crate says them and talks to the user.
+//!
+//! - [`cards`]: suits, ranks, cards, decks and every accepted card name (the engine's).
+//! - [`rules`]: the pure engine. Rule systems are YAML data (`crates/kaiser-engine/systems/`),
+//!   turned into a [`rules::Power`] table per trump; [`rules::trick`] decides who takes a
+//!   trick and why, as facts with citation keys.
+//! - [`text`]: the engine's facts and errors in English or German, the language given;
+//!   citations in book form from the bibliography (`sources.yaml`).
+//! - [`run()`] and [`error`]: one run from the arguments to the exit code, and its one error
+//!   type.
 //! - [`lessons`]: lessons and scenarios as YAML data (`lessons/`, `scenarios/`), validated and
 //!   answered by the engine; [`tutor`] runs them with a learner and keeps progress.
 //! - [`i18n`]: every user-facing sentence in English and German (Fluent catalogs in
 //!   `locales/`), looked up with [`t!`].
 //! - [`cli`] and [`render`]: the command line and its tables, colors and JSON on top.
 //!
-//! The sources are the five German texts in `../shared/seeds/`; every rule cites them.
+//! The sources are five German texts (see `kaiser sources`); every rule cites them.
 //!
 //! Who takes Gasser's Farbstärke trick (`000_…`, "Farbstärke"), and why:
 //!
@@ -35,7 +43,6 @@
 
 #![warn(missing_docs)]
 
-pub mod cards;
 pub mod cli;
 pub mod error;
 #[doc(hidden)]
@@ -43,9 +50,12 @@ pub mod fuzzing;
 pub mod i18n;
 pub mod lessons;
 pub mod render;
-pub mod rules;
 mod run;
 pub mod text;
 pub mod tutor;
 
+pub use kaiser_engine::cards;
 pub use run::run;
+
+/// The pure rules engine (the `kaiser-engine` crate).
+pub use kaiser_engine as rules;

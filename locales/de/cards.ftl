@@ -1,4 +1,4 @@
-# Card names the reader did not understand (src/cards/names.rs, CardNameError and parse_suit).
+# Card names the reader did not understand (crates/kaiser-engine/src/cards/names.rs, CardNameError and parse_suit).
 # Card, suit and rank names stay German in both languages.
 cards-unknown = unbekannte Karte '{ $input }'
 cards-unknown-suggest = unbekannte Karte '{ $input }'; meintest du { $suggestions }?

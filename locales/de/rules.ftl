@@ -1,22 +1,22 @@
-# The rules engine: its reasoning and its errors (src/rules/). Card, suit, rank and rule
+# The rules engine: its reasoning and its errors (crates/kaiser-engine/src/). Card, suit, rank and rule
 # names and the game's words (Stecher, Throner, Stupf, Kaiser, Kritz, ...) stay German.
 
-# Why a trick cannot be resolved (src/rules/trick.rs, TrickError)
+# Why a trick cannot be resolved (crates/kaiser-engine/src/trick.rs, TrickError)
 rules-trick-empty = keine Karten: nenne die Karten des Stichs in der Reihenfolge, in der sie gespielt werden, die ausgespielte zuerst
 rules-trick-too-many = { $n } Karten in einem Stich; ein Stich hat höchstens { $max } (eine Karte pro Spieler)
 rules-trick-duplicate = { $card } wurde zweimal gespielt; jede Karte gibt es im Blatt nur einmal
 rules-trick-not-in-deck = { $card } ist nicht im Blatt { $deck } des Regelsystems '{ $system }'
 rules-trick-not-in-deck-other = { $card } ist nicht im Blatt { $deck } des Regelsystems '{ $system }'; die Karte gibt es in { $other } (wähle das Blatt mit --deck)
 
-# How the explanation names cards (src/rules/trick.rs, label and names)
+# How the explanation names cards (crates/kaiser-engine/src/trick.rs, label and names)
 rules-label-unannounced = { $card } (nicht angesagt: eine gewöhnliche 10)
 rules-names-none = keine Karte
 rules-names-or = { $list } oder { $last }
 
-# The class of a row, as tables show it (src/rules/system.rs, Class::name)
+# The class of a row, as tables show it (crates/kaiser-engine/src/system/, Class::name)
 rules-class-plain = gewöhnlich
 
-# The reasoning of a trick, one sentence per card (src/rules/trick.rs, explain).
+# The reasoning of a trick, one sentence per card (crates/kaiser-engine/src/trick.rs, explain).
 # $class is `plain` or the game's word (Throner, Stecher).
 rules-lead-suit = { $me } wird ausgespielt: der Stich hat die Farbe { $suit }.
 rules-lead-stecher = { $me } wird ausgespielt. Das ist ein Stecher, also hat der Stich keine Farbe: nur ein höherer Stecher kann ihn machen.
@@ -49,7 +49,7 @@ rules-fails-limited = { $me } sticht { $them } nicht: eine Regel dieses Systems 
 rules-fails-stupf-needs-stecher = { $me } sticht den ausgespielten Stupf { $them } nicht: das kann nur ein höherer Stecher.
 rules-blocks = { $me } blockiert { $names }: sie verlieren ihre Kraft zu stechen. Den Stich hält jetzt { $holder }.
 
-# The Umschlag: its errors and its reasoning (src/rules/umschlag.rs)
+# The Umschlag: its errors and its reasoning (crates/kaiser-engine/src/umschlag.rs)
 rules-umschlag-empty = keine Karten: nenne die aufgedeckten Karten in der Reihenfolge des Gebens
 rules-umschlag-too-many = { $n } aufgedeckte Karten; eine pro Spieler, höchstens 12
 rules-umschlag-duplicate = { $card } ist zweimal genannt; jede Karte gibt es nur einmal
@@ -96,10 +96,10 @@ rules-deal-hand-over = das Spiel ist vorbei
 rules-deal-not-in-hand = { $card } ist nicht in dieser Hand
 rules-deal-not-now = { $card } darf jetzt nicht gespielt werden
 
-# The exact search (src/rules/solver.rs, TooBig)
+# The exact search (crates/kaiser-engine/src/solver.rs, TooBig)
 rules-solver-too-big = diese Verteilung ist zu gross, um sie genau zu lösen: mehr als { $n } Stellungen ohne Antwort; versuch es mit weniger Karten oder weniger Spielern
 
-# Building the Machtposition table (src/rules/power.rs, PowerError)
+# Building the Machtposition table (crates/kaiser-engine/src/power.rs, PowerError)
 rules-power-not-a-banner = --unannounced erwartet einen Banner (einen Kaiser), nicht { $card }
 rules-power-no-kaiser = das Regelsystem '{ $system }' hat keine Kaiser: seine Banner sind immer gewöhnliche Zehner, es gibt also nichts, das unangesagt bleiben könnte
 rules-power-deck = das Regelsystem '{ $system }' spielt nicht mit dem Blatt { $deck }; es spielt mit { $decks }
@@ -107,7 +107,7 @@ rules-power-switch = das Regelsystem '{ $system }' hat keinen Schalter '{ $name 
 # An empty list of names (switches)
 rules-none = keine
 
-# Loading a rule system (src/rules/system.rs, SystemError): the file, the line and the problem
+# Loading a rule system (crates/kaiser-engine/src/system/, SystemError): the file, the line and the problem
 rules-system-unknown = unbekanntes Regelsystem '{ $id }'; bekannt: { $known }
 rules-system-unknown-suggest = unbekanntes Regelsystem '{ $id }'; bekannt: { $known } (meintest du { $suggestion }?)
 rules-pattern-unknown-rank = unbekannter Rang '{ $rank }' im Muster '{ $pattern }'

@@ -1,22 +1,22 @@
-# The rules engine: its reasoning and its errors (src/rules/). Card, suit, rank and rule
+# The rules engine: its reasoning and its errors (crates/kaiser-engine/src/). Card, suit, rank and rule
 # names and the game's words (Stecher, Throner, Stupf, Kaiser, Kritz, ...) stay German.
 
-# Why a trick cannot be resolved (src/rules/trick.rs, TrickError)
+# Why a trick cannot be resolved (crates/kaiser-engine/src/trick.rs, TrickError)
 rules-trick-empty = no cards: name the cards of the trick in play order, the led card first
 rules-trick-too-many = { $n } cards in one trick; a trick has at most { $max } (one card per player)
 rules-trick-duplicate = { $card } is played twice; each card exists once in the deck
 rules-trick-not-in-deck = { $card } is not in the { $deck } deck of rule system '{ $system }'
 rules-trick-not-in-deck-other = { $card } is not in the { $deck } deck of rule system '{ $system }'; it is in { $other } (choose with --deck)
 
-# How the explanation names cards (src/rules/trick.rs, label and names)
+# How the explanation names cards (crates/kaiser-engine/src/trick.rs, label and names)
 rules-label-unannounced = { $card } (not announced: a plain 10)
 rules-names-none = no card
 rules-names-or = { $list } or { $last }
 
-# The class of a row, as tables show it (src/rules/system.rs, Class::name)
+# The class of a row, as tables show it (crates/kaiser-engine/src/system/, Class::name)
 rules-class-plain = plain
 
-# The reasoning of a trick, one sentence per card (src/rules/trick.rs, explain).
+# The reasoning of a trick, one sentence per card (crates/kaiser-engine/src/trick.rs, explain).
 # $class is `plain` or the game's word (Throner, Stecher).
 rules-lead-suit = { $me } leads: the trick's suit is { $suit }.
 rules-lead-stecher = { $me } leads. It is a Stecher, so the trick has no suit: only a higher Stecher can take it.
@@ -49,7 +49,7 @@ rules-fails-limited = { $me } does not take { $them }: a rule of this system lim
 rules-fails-stupf-needs-stecher = { $me } does not take the led Stupf { $them }: only a higher Stecher can.
 rules-blocks = { $me } blocks { $names }: they lose their power to take. The trick is now held by { $holder }.
 
-# The Umschlag: its errors and its reasoning (src/rules/umschlag.rs)
+# The Umschlag: its errors and its reasoning (crates/kaiser-engine/src/umschlag.rs)
 rules-umschlag-empty = no cards: name the face-up cards in deal order
 rules-umschlag-too-many = { $n } face-up cards; one per player, at most 12
 rules-umschlag-duplicate = { $card } is named twice; each card exists once
@@ -96,10 +96,10 @@ rules-deal-hand-over = the hand is over
 rules-deal-not-in-hand = { $card } is not in this hand
 rules-deal-not-now = { $card } may not be played now
 
-# The exact search (src/rules/solver.rs, TooBig)
+# The exact search (crates/kaiser-engine/src/solver.rs, TooBig)
 rules-solver-too-big = this deal is too big to solve exactly: more than { $n } positions without an answer; try fewer cards or fewer players
 
-# Building the Machtposition table (src/rules/power.rs, PowerError)
+# Building the Machtposition table (crates/kaiser-engine/src/power.rs, PowerError)
 rules-power-not-a-banner = --unannounced takes a Banner (a Kaiser), not { $card }
 rules-power-no-kaiser = rule system '{ $system }' has no Kaiser: its Banner are always plain 10s, so there is nothing to leave unannounced
 rules-power-deck = rule system '{ $system }' does not use deck { $deck }; it uses { $decks }
@@ -107,7 +107,7 @@ rules-power-switch = rule system '{ $system }' has no switch '{ $name }'; it has
 # An empty list of names (switches)
 rules-none = none
 
-# Loading a rule system (src/rules/system.rs, SystemError): the file, the line and the problem
+# Loading a rule system (crates/kaiser-engine/src/system/, SystemError): the file, the line and the problem
 rules-system-unknown = unknown rule system '{ $id }'; known: { $known }
 rules-system-unknown-suggest = unknown rule system '{ $id }'; known: { $known } (did you mean { $suggestion }?)
 rules-pattern-unknown-rank = unknown rank '{ $rank }' in pattern '{ $pattern }'

@@ -14,7 +14,12 @@ fn citations(v: &serde_norway::Value, out: &mut Vec<String>) {
 fn shipped() -> Vec<String> {
     let root = env!("CARGO_MANIFEST_DIR");
     let mut out = Vec::new();
-    for dir in ["src/systems", "lessons", "scenarios", "glossary"] {
+    for dir in [
+        "crates/kaiser-engine/systems",
+        "lessons",
+        "scenarios",
+        "glossary",
+    ] {
         let mut files: Vec<_> = std::fs::read_dir(format!("{root}/{dir}"))
             .expect("dir")
             .map(|e| e.expect("entry").path())
@@ -278,7 +283,7 @@ fn the_bibliography_parses_and_holds_together() {
         assert!(s.link().is_some(), "{} has a DOI or URL", s.id);
         assert!(!names_a_seed(&s.short), "{}", s.short);
         for sys in &s.systems {
-            let path = format!("{root}/src/systems/{sys}.yaml");
+            let path = format!("{root}/crates/kaiser-engine/systems/{sys}.yaml");
             let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
             assert!(
                 text.contains(&s.seed),

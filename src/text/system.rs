@@ -218,8 +218,11 @@ mod tests {
     fn every_message_id_of_the_engine_is_in_both_catalogs() {
         // The engine names catalog ids as data (`Message::new("…")`); the catalog test only
         // sees `t!`/`tl!`, so the ids are checked here.
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-        let mut dirs = vec![root.join("rules"), root.join("cards"), root.join("cli")];
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut dirs = vec![
+            root.join("crates/kaiser-engine/src"),
+            root.join("src").join("cli"),
+        ];
         let mut seen = 0;
         while let Some(dir) = dirs.pop() {
             for entry in std::fs::read_dir(&dir).unwrap() {

@@ -86,7 +86,7 @@ fn trick() {
 
 #[test]
 fn system_yaml() {
-    let mut seeds = files("src/systems", b"");
+    let mut seeds = files("crates/kaiser-engine/systems", b"");
     seeds.extend([
         b"".to_vec(),
         b"format_version: 1\n".to_vec(),

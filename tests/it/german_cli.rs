@@ -448,7 +448,7 @@ fn no_english_of_the_command_line_is_left() {
     ];
     for s in &screens {
         assert!(s.contains("\nexit: 0\n"), "{s}");
-        // A system's title is content (src/systems/), not the command line's.
+        // A system's title is content (crates/kaiser-engine/systems/), not the command line's.
         let s = s.replace("(8-12 players)", "");
         assert_no_english(
             &s,

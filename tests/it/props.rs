@@ -213,7 +213,7 @@ proptest! {
     #[test]
     fn mangled_system_files_never_panic(cut in 0..4000usize, byte in any::<u8>()) {
         // Truncate or corrupt a real system file at a random place.
-        let text = include_str!("../../src/systems/lungern.yaml");
+        let text = include_str!("../../crates/kaiser-engine/systems/lungern.yaml");
         let cut = cut.min(text.len());
         let mut bytes = text.as_bytes()[..cut].to_vec();
         if let Some(b) = bytes.last_mut() {

@@ -3,7 +3,7 @@
 //! `tests/corpus/tricks.yaml`: every worked trick of the seeds (and each system's explicit
 //! Stupf / Fuil statements), with its citation and quote; the engine must name the same winner.
 //! `tests/corpus/tables.yaml`: each system's Machtposition as its source states it,
-//! transcribed independently of `src/systems/*.yaml`; the Power table must match row by row.
+//! transcribed independently of `crates/kaiser-engine/systems/*.yaml`; the Power table must match row by row.
 //! Both files were written from `../shared/seeds/` by a second reader, not from the engine.
 
 use kaiser::cards::Card;

@@ -1,0 +1,284 @@
+//! The computer players' strategy, documented so a player knows what they face:
+//!
+//! 1. **What a bot knows**: its own cards, every card played, and the cards that were dealt
+//!    face up in the Umschlag (each player's first card) while they are still in hand. It
+//!    never looks at a hidden card.
+//! 2. **Choosing a card** (sampled double-dummy, "Monte Carlo"): it deals the unseen cards at
+//!    random to the other players many times, consistent with what it knows; for each deal
+//!    and each legal card it asks the solver whether its party still makes its tricks; it
+//!    plays the card that wins in the most deals, and among equals the weakest card (by
+//!    Machtposition), keeping strength for later.
+//! 3. **Big hands** (more than [`SOLVE_LIMIT`] cards left in all hands together, e.g.
+//!    lungern's nine-card solo tables or the first tricks at eight players): a quick rule
+//!    instead, because solving them takes too long: take the trick with the cheapest card
+//!    that does when an opponent holds it, otherwise throw the weakest card.
+//! 4. **Its chance** (the share of sampled deals its party makes) drives the stake: a bot
+//!    says Spieldrei when its chance is at least [`RAISE_AT`], answers a raise with kommen
+//!    when it is at least [`COME_AT`] and goes otherwise, announces every Kaiser it holds,
+//!    and lays away its weakest cards (stans).
+
+use crate::cards::{Card, CardSet};
+use crate::deal::Hand;
+use crate::solver::Solver;
+use crate::trick::{TrickContext, winner};
+use rand::Rng;
+use rand::seq::SliceRandom;
+
+/// Most cards left in all hands together for which a bot solves sampled deals (four players
+/// with six cards each; six players from their fourth card, eight from their third).
+pub const SOLVE_LIMIT: usize = 24;
+
+/// Whether the hands left are small enough to solve in good time.
+fn small(hand: &Hand) -> bool {
+    hand.table.hands.iter().map(|h| h.len()).sum::<usize>() <= SOLVE_LIMIT
+}
+/// Chance at which a bot raises (Spieldrei).
+pub const RAISE_AT: f64 = 0.8;
+/// Chance at which a bot accepts a raise (kommen) rather than go.
+pub const COME_AT: f64 = 0.35;
+
+/// What a bot decided and how sure it is.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Choice {
+    /// The card to play.
+    pub card: Card,
+    /// The share of sampled deals in which its party makes its tricks after this card
+    /// (`None` when the quick rule decided).
+    pub chance: Option<f64>,
+}
+
+/// The other seats' hands in one random deal consistent with what `seat` knows.
+fn sample(hand: &Hand, seat: usize, known: &[(usize, Card)], rng: &mut impl Rng) -> Vec<CardSet> {
+    let t = &hand.table;
+    let mine = t.hands[seat];
+    let mut out: Vec<CardSet> = vec![CardSet::EMPTY; t.hands.len()];
+    out[seat] = mine;
+    let mut fixed = CardSet::EMPTY;
+    for (s, c) in known {
+        if *s != seat && t.hands[*s].contains(*c) {
+            out[*s].insert(*c);
+            fixed.insert(*c);
+        }
+    }
+    // The unseen: every card the others hold, minus those known. (The bot does not look at
+    // which of them sits where: it only uses how many each one holds.)
+    let mut pool: Vec<Card> = (0..t.hands.len())
+        .filter(|s| *s != seat)
+        .flat_map(|s| t.hands[s].iter())
+        .filter(|c| !fixed.contains(*c))
+        .collect();
+    pool.sort_by_key(|c| c.id());
+    pool.shuffle(rng);
+    let mut next = pool.into_iter();
+    for (s, h) in out.iter_mut().enumerate() {
+        if s == seat {
+            continue;
+        }
+        while h.len() < t.hands[s].len() {
+            match next.next() {
+                Some(c) => {
+                    h.insert(c);
+                }
+                None => break,
+            }
+        }
+    }
+    out
+}
+
+/// The quick rule: cheapest card that takes the trick from an opponent, else the weakest.
+fn quick(hand: &Hand, seat: usize, legal: &[Card]) -> Card {
+    let p = &hand.power;
+    let level = |c: &Card| (p.entry(*c).level, c.id());
+    let mut cards = legal.to_vec();
+    cards.sort_by_key(level);
+    if hand.current.is_empty() {
+        // Leading: the strongest card while the party still needs tricks.
+        return *cards.last().unwrap_or(&legal[0]);
+    }
+    let ctx = TrickContext {
+        first_trick: hand.table.played == 0,
+    };
+    let n = hand.table.hands.len();
+    let holder = (hand.table.leader + winner(p, &hand.current, ctx)) % n;
+    if hand.table.party[holder] != hand.table.party[seat] {
+        let mut trick = hand.current.clone();
+        for c in &cards {
+            trick.push(*c);
+            let takes = winner(p, &trick, ctx) == trick.len() - 1;
+            trick.pop();
+            if takes {
+                return *c;
+            }
+        }
+    }
+    cards[0]
+}
+
+/// Choose the card for the seat to play. `known` are the face-up cards of the deal.
+pub fn choose(
+    hand: &Hand,
+    known: &[(usize, Card)],
+    samples: usize,
+    rng: &mut impl Rng,
+) -> Option<Choice> {
+    let seat = hand.to_play()?;
+    let legal: Vec<Card> = hand.legal().iter().collect();
+    if legal.len() == 1 {
+        return Some(Choice {
+            card: legal[0],
+            chance: None,
+        });
+    }
+    if !small(hand) || samples == 0 {
+        return Some(Choice {
+            card: quick(hand, seat, &legal),
+            chance: None,
+        });
+    }
+    let party = hand.table.party[seat];
+    let mut wins = vec![0usize; legal.len()];
+    for _ in 0..samples {
+        let hands = sample(hand, seat, known, rng);
+        let mut solver = Solver::new(&hand.power, party);
+        for (i, card) in legal.iter().enumerate() {
+            let mut t = hand.table.clone();
+            t.hands = hands.clone();
+            t.hands[seat].remove(*card);
+            let mut trick = hand.current.clone();
+            trick.push(*card);
+            if solver.makes_after(&t, &trick) {
+                wins[i] += 1;
+            }
+        }
+    }
+    let p = &hand.power;
+    let best = (0..legal.len())
+        .max_by_key(|i| {
+            (
+                wins[*i],
+                std::cmp::Reverse((p.entry(legal[*i]).level, legal[*i].id())),
+            )
+        })
+        .unwrap_or(0);
+    Some(Choice {
+        card: legal[best],
+        chance: Some(wins[best] as f64 / samples as f64),
+    })
+}
+
+/// The share of sampled deals in which `seat`'s party makes its tricks from here (with the
+/// current trick as it lies), for the stake decisions.
+pub fn chance(
+    hand: &Hand,
+    seat: usize,
+    known: &[(usize, Card)],
+    samples: usize,
+    rng: &mut impl Rng,
+) -> f64 {
+    if !small(hand) || samples == 0 {
+        // Big hands: the share of the party's tricks so far, or even odds before any.
+        let t = &hand.table;
+        let total: u8 = t.won.iter().sum();
+        return if total == 0 {
+            0.5
+        } else {
+            t.won[t.party[seat]] as f64 / total as f64
+        };
+    }
+    let party = hand.table.party[seat];
+    let mut made = 0;
+    for _ in 0..samples {
+        let mut t = hand.table.clone();
+        t.hands = sample(hand, seat, known, rng);
+        if Solver::new(&hand.power, party).makes_after(&t, &hand.current) {
+            made += 1;
+        }
+    }
+    made as f64 / samples as f64
+}
+
+/// The `n` weakest cards of a hand (to lay away face down, stans).
+pub fn weakest(hand: &[Card], power: &crate::Power, n: usize) -> Vec<Card> {
+    let mut cards = hand.to_vec();
+    cards.sort_by_key(|c| (power.entry(*c).level, c.id()));
+    cards.truncate(n);
+    cards
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::{Deck, Suit};
+    use crate::catalog;
+    use rand::SeedableRng;
+
+    fn cards(names: &[&str]) -> Vec<Card> {
+        names.iter().map(|n| n.parse().unwrap()).collect()
+    }
+
+    fn hand() -> Hand {
+        let system = catalog::load("stans").unwrap();
+        let def = system.table(4, None).unwrap().clone();
+        let hands = [
+            cards(&["Schellen-Banner", "Eichel-3", "Eichel-4"]),
+            cards(&["Eichel-König", "Schellen-3", "Schellen-4"]),
+            cards(&["Rosen-3", "Rosen-4", "Rosen-5"]),
+            cards(&["Schilten-3", "Schilten-4", "Schilten-5"]),
+        ];
+        let mut def = def;
+        def.need = 2;
+        Hand::new(
+            &system,
+            &def,
+            Deck::Stans40,
+            Suit::Eichel,
+            &hands,
+            &cards(&["Schellen-Banner"]),
+            0,
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn a_bot_never_plays_what_it_cannot() {
+        let mut h = hand();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+        while let Some(seat) = h.to_play() {
+            let c = choose(&h, &[], 8, &mut rng).unwrap();
+            assert!(h.legal().contains(c.card), "seat {seat}");
+            h.play(c.card).unwrap();
+        }
+        assert!(h.result().is_some());
+    }
+
+    #[test]
+    fn a_sure_card_is_found_and_the_chance_says_so() {
+        // The Mugg takes everything: leading it wins a trick for sure.
+        let h = hand();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(2);
+        let c = choose(&h, &[], 16, &mut rng).unwrap();
+        assert!(c.chance.is_some());
+        let p = chance(&h, 0, &[], 16, &mut rng);
+        assert!((0.0..=1.0).contains(&p));
+        let weak = weakest(&h.table.hands[0].iter().collect::<Vec<_>>(), &h.power, 2);
+        // Eichel is trump: the Trumpf-4 (Understecher) stands below the Trumpf-3.
+        assert_eq!(weak, cards(&["Eichel-4", "Eichel-3"]));
+    }
+
+    #[test]
+    fn samples_keep_what_the_bot_knows() {
+        let h = hand();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        let known = [(1usize, "Eichel-König".parse::<Card>().unwrap())];
+        for _ in 0..20 {
+            let s = sample(&h, 0, &known, &mut rng);
+            assert_eq!(s[0], h.table.hands[0]);
+            assert!(s[1].contains(known[0].1));
+            for (seat, set) in s.iter().enumerate().skip(1) {
+                assert_eq!(set.len(), h.table.hands[seat].len());
+                assert!(!set.contains("Schellen-Banner".parse().unwrap()));
+            }
+        }
+    }
+}

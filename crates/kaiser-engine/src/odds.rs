@@ -1,0 +1,76 @@
+//! `kaiser odds` in numbers: how often a hand's party makes its tricks, over random deals of
+//! the unseen cards, each solved double-dummy. Pure: the caller shows progress through `tick`.
+
+use crate::Power;
+use crate::cards::{Card, CardSet};
+use crate::deal::parties_of;
+use crate::solver::{PlayRules, Solver, Table};
+use crate::system::TableDef;
+use rand::SeedableRng;
+use rand::seq::SliceRandom;
+use rand_chacha::ChaCha8Rng;
+use rayon::prelude::*;
+
+/// Positions one deal of `kaiser odds` may take before the table is called too big.
+pub const ODDS_BUDGET: u64 = 4_000_000;
+
+/// How many of `samples` random deals of the unseen cards let `seat`'s party make its
+/// tricks double-dummy (`None` when a deal is too big to solve within [`ODDS_BUDGET`]).
+/// Deterministic for a seed, whatever the number of threads (each sample has its own
+/// generator), and run on every core.
+pub fn odds(
+    power: &Power,
+    def: &TableDef,
+    hand: &[Card],
+    seat: usize,
+    samples: u32,
+    seed: u64,
+    tick: &(dyn Fn() + Sync),
+) -> Option<u32> {
+    let mine: CardSet = hand.iter().copied().collect();
+    let unseen: Vec<Card> = power
+        .deck
+        .cards()
+        .into_iter()
+        .filter(|c| !mine.contains(*c))
+        .collect();
+    let party = parties_of(def);
+    let k = hand.len();
+    (0..samples)
+        .into_par_iter()
+        .map(|i| {
+            let mut rng = ChaCha8Rng::seed_from_u64(
+                seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                    .wrapping_add(i as u64),
+            );
+            let mut pool = unseen.clone();
+            pool.shuffle(&mut rng);
+            let mut rest = pool.chunks(k);
+            let hands = (0..def.players)
+                .map(|s| {
+                    if s == seat {
+                        mine
+                    } else {
+                        rest.next().unwrap_or(&[]).iter().copied().collect()
+                    }
+                })
+                .collect();
+            let table = Table {
+                hands,
+                party: party.clone(),
+                need: vec![def.need; def.parties],
+                won: vec![0; def.parties],
+                leader: 0,
+                played: 0,
+                rules: PlayRules {
+                    must_overtake: def.must_overtake,
+                },
+            };
+            let made = Solver::new(power, party[seat])
+                .with_budget(ODDS_BUDGET)
+                .try_makes(&table);
+            tick();
+            made.map(|m| m as u32)
+        })
+        .sum()
+}

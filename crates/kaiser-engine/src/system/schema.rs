@@ -1,0 +1,383 @@
+//! The schema of a rule-system file as written in YAML: card patterns, the kinds of power,
+//! rows, the Umschlag, citations, switches, tables and the whole [`SystemFile`] record. Every
+//! field of the file record is optional so that `extends` can fill it.
+
+use super::Text;
+use crate::cards::names::{self, CardRef};
+use crate::cards::{Card, Deck, Rank, Suit};
+use crate::stake::StakeFile;
+use crate::yaml::Message;
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// A card pattern in a row: one card, the trump's card of a rank, or every remaining card of a
+/// rank (`*-König`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Pattern {
+    /// A fixed card or a trump-relative card.
+    Card(CardRef),
+    /// Every card of this rank not placed in a higher row.
+    AnySuit(Rank),
+}
+
+impl Pattern {
+    /// The cards this pattern names under `trump`, before "already placed" is considered.
+    pub fn cards(self, trump: Suit) -> Vec<Card> {
+        match self {
+            Pattern::Card(r) => r.resolve(Some(trump)).into_iter().collect(),
+            Pattern::AnySuit(rank) => Suit::ALL.iter().map(|s| Card::new(*s, rank)).collect(),
+        }
+    }
+}
+
+impl fmt::Display for Pattern {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Pattern::Card(r) => write!(f, "{r}"),
+            Pattern::AnySuit(rank) => write!(f, "*-{rank}"),
+        }
+    }
+}
+
+impl std::str::FromStr for Pattern {
+    type Err = Message;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        if let Some(rest) = s.strip_prefix("*-").or_else(|| s.strip_prefix('*')) {
+            let probe = format!("Rosen-{rest}");
+            return match names::parse_ref(&probe) {
+                Some(CardRef::Fixed(c)) => Ok(Pattern::AnySuit(c.rank())),
+                _ => Err(Message::new("rules-pattern-unknown-rank")
+                    .arg("rank", rest)
+                    .arg("pattern", s)),
+            };
+        }
+        match names::parse_ref(s) {
+            Some(r) => Ok(Pattern::Card(r)),
+            None => {
+                let suggestions = match names::Namer::default().card(s) {
+                    Err(names::CardNameError::Unknown { suggestions, .. }) => suggestions,
+                    _ => vec![],
+                };
+                Err(Message::new("rules-pattern-unknown")
+                    .arg("input", names::shorten(s))
+                    .arg("suggestions", suggestions.join(", ")))
+            }
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Pattern {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        s.parse()
+            .map_err(|m: Message| serde::de::Error::custom(m.carry()))
+    }
+}
+
+/// The three kinds of power in the Machtposition, plus plain cards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Class {
+    /// Takes every lower card whatever its suit; a trick it leads has no suit.
+    Stecher,
+    /// A Mann (König, Ober, Under): takes lower cards only when its suit was led.
+    Throner,
+    /// High only when led (Trumpf-7; lungern's T-9/T-8); otherwise takes nothing.
+    Stupf,
+    /// A number card (or unannounced Banner): takes lower cards of the led suit.
+    Plain,
+}
+
+impl Class {
+    /// The game's word for the class: `Stecher`, `Throner`, `Stupf`; `None` for a plain card,
+    /// which has no name of the game (the app says "plain" in the user's language).
+    pub fn game_name(self) -> Option<&'static str> {
+        match self {
+            Class::Stecher => Some("Stecher"),
+            Class::Throner => Some("Throner"),
+            Class::Stupf => Some("Stupf"),
+            Class::Plain => None,
+        }
+    }
+}
+
+/// A source cited by a system: a seed file and its sections.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, serde::Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct SourceRef {
+    /// The file in `../shared/seeds/`.
+    pub file: String,
+    /// Author, title, year.
+    pub title: String,
+    /// The sections the system is taken from.
+    #[serde(default)]
+    pub sections: Vec<String>,
+}
+
+/// A system's own nickname for a card (stans: Fuil = Trumpf-König).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NicknameDef {
+    /// The nickname as players say it.
+    pub name: String,
+    /// The card it names.
+    pub card: Pattern,
+    /// Where the source says so.
+    pub source: String,
+}
+
+/// A named switch for a rule the sources leave open.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SwitchDef {
+    /// On or off unless the user says otherwise.
+    pub default: bool,
+    /// What turning it on changes.
+    pub description: String,
+    /// Where the source states the variant.
+    pub source: String,
+}
+
+/// "This row's cards also take these cards", e.g. lungern's T-9 over a led T-8.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExtraTake {
+    /// The cards taken.
+    pub cards: Vec<Pattern>,
+    /// Only when the taken card was led.
+    #[serde(default)]
+    pub when_led: bool,
+    /// Only when this switch is on.
+    #[serde(default)]
+    pub switch: Option<String>,
+    /// Not when a Stecher was played before the taking card.
+    #[serde(default)]
+    pub unless_stecher: bool,
+    /// Where the source says so.
+    pub source: String,
+}
+
+/// A limit on what some cards of a row may take, beyond their class (lungern's
+/// "Der Trumpfkönig kann als Throner nur den Trumpfober nehmen").
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Limit {
+    /// The cards limited (of this row).
+    pub cards: Vec<Pattern>,
+    /// They take only these cards (when their class would let them).
+    #[serde(default)]
+    pub takes_only: Option<Vec<Pattern>>,
+    /// They never take these cards.
+    #[serde(default)]
+    pub cannot_take: Vec<Pattern>,
+    /// Where the source says so.
+    pub source: String,
+}
+
+/// One row of the Machtposition as written in YAML.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RowDef {
+    /// The cards of this row.
+    pub cards: Vec<Pattern>,
+    /// Their kind of power.
+    pub class: Class,
+    /// The row's name in the source (Königstecher, Könige, ...).
+    #[serde(default)]
+    pub name: Option<String>,
+    /// What the row takes, in a player's words (English and German).
+    pub takes: Text,
+    /// Where the source places the row.
+    pub source: String,
+    /// Stupf only: the only cards that take it when it is led (default: any higher Stecher).
+    #[serde(default)]
+    pub taken_by: Option<Vec<Pattern>>,
+    /// Stupf only: in the first trick of a hand it is only a plain card.
+    #[serde(default)]
+    pub not_in_first_trick: bool,
+    /// The card blocks earlier blockable cards (lungern's Trumpf-0).
+    #[serde(default)]
+    pub blocker: bool,
+    /// A blocker played after this card takes its power.
+    #[serde(default)]
+    pub blockable: bool,
+    /// Extra takes beyond the row's class.
+    #[serde(default)]
+    pub extra_takes: Vec<ExtraTake>,
+    /// Limits on what some of the row's cards take.
+    #[serde(default)]
+    pub limits: Vec<Limit>,
+}
+
+/// What decides trump when every face-up card of the Umschlag is a Kaiser.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AllKaiser {
+    /// After the deal, the stock's top card is turned and its suit is trump.
+    TurnStock,
+    /// The lowest Kaiser by Stechwert sets trump, in the order given by `kaiser_order`.
+    KaiserOrder,
+}
+
+/// The Umschlag rules of a system.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UmschlagDef {
+    /// Whether a (Kaiser) Banner can never set trump.
+    pub kaiser_never_trump: bool,
+    /// What happens when every face-up card is a Kaiser.
+    pub all_kaiser: AllKaiser,
+    /// For `kaiser-order`: the suits whose Kaiser set trump, first match wins.
+    #[serde(default)]
+    pub kaiser_order: Vec<Suit>,
+    /// All four Kaiser face up (and nothing else): shuffle and deal again.
+    #[serde(default)]
+    pub redeal_on_four_kaiser: bool,
+    /// Where the source says so.
+    pub source: String,
+}
+
+impl<'de> Deserialize<'de> for Suit {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        names::parse_suit(&s).map_err(|e| {
+            let m = Message::new("cards-unknown-suit")
+                .arg("input", e.input)
+                .arg("expected", e.expected.join(", "));
+            serde::de::Error::custom(m.carry())
+        })
+    }
+}
+
+/// The citations of the rules every system shares (one per kind of step in a trick).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct Citations {
+    /// "A Stecher takes every lower card."
+    pub stecher: Option<String>,
+    /// "A Throner takes only inside the led suit."
+    pub throner: Option<String>,
+    /// "A Stupf counts only when led."
+    pub stupf: Option<String>,
+    /// "A trick led with a Stecher or Stupf has no suit."
+    pub led_suit: Option<String>,
+    /// "An unannounced Kaiser is a plain 10."
+    pub unannounced: Option<String>,
+    /// "Plain cards of the trump suit take nothing."
+    pub trump_plain: Option<String>,
+    /// Optional: "a led card that is no Stecher or Stupf gives the trick its suit" (else the
+    /// Throner citation stands for it).
+    pub suit_lead: Option<String>,
+}
+
+/// A rule-system file as written: every field optional so `extends` can fill it.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SystemFile {
+    /// Schema version, must be [`FORMAT_VERSION`].
+    pub format_version: u32,
+    /// Short id (`lungern`).
+    pub id: String,
+    /// Another system this one starts from.
+    #[serde(default)]
+    pub extends: Option<String>,
+    /// Human title.
+    #[serde(default)]
+    pub title: Option<Text>,
+    /// Where it is played.
+    #[serde(default)]
+    pub region: Option<Text>,
+    /// One paragraph about it.
+    #[serde(default)]
+    pub summary: Option<Text>,
+    /// The sources.
+    #[serde(default)]
+    pub sources: Option<Vec<SourceRef>>,
+    /// Decks, the first is the default.
+    #[serde(default)]
+    pub decks: Option<Vec<Deck>>,
+    /// Whether the four Banner are Kaiser when announced.
+    #[serde(default)]
+    pub kaiser: Option<bool>,
+    /// Plain cards of the trump suit take nothing.
+    #[serde(default)]
+    pub trump_plain_take_nothing: Option<bool>,
+    /// The system's nicknames.
+    #[serde(default)]
+    pub nicknames: Option<Vec<NicknameDef>>,
+    /// The Umschlag.
+    #[serde(default)]
+    pub umschlag: Option<UmschlagDef>,
+    /// Citations of the shared rules.
+    #[serde(default)]
+    pub citations: Option<Citations>,
+    /// Named switches.
+    #[serde(default)]
+    pub switches: Option<BTreeMap<String, SwitchDef>>,
+    /// Switch values that differ from the defaults (house rules).
+    #[serde(default)]
+    pub set_switches: Option<BTreeMap<String, bool>>,
+    /// The Machtposition, top to bottom.
+    #[serde(default)]
+    pub rows: Option<Vec<RowDef>>,
+    /// How a hand is dealt and played: tables, deals and targets.
+    #[serde(default)]
+    pub hand: Option<HandDef>,
+    /// The stake of a hand and the game target; merged section by section along `extends`.
+    #[serde(default)]
+    pub stake: Option<StakeFile>,
+}
+
+/// One way to sit at the table: so many players in so many parties, the deal and the target.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, serde::Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct TableDef {
+    /// Players at the table.
+    pub players: usize,
+    /// Parties: 1 player each when equal to `players`; otherwise seats alternate between
+    /// the parties (A B A B ...).
+    pub parties: usize,
+    /// Cards dealt to each player.
+    pub cards: usize,
+    /// Cards each player lays away face down before play (stans: 7 dealt, 2 away).
+    #[serde(default)]
+    pub discard: usize,
+    /// Tricks a party needs to win the hand.
+    pub need: u8,
+    /// Solo play: who can take the trick must.
+    #[serde(default)]
+    pub must_overtake: bool,
+    /// When nobody reaches `need`: the most tricks win, and among equals the one who reached
+    /// that count last (`last`) or first (`first`); without it, nobody wins the hand.
+    #[serde(default)]
+    pub tie: Option<Tie>,
+    /// Where the source says so.
+    pub source: String,
+}
+
+/// Who wins among parties with equally many tricks when nobody reached the target.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Tie {
+    /// The one who reached the tied count last (`000_…`: "jener Spieler, der zuletzt ...").
+    Last,
+    /// The one who reached it first (`000_…` variant: "zuerst den Punkt gewonnen hat").
+    First,
+}
+
+impl TableDef {
+    /// Cards each player plays (dealt minus laid away): the tricks of the hand.
+    pub fn tricks(&self) -> usize {
+        self.cards - self.discard
+    }
+}
+
+/// The hands a system is played with.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HandDef {
+    /// The tables it allows.
+    pub tables: Vec<TableDef>,
+}

@@ -1,0 +1,440 @@
+//! Validation of a merged [`SystemFile`] into a [`RuleSystem`], one function per section, in
+//! the order the checks have always run (the first problem found is the one reported). Every
+//! problem is data: a message id with typed arguments, the file and the line.
+
+use super::{
+    AllKaiser, Citations, Class, NicknameDef, Pattern, Problem, RowDef, RuleSystem, SwitchDef,
+    SystemError, SystemFile, TableDef, Text, UmschlagDef, invalid,
+};
+use crate::cards::names::{self, CardRef};
+use crate::cards::{Deck, Suit};
+use crate::yaml::Message;
+use std::collections::BTreeMap;
+
+/// Where the file's text is, for the lines of errors.
+struct At<'a> {
+    text: &'a str,
+    origin: &'a str,
+}
+
+impl At<'_> {
+    /// Line (1-based) of the top-level key `key:`.
+    fn top_line(&self, key: &str) -> Option<usize> {
+        self.text
+            .lines()
+            .position(|l| l.starts_with(&format!("{key}:")))
+            .map(|i| i + 1)
+    }
+
+    /// An error at the top-level key `key`.
+    fn key(&self, key: &str, problem: impl Into<Problem>) -> SystemError {
+        invalid(self.origin, self.top_line(key), problem)
+    }
+
+    /// A section that the file and its parents leave out.
+    fn missing(&self, what: &str) -> SystemError {
+        invalid(
+            self.origin,
+            None,
+            Message::new("rules-system-missing").arg("what", what),
+        )
+    }
+}
+
+/// Validate a merged file: `text` is the file itself, `rows_text` the file its rows come from.
+pub(super) fn validate(
+    file: SystemFile,
+    text: &str,
+    rows_text: &str,
+    origin: &str,
+) -> Result<RuleSystem, SystemError> {
+    let at = At { text, origin };
+    id(&file.id, &at)?;
+    let title = title(file.title, &at)?;
+    let sources = file.sources.ok_or_else(|| at.missing("sources"))?;
+    if sources.is_empty() {
+        return Err(at.key("sources", Message::new("rules-system-sources-empty")));
+    }
+    let decks = decks(file.decks, &at)?;
+    let umschlag = umschlag(file.umschlag, &at)?;
+    let citations = citations(file.citations, &at)?;
+    let switches = switches(file.switches, file.set_switches, &at)?;
+    let rows = rows(file.rows, &switches, &at, rows_text)?;
+    let (nicknames, nickname_defs) = nicknames(file.nicknames, &at)?;
+    let tables = tables(file.hand.map(|h| h.tables).unwrap_or_default(), &decks, &at)?;
+    let stake = match file.stake {
+        Some(s) => Some(
+            s.validate()
+                .map_err(|m| at.key("stake", Problem::Stake(m)))?,
+        ),
+        None => None,
+    };
+    let system = RuleSystem {
+        id: file.id,
+        title,
+        region: file.region.unwrap_or_default().map(clean),
+        summary: file.summary.unwrap_or_default().map(clean),
+        sources,
+        decks,
+        kaiser: file.kaiser.unwrap_or(true),
+        trump_plain_take_nothing: file.trump_plain_take_nothing.unwrap_or(true),
+        nicknames,
+        nickname_defs,
+        umschlag,
+        citations,
+        switches,
+        rows,
+        origin: origin.to_string(),
+        tables,
+        stake,
+    };
+    placement(&system, &at)?;
+    Ok(system)
+}
+
+/// `id`: 1 to 40 characters a-z, 0-9, '-', '_', starting with a letter.
+fn id(id: &str, at: &At) -> Result<(), SystemError> {
+    let ok = id.len() <= 40
+        && id.starts_with(|c: char| c.is_ascii_lowercase())
+        && id
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_');
+    if ok {
+        Ok(())
+    } else {
+        Err(at.key("id", Message::new("rules-system-bad-id").arg("id", id)))
+    }
+}
+
+/// `title`: present and not empty in either language.
+fn title(title: Option<Text>, at: &At) -> Result<Text, SystemError> {
+    let title = title.ok_or_else(|| at.missing("title"))?.map(clean);
+    if title.en.trim().is_empty() || title.de.trim().is_empty() {
+        return Err(at.key("title", Message::new("rules-system-title-empty")));
+    }
+    Ok(title)
+}
+
+/// `decks`: the standard deck unless given; not empty, none twice.
+fn decks(decks: Option<Vec<Deck>>, at: &At) -> Result<Vec<Deck>, SystemError> {
+    let decks = decks.unwrap_or_else(|| vec![Deck::Standard48]);
+    if decks.is_empty() {
+        return Err(at.key("decks", Message::new("rules-system-decks-empty")));
+    }
+    if decks
+        .iter()
+        .enumerate()
+        .any(|(i, d)| decks[..i].contains(d))
+    {
+        return Err(at.key("decks", Message::new("rules-system-deck-twice")));
+    }
+    Ok(decks)
+}
+
+/// `umschlag`: present; `kaiser-order` needs its order.
+fn umschlag(umschlag: Option<UmschlagDef>, at: &At) -> Result<UmschlagDef, SystemError> {
+    let umschlag = umschlag.ok_or_else(|| at.missing("umschlag"))?;
+    if umschlag.all_kaiser == AllKaiser::KaiserOrder && umschlag.kaiser_order.is_empty() {
+        return Err(at.key("umschlag", Message::new("rules-system-kaiser-order")));
+    }
+    Ok(umschlag)
+}
+
+/// `citations`: every shared rule cited (`suit_lead` optional).
+fn citations(c: Option<Citations>, at: &At) -> Result<BTreeMap<&'static str, String>, SystemError> {
+    let c = c.ok_or_else(|| at.missing("citations"))?;
+    let mut citations = BTreeMap::new();
+    for (key, value) in [
+        ("stecher", c.stecher),
+        ("throner", c.throner),
+        ("stupf", c.stupf),
+        ("led_suit", c.led_suit),
+        ("unannounced", c.unannounced),
+        ("trump_plain", c.trump_plain),
+    ] {
+        match value {
+            Some(v) if !v.trim().is_empty() => {
+                citations.insert(key, v);
+            }
+            _ => {
+                return Err(at.key(
+                    "citations",
+                    Message::new("rules-system-citation-missing").arg("key", key),
+                ));
+            }
+        }
+    }
+    if let Some(v) = c.suit_lead.filter(|v| !v.trim().is_empty()) {
+        citations.insert("suit_lead", v);
+    }
+    Ok(citations)
+}
+
+/// `switches` (names a-z, 0-9, '_') and `set_switches` (only known ones).
+fn switches(
+    switches: Option<BTreeMap<String, SwitchDef>>,
+    set: Option<BTreeMap<String, bool>>,
+    at: &At,
+) -> Result<BTreeMap<String, SwitchDef>, SystemError> {
+    let mut switches = switches.unwrap_or_default();
+    for name in switches.keys() {
+        let ok = !name.is_empty()
+            && name.len() <= 40
+            && name
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
+        if !ok {
+            return Err(at.key(
+                "switches",
+                Message::new("rules-system-bad-switch").arg("name", name),
+            ));
+        }
+    }
+    for (name, value) in set.unwrap_or_default() {
+        match switches.get_mut(&name) {
+            Some(def) => def.default = value,
+            None => {
+                return Err(at.key(
+                    "set_switches",
+                    Message::new("rules-system-set-switch")
+                        .arg("name", name)
+                        .arg("known", list(switches.keys())),
+                ));
+            }
+        }
+    }
+    Ok(switches)
+}
+
+/// `rows`: 1 to 64, each with cards and a source; Stupf fields on Stupf rows only; limits
+/// on the row's own cards; extra takes on known switches. Texts are cleaned.
+fn rows(
+    rows: Option<Vec<RowDef>>,
+    switches: &BTreeMap<String, SwitchDef>,
+    at: &At,
+    rows_text: &str,
+) -> Result<Vec<RowDef>, SystemError> {
+    let mut rows = rows.ok_or_else(|| at.missing("rows"))?;
+    if rows.is_empty() || rows.len() > 64 {
+        return Err(at.key("rows", Message::new("rules-system-rows-count")));
+    }
+    let same_file = std::ptr::eq(at.text, rows_text) || at.text == rows_text;
+    for (i, row) in rows.iter().enumerate() {
+        let line = if same_file {
+            item_line(rows_text, "rows", i)
+        } else {
+            None
+        };
+        row_problem(row, switches).map_err(|m| {
+            invalid(
+                at.origin,
+                line,
+                Problem::In {
+                    at: format!("rows[{i}]"),
+                    problem: Box::new(m.into()),
+                },
+            )
+        })?;
+    }
+    for row in &mut rows {
+        row.name = row.name.as_deref().map(clean);
+        row.takes = row.takes.map(clean);
+        row.source = clean(&row.source);
+    }
+    Ok(rows)
+}
+
+/// The first problem of one row.
+fn row_problem(row: &RowDef, switches: &BTreeMap<String, SwitchDef>) -> Result<(), Message> {
+    if row.cards.is_empty() {
+        return Err(Message::new("rules-system-row-cards-empty"));
+    }
+    if row.source.trim().is_empty() {
+        return Err(Message::new("rules-system-row-source-empty"));
+    }
+    if row.class != Class::Stupf && (row.taken_by.is_some() || row.not_in_first_trick) {
+        return Err(Message::new("rules-system-row-stupf-only"));
+    }
+    for limit in &row.limits {
+        for p in &limit.cards {
+            let in_row = row.cards.contains(p)
+                || match p {
+                    Pattern::Card(CardRef::Trump(rank)) => {
+                        row.cards.contains(&Pattern::AnySuit(*rank))
+                    }
+                    Pattern::Card(CardRef::Fixed(card)) => {
+                        row.cards.contains(&Pattern::AnySuit(card.rank()))
+                    }
+                    Pattern::AnySuit(_) => false,
+                };
+            if !in_row {
+                return Err(
+                    Message::new("rules-system-limit-not-in-row").arg("pattern", p.to_string())
+                );
+            }
+        }
+        if limit.takes_only.is_none() && limit.cannot_take.is_empty() {
+            return Err(Message::new("rules-system-limit-empty"));
+        }
+    }
+    for extra in &row.extra_takes {
+        if let Some(s) = &extra.switch
+            && !switches.contains_key(s)
+        {
+            return Err(Message::new("rules-system-extra-switch")
+                .arg("switch", s)
+                .arg("known", list(switches.keys())));
+        }
+    }
+    Ok(())
+}
+
+/// A system's nicknames: (name, card) pairs and their definitions.
+type Nicknames = (Vec<(String, CardRef)>, Vec<NicknameDef>);
+
+/// `nicknames`: each names one card, is not empty, not a card name already, not twice.
+fn nicknames(defs: Option<Vec<NicknameDef>>, at: &At) -> Result<Nicknames, SystemError> {
+    let defs = defs.unwrap_or_default();
+    let nicknames = defs
+        .iter()
+        .filter_map(|n| match n.card {
+            Pattern::Card(r) => Some((n.name.clone(), r)),
+            Pattern::AnySuit(_) => None,
+        })
+        .collect::<Vec<_>>();
+    if nicknames.len() != defs.len() {
+        return Err(at.key("nicknames", Message::new("rules-system-nickname-pattern")));
+    }
+    for (i, (name, _)) in nicknames.iter().enumerate() {
+        let key = names::fold(name);
+        let problem = if key.is_empty() || name.chars().any(char::is_control) {
+            Some(Message::new("rules-system-nickname-empty").arg("name", name))
+        } else if let Some(existing) = names::parse_ref(name) {
+            Some(
+                Message::new("rules-system-nickname-taken")
+                    .arg("name", name)
+                    .arg("existing", existing.to_string()),
+            )
+        } else if nicknames[..i].iter().any(|(n, _)| names::fold(n) == key) {
+            Some(Message::new("rules-system-nickname-twice").arg("name", name))
+        } else {
+            None
+        };
+        if let Some(p) = problem {
+            return Err(invalid(at.origin, item_line(at.text, "nicknames", i), p));
+        }
+    }
+    Ok((nicknames, defs))
+}
+
+/// `hand.tables`: sensible players, parties, deals and targets for the biggest deck.
+fn tables(tables: Vec<TableDef>, decks: &[Deck], at: &At) -> Result<Vec<TableDef>, SystemError> {
+    let biggest = decks.iter().map(|d| d.len()).max().unwrap_or(0);
+    for (i, t) in tables.iter().enumerate() {
+        let problem = if t.players < 2 || t.players > 12 {
+            Some(Message::new("rules-system-table-players"))
+        } else if t.parties < 2 || t.parties > t.players || t.players % t.parties != 0 {
+            Some(
+                Message::new("rules-system-table-parties")
+                    .arg("players", t.players)
+                    .arg("parties", t.parties),
+            )
+        } else if t.cards <= t.discard {
+            Some(Message::new("rules-system-table-discard"))
+        } else if t.players * t.cards > biggest {
+            Some(
+                Message::new("rules-system-table-cards")
+                    .arg("players", t.players)
+                    .arg("cards", t.cards)
+                    .arg("biggest", biggest),
+            )
+        } else if t.need == 0 || t.need as usize > t.tricks() {
+            Some(Message::new("rules-system-table-need").arg("tricks", t.tricks()))
+        } else {
+            None
+        };
+        if let Some(m) = problem {
+            return Err(at.key(
+                "hand",
+                Problem::In {
+                    at: format!("hand.tables[{i}]"),
+                    problem: Box::new(m.into()),
+                },
+            ));
+        }
+    }
+    Ok(tables)
+}
+
+/// Every card of every deck must find exactly one row under every trump, whether the Kaiser
+/// are announced or not.
+fn placement(system: &RuleSystem, at: &At) -> Result<(), SystemError> {
+    for deck in &system.decks {
+        for trump in Suit::ALL {
+            for announced in [true, false] {
+                let placed = system.place(*deck, trump, &|_| announced);
+                for card in deck.cards() {
+                    if placed[card.id()].is_none() {
+                        let id = if announced {
+                            "rules-system-no-row"
+                        } else {
+                            "rules-system-no-row-unannounced"
+                        };
+                        return Err(at.key(
+                            "rows",
+                            Message::new(id)
+                                .arg("card", card.to_string())
+                                .arg("trump", trump.to_string())
+                                .arg("deck", deck.to_string())
+                                .arg("rank", card.rank().to_string()),
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Text from a file as it may reach a terminal: control characters (escape sequences) removed.
+fn clean(text: &str) -> String {
+    text.chars()
+        .filter(|c| !c.is_control() || *c == '\n')
+        .collect()
+}
+
+/// Names for a message, comma separated; empty for none (the app says "none").
+fn list<'a>(keys: impl Iterator<Item = &'a String>) -> String {
+    keys.map(String::as_str).collect::<Vec<_>>().join(", ")
+}
+
+/// Line (1-based) of the `n`-th item of the top-level block list `key:`, if written in block
+/// style. Used to point validation errors at a row.
+pub(super) fn item_line(text: &str, key: &str, n: usize) -> Option<usize> {
+    let lines: Vec<&str> = text.lines().collect();
+    let start = lines
+        .iter()
+        .position(|l| l.trim_end() == format!("{key}:"))?;
+    let mut count = 0;
+    let mut indent: Option<usize> = None;
+    for (i, line) in lines.iter().enumerate().skip(start + 1) {
+        let trimmed = line.trim_start();
+        if trimmed.is_empty() || trimmed.starts_with('#') {
+            continue;
+        }
+        let ind = line.len() - trimmed.len();
+        if ind == 0 && !trimmed.starts_with('-') {
+            return None;
+        }
+        if trimmed.starts_with("- ") || trimmed == "-" {
+            let first = *indent.get_or_insert(ind);
+            if ind == first {
+                if count == n {
+                    return Some(i + 1);
+                }
+                count += 1;
+            }
+        }
+    }
+    None
+}

@@ -1,0 +1,515 @@
+//! The driver: deals, asks the seats (Kaiser, lay away, raise and answer, cards), keeps the
+//! stake and the score, and tells the observers, hand after hand until a party reaches the
+//! target or a seat leaves.
+//!
+//! Two parties play for the stake of [`crate::stake`] (raises, kommen and gehen, the
+//! end-game states). More parties (lungern's single players, 3 x 2): every hand is worth the
+//! system's table value plus the Kritze of every Kaiser announced, with no raising and no
+//! going, and the party that takes the hand books it all (`000_…` "Bei drei Parteien mit 3
+//! Spielern": "Jener Spieler, der 4 Sätze gewonnen hat ... schreibt die gesamten Punkte
+//! (Striche, Kritze) dieser Runde auf").
+
+use super::TableError;
+use super::bot_seat::Dice;
+use super::seat::{Bid, HandOver, HandStart, Leave, Observer, PlayView, Seat, StakeView, View};
+use crate::cards::{Card, CardSet, Rank};
+use crate::deal::{Dealt, Hand, deal, deck_for, parties_of};
+use crate::stake::{Booking, Game, Party, Phase, Stake, StakeDef};
+use crate::system::{RuleSystem, TableDef};
+use crate::{Power, PowerOptions};
+
+/// How a game ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameEnd {
+    /// Points per party.
+    pub scores: Vec<u32>,
+    /// The target.
+    pub target: u32,
+    /// The party that reached it.
+    pub winner: Option<Party>,
+    /// The seat that left before the end.
+    pub left: Option<usize>,
+    /// Hands played.
+    pub hands: u32,
+}
+
+/// A table: the rules, the seats in order, and the observers.
+pub struct Driver<'a> {
+    system: &'a RuleSystem,
+    def: &'a TableDef,
+    stake_def: &'a StakeDef,
+    target: u32,
+    parties: Vec<Party>,
+    seats: Vec<Box<dyn Seat + 'a>>,
+    observers: Vec<&'a mut dyn Observer>,
+    dice: Dice,
+}
+
+/// The seat's decision, or the game ends because it left.
+enum Step<T> {
+    Go(T),
+    Left(usize),
+}
+
+fn ask<T>(seat: usize, r: Result<T, Leave>) -> Step<T> {
+    match r {
+        Ok(v) => Step::Go(v),
+        Err(Leave) => Step::Left(seat),
+    }
+}
+
+macro_rules! or_leave {
+    ($seat:expr, $e:expr) => {
+        match ask($seat, $e) {
+            Step::Go(v) => v,
+            Step::Left(s) => return Ok(Err(s)),
+        }
+    };
+}
+
+/// What one hand came to: the booking, or a seat left.
+type HandResult = Result<Result<Option<Booking>, usize>, TableError>;
+
+impl<'a> Driver<'a> {
+    /// A table of `def` under `system`, to `target` (default: the system's for this table),
+    /// with one seat per player (seat 0 first) and the dice for the deal.
+    pub fn new(
+        system: &'a RuleSystem,
+        def: &'a TableDef,
+        target: Option<u32>,
+        seats: Vec<Box<dyn Seat + 'a>>,
+        dice: Dice,
+    ) -> Result<Driver<'a>, TableError> {
+        let stake_def = system
+            .stake
+            .as_ref()
+            .ok_or_else(|| TableError::NoStake(system.id.clone()))?;
+        if seats.len() != def.players {
+            return Err(TableError::Seats {
+                seats: seats.len(),
+                players: def.players,
+            });
+        }
+        let target = match target {
+            Some(t) if stake_def.target_allowed(t) => t,
+            Some(t) => {
+                return Err(TableError::Target {
+                    target: t,
+                    allowed: stake_def.targets(),
+                    two_parties: def.parties == 2,
+                });
+            }
+            None => stake_def.default_target(def.players, def.parties),
+        };
+        Ok(Driver {
+            system,
+            def,
+            stake_def,
+            target,
+            parties: parties_of(def),
+            seats,
+            observers: Vec::new(),
+            dice,
+        })
+    }
+
+    /// Add an observer.
+    pub fn observe(&mut self, o: &'a mut dyn Observer) {
+        self.observers.push(o);
+    }
+
+    /// The game's target.
+    pub fn target(&self) -> u32 {
+        self.target
+    }
+
+    fn tell(&mut self, f: impl Fn(&mut dyn Observer)) {
+        for o in self.observers.iter_mut() {
+            f(&mut **o);
+        }
+    }
+
+    /// Play the game to its end (or until a seat leaves).
+    pub fn run(&mut self) -> Result<GameEnd, TableError> {
+        let two = self.def.parties == 2;
+        let table_value = self.stake_def.table.value;
+        let target = self.target;
+        self.tell(|o| o.game_started(target, table_value));
+        let mut game = if two {
+            Some(Game::new(self.stake_def, target)?)
+        } else {
+            None
+        };
+        let mut scores = vec![0u32; self.def.parties];
+        let mut dealer = self.def.players - 1;
+        let mut number = 0;
+        loop {
+            if let Some(g) = &game {
+                scores = g.scores().to_vec();
+            }
+            let winner = match &game {
+                Some(g) => g.winner(),
+                None => scores.iter().position(|s| *s >= target),
+            };
+            if let Some(w) = winner {
+                self.tell(|o| o.game_over(w, &scores));
+                return Ok(self.end(scores, Some(w), None, number));
+            }
+            number += 1;
+            let booking = match &game {
+                Some(g) => {
+                    let stake = g.hand(Some(self.parties[dealer]))?;
+                    self.hand(number, dealer, &scores, g.phase_name(), Some(stake))?
+                }
+                None => self.hand(number, dealer, &scores, None, None)?,
+            };
+            let booking = match booking {
+                Ok(b) => b,
+                Err(seat) => {
+                    self.tell(|o| o.left(seat, &scores, target));
+                    return Ok(self.end(scores, None, Some(seat), number));
+                }
+            };
+            match (&mut game, booking) {
+                (Some(g), Some(b)) => {
+                    g.book(b)?;
+                    scores = g.scores().to_vec();
+                }
+                (None, Some(b)) => scores[b.party] += b.points,
+                _ => {}
+            }
+            let over = HandOver {
+                booking,
+                scores: &scores,
+                target,
+            };
+            self.tell(|o| o.hand_over(&over));
+            dealer = (dealer + 1) % self.def.players;
+        }
+    }
+
+    fn end(
+        &self,
+        scores: Vec<u32>,
+        winner: Option<Party>,
+        left: Option<usize>,
+        hands: u32,
+    ) -> GameEnd {
+        GameEnd {
+            scores,
+            target: self.target,
+            winner,
+            left,
+            hands,
+        }
+    }
+
+    fn view(
+        &self,
+        seat: usize,
+        own: Vec<Card>,
+        d: &Dealt,
+        power: &Power,
+        stake: StakeView,
+    ) -> View {
+        View {
+            seat,
+            parties: self.parties.clone(),
+            own,
+            face_up: d.face_up.clone(),
+            deal_power: power.clone(),
+            stake,
+            play: None,
+        }
+    }
+
+    fn stake_view(
+        &self,
+        stake: Option<&Stake>,
+        party: Party,
+        value: u32,
+        announced: &[(usize, Card, u32)],
+        raiser: Option<usize>,
+    ) -> StakeView {
+        match stake {
+            Some(s) => StakeView {
+                value: s.value(),
+                may_raise: s.may_raise(party),
+                may_go: self.stake_def.answer.is_some(),
+                pending: s.pending().map(|r| (raiser.unwrap_or(0), r.kind.clone())),
+                announced: announced.to_vec(),
+            },
+            None => StakeView {
+                value,
+                may_raise: false,
+                may_go: false,
+                pending: None,
+                announced: announced.to_vec(),
+            },
+        }
+    }
+
+    /// The seat that answers for `party`: its first seat.
+    fn speaker(&self, party: Party) -> usize {
+        (0..self.def.players)
+            .find(|s| self.parties[*s] == party)
+            .unwrap_or(0)
+    }
+
+    fn play_view(&self, hand: &Hand, seat: usize, face_up: &[(usize, Card)]) -> PlayView {
+        let t = &hand.table;
+        let mut unseen = CardSet::EMPTY;
+        for (s, h) in t.hands.iter().enumerate() {
+            if s != seat {
+                for c in h.iter() {
+                    unseen.insert(c);
+                }
+            }
+        }
+        PlayView {
+            power: hand.power.clone(),
+            sizes: t.hands.iter().map(|h| h.len()).collect(),
+            unseen,
+            known: face_up
+                .iter()
+                .filter(|(s, c)| t.hands[*s].contains(*c))
+                .copied()
+                .collect(),
+            current: hand.current.clone(),
+            history: hand.history.clone(),
+            won: t.won.clone(),
+            need: t.need.clone(),
+            leader: t.leader,
+            played: t.played,
+            rules: t.rules,
+            tie: hand.tie,
+            legal: if hand.to_play() == Some(seat) {
+                hand.legal()
+            } else {
+                CardSet::EMPTY
+            },
+        }
+    }
+
+    fn in_play(
+        &self,
+        hand: &Hand,
+        seat: usize,
+        d: &Dealt,
+        power: &Power,
+        stake: StakeView,
+    ) -> View {
+        let mut v = self.view(
+            seat,
+            hand.table.hands[seat].iter().collect(),
+            d,
+            power,
+            stake,
+        );
+        v.play = Some(self.play_view(hand, seat, &d.face_up));
+        v
+    }
+
+    /// One hand: deal, Kaiser, lay away, tricks.
+    fn hand(
+        &mut self,
+        number: u32,
+        dealer: usize,
+        scores: &[u32],
+        phase_name: Option<&str>,
+        mut stake: Option<Stake<'a>>,
+    ) -> HandResult {
+        let (system, def) = (self.system, self.def);
+        let n = def.players;
+        let deck = deck_for(system, def);
+        let d = {
+            let mut rng = self.dice.borrow_mut();
+            deal(system, def, deck, dealer, &mut *rng)?
+        };
+        let leader = (dealer + 1) % n;
+        let start = HandStart {
+            number,
+            dealer,
+            leader,
+            scores,
+            phase_name,
+            dealt: &d,
+        };
+        self.tell(|o| o.dealt(&start));
+        let opts = PowerOptions {
+            deck: Some(deck),
+            ..Default::default()
+        };
+        let power = Power::new(system, d.trump, &opts)?;
+        self.tell(|o| o.umschlag(&d, &power));
+        if let Some(s) = stake.as_mut() {
+            s.deal()?;
+        }
+        // Kaiser: in turn from the leader, each Banner held.
+        let usual = self.stake_def.kaiser_values(0, Phase::Open).to_vec();
+        let mut value = self.stake_def.table.value;
+        let mut announced: Vec<(usize, Card, u32)> = Vec::new();
+        let mut ended: Option<Booking> = None;
+        'kaiser: for i in 0..n {
+            let seat = (leader + i) % n;
+            let party = self.parties[seat];
+            let banners: Vec<Card> = d.hands[seat]
+                .iter()
+                .copied()
+                .filter(|c| system.kaiser && c.rank() == Rank::Banner)
+                .collect();
+            for card in banners {
+                let values = match &stake {
+                    Some(s) => s.kaiser_values(party).to_vec(),
+                    None => usual.clone(),
+                };
+                if values.is_empty() {
+                    continue;
+                }
+                let sv = self.stake_view(stake.as_ref(), party, value, &announced, None);
+                let view = self.view(seat, d.hands[seat].clone(), &d, &power, sv);
+                let kritze =
+                    or_leave!(seat, self.seats[seat].announce_kaiser(&view, card, &values));
+                let Some(kritze) = kritze else { continue };
+                if let Some(s) = stake.as_mut() {
+                    s.announce_kaiser(party, &[(card, kritze)])
+                        .map_err(|e| TableError::Stake { seat, error: e })?;
+                } else if !values.contains(&kritze) {
+                    return Err(TableError::Kritze { seat, kritze });
+                } else {
+                    value += kritze;
+                }
+                announced.push((seat, card, kritze));
+                self.tell(|o| o.kaiser_announced(seat, card, kritze));
+                if let Some(s) = stake.as_mut() {
+                    let other = 1 - party;
+                    let speaker = self.speaker(other);
+                    let sv = self.stake_view(Some(s), other, value, &announced, Some(seat));
+                    let view = self.view(speaker, d.hands[speaker].clone(), &d, &power, sv);
+                    let come = or_leave!(speaker, self.seats[speaker].answer(&view));
+                    let kind = s.pending().map(|r| r.kind.clone());
+                    if come {
+                        s.kommen(other)?;
+                    } else {
+                        ended = Some(s.gehen(other)?);
+                    }
+                    if let Some(kind) = kind {
+                        let v = s.value();
+                        self.tell(|o| o.answered(speaker, seat, &kind, come, v));
+                    }
+                    if ended.is_some() {
+                        break 'kaiser;
+                    }
+                }
+            }
+        }
+        if let Some(b) = ended {
+            return Ok(Ok(Some(b)));
+        }
+        // Laying away (stans: seven cards, two away face down).
+        let mut hands = d.hands.clone();
+        if def.discard > 0 {
+            for (seat, held) in hands.iter_mut().enumerate() {
+                let party = self.parties[seat];
+                let sv = self.stake_view(stake.as_ref(), party, value, &announced, None);
+                let view = self.view(seat, held.clone(), &d, &power, sv);
+                let away = or_leave!(seat, self.seats[seat].lay_away(&view, def.discard));
+                let mut unique = away.clone();
+                unique.sort_by_key(|c| c.id());
+                unique.dedup();
+                if unique.len() != def.discard || away.iter().any(|c| !held.contains(c)) {
+                    return Err(TableError::LayAway { seat });
+                }
+                held.retain(|c| !away.contains(c));
+            }
+            self.tell(|o| o.laid_away(def.discard));
+        }
+        let cards: Vec<Card> = announced.iter().map(|(_, c, _)| *c).collect();
+        let mut hand = Hand::new(system, def, deck, d.trump, &hands, &cards, leader)?;
+        let booking = self.tricks(&mut hand, &mut stake, &d, &power, value, &announced)?;
+        Ok(booking)
+    }
+
+    fn tricks(
+        &mut self,
+        hand: &mut Hand,
+        stake: &mut Option<Stake<'a>>,
+        d: &Dealt,
+        power: &Power,
+        value: u32,
+        announced: &[(usize, Card, u32)],
+    ) -> HandResult {
+        while let Some(seat) = hand.to_play() {
+            let party = self.parties[seat];
+            if hand.current.is_empty() {
+                let (n, lead, won) = (hand.table.played + 1, seat, hand.table.won.clone());
+                let v = stake.as_ref().map_or(value, |s| s.value());
+                self.tell(|o| o.trick_started(n, lead, v, &won));
+            }
+            loop {
+                let sv = self.stake_view(stake.as_ref(), party, value, announced, None);
+                let view = self.in_play(hand, seat, d, power, sv);
+                let bid = or_leave!(seat, self.seats[seat].raise(&view));
+                let Some(s) = stake.as_mut() else { break };
+                match bid {
+                    Bid::Pass => break,
+                    Bid::Go => {
+                        let b = s
+                            .gehen(party)
+                            .map_err(|e| TableError::Stake { seat, error: e })?;
+                        return Ok(Ok(Some(b)));
+                    }
+                    Bid::Raise => {
+                        s.raise(party)
+                            .map_err(|e| TableError::Stake { seat, error: e })?;
+                        self.tell(|o| o.raised(seat));
+                        let other = 1 - party;
+                        let speaker = self.speaker(other);
+                        let sv =
+                            self.stake_view(stake.as_ref(), other, value, announced, Some(seat));
+                        let view = self.in_play(hand, speaker, d, power, sv);
+                        let come = or_leave!(speaker, self.seats[speaker].answer(&view));
+                        let Some(s) = stake.as_mut() else { break };
+                        let kind = s.pending().map(|r| r.kind.clone());
+                        let booking = if come {
+                            s.kommen(other)?;
+                            None
+                        } else {
+                            Some(s.gehen(other)?)
+                        };
+                        if let Some(kind) = kind {
+                            let v = s.value();
+                            self.tell(|o| o.answered(speaker, seat, &kind, come, v));
+                        }
+                        if booking.is_some() {
+                            return Ok(Ok(booking));
+                        }
+                    }
+                }
+            }
+            let sv = self.stake_view(stake.as_ref(), party, value, announced, None);
+            let view = self.in_play(hand, seat, d, power, sv);
+            let card = or_leave!(seat, self.seats[seat].play(&view));
+            if hand.table.played == 0
+                && hand.current.is_empty()
+                && let Some(s) = stake.as_mut()
+            {
+                s.lead()?;
+            }
+            let trick = hand
+                .play(card)
+                .map_err(|e| TableError::Card { seat, error: e })?;
+            let p = hand.power.clone();
+            self.tell(|o| o.card_played(seat, card, &p));
+            if let Some(trick) = trick {
+                self.tell(|o| o.trick_taken(&trick, &p));
+            }
+        }
+        let result = hand.result().ok_or(TableError::Unfinished)?;
+        Ok(Ok(match (result.winner, stake.as_mut()) {
+            (Some(p), Some(s)) => Some(s.hand_won(p)?),
+            (Some(p), None) => Some(super::seat::tricks_booking(p, value)),
+            (None, _) => None,
+        }))
+    }
+}

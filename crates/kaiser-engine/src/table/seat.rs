@@ -1,0 +1,257 @@
+//! What a seat is asked and what it may see: the [`Seat`] trait, its [`View`], the decisions
+//! it returns, and the [`Observer`] that receives the events of the game for narration.
+
+use crate::Power;
+use crate::cards::{Card, CardSet};
+use crate::deal::{Dealt, Hand};
+use crate::solver::{PlayRules, PlayedTrick, Table};
+use crate::stake::{Booking, HandEnd, Party, RaiseKind};
+use crate::system::Tie;
+
+/// A seat leaves the table (the learner typed `q`): the game ends where it stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Leave;
+
+/// What a seat does at its turn before it plays a card.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Bid {
+    /// Raise the stake (Spieldrei, Spielen).
+    Raise,
+    /// Give up the hand (gehen).
+    Go,
+    /// Neither: play a card.
+    Pass,
+}
+
+/// The stake as a seat sees it.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct StakeView {
+    /// What the hand is worth now (two parties), or the table plus the Kritze (more).
+    pub value: u32,
+    /// Whether this seat's party may raise now.
+    pub may_raise: bool,
+    /// Whether this seat's party may give up now.
+    pub may_go: bool,
+    /// The raise waiting for an answer, and the seat that made it.
+    pub pending: Option<(usize, RaiseKind)>,
+    /// The Kaiser announced so far: seat, card, Kritze.
+    pub announced: Vec<(usize, Card, u32)>,
+}
+
+/// The trick play as a seat sees it (from the first lead on).
+#[derive(Debug, Clone)]
+pub struct PlayView {
+    /// The Machtposition of the hand (trump, the Kaiser announced).
+    pub power: Power,
+    /// Cards each seat holds (how many, not which).
+    pub sizes: Vec<usize>,
+    /// The cards the other seats hold together (which cards are still out, not where).
+    pub unseen: CardSet,
+    /// The face-up Umschlag cards still held, with their seats.
+    pub known: Vec<(usize, Card)>,
+    /// The current trick so far, in play order.
+    pub current: Vec<Card>,
+    /// The tricks played.
+    pub history: Vec<PlayedTrick>,
+    /// Tricks each party has.
+    pub won: Vec<u8>,
+    /// Tricks each party needs.
+    pub need: Vec<u8>,
+    /// The seat that led the current trick.
+    pub leader: usize,
+    /// Tricks played.
+    pub played: u8,
+    /// Legal-play restrictions.
+    pub rules: PlayRules,
+    /// The tie rule.
+    pub tie: Option<Tie>,
+    /// The cards this seat may play now.
+    pub legal: CardSet,
+}
+
+/// Everything one seat may see when it is asked: its own cards, the face-up Umschlag cards,
+/// the announcements, the stake and the cards played. Never another seat's hidden cards.
+/// (Later: the partners' cards and face-down play get their own fields.)
+#[derive(Debug, Clone)]
+pub struct View {
+    /// The seat asked.
+    pub seat: usize,
+    /// The party of each seat.
+    pub parties: Vec<Party>,
+    /// Its own cards (before play in the order received; then what it holds).
+    pub own: Vec<Card>,
+    /// The Umschlag: each seat's first card, dealt face up, with its seat.
+    pub face_up: Vec<(usize, Card)>,
+    /// The Machtposition of the deal with every Banner as a Kaiser (for naming cards).
+    pub deal_power: Power,
+    /// The stake.
+    pub stake: StakeView,
+    /// The trick play, once it has started.
+    pub play: Option<PlayView>,
+}
+
+impl View {
+    /// This seat's party.
+    pub fn party(&self) -> Party {
+        self.parties.get(self.seat).copied().unwrap_or(0)
+    }
+
+    /// A hand consistent with this view (the others' unseen cards given out in card order),
+    /// for a player that reasons by sampling: it uses only how many cards each seat holds
+    /// and which are still out, never where they are. `None` before trick play.
+    pub fn assumed_hand(&self) -> Option<Hand> {
+        let p = self.play.as_ref()?;
+        let n = p.sizes.len();
+        let mut hands = vec![CardSet::EMPTY; n];
+        for c in &self.own {
+            hands[self.seat].insert(*c);
+        }
+        let mut pool = p.unseen;
+        for (s, c) in &p.known {
+            if *s != self.seat && *s < n && pool.contains(*c) {
+                hands[*s].insert(*c);
+                pool.remove(*c);
+            }
+        }
+        let mut rest = pool.iter().collect::<Vec<_>>();
+        rest.sort_by_key(|c| c.id());
+        let mut rest = rest.into_iter();
+        for (s, h) in hands.iter_mut().enumerate() {
+            if s == self.seat {
+                continue;
+            }
+            while h.len() < p.sizes[s] {
+                match rest.next() {
+                    Some(c) => {
+                        h.insert(c);
+                    }
+                    None => break,
+                }
+            }
+        }
+        let table = Table {
+            hands,
+            party: self.parties.clone(),
+            need: p.need.clone(),
+            won: p.won.clone(),
+            leader: p.leader,
+            played: p.played,
+            rules: p.rules,
+        };
+        Some(Hand::assumed(
+            p.power.clone(),
+            table,
+            p.tie,
+            p.history.clone(),
+            p.current.clone(),
+        ))
+    }
+}
+
+/// A player at the table: a bot, a learner at the terminal, a scripted test player. Each
+/// method is given what the seat may see and returns its decision, or [`Leave`].
+pub trait Seat {
+    /// Announce `card` (a Banner it holds) as a Kaiser with one of `values` Kritze, or not
+    /// (`None`: it stays a plain 10).
+    fn announce_kaiser(
+        &mut self,
+        view: &View,
+        card: Card,
+        values: &[u32],
+    ) -> Result<Option<u32>, Leave>;
+
+    /// Answer the other party's pending raise: kommen (`true`) or gehen (`false`).
+    fn answer(&mut self, view: &View) -> Result<bool, Leave>;
+
+    /// At its turn, before the card: raise, give up, or neither.
+    fn raise(&mut self, view: &View) -> Result<Bid, Leave>;
+
+    /// Lay `n` cards away face down (stans).
+    fn lay_away(&mut self, view: &View, n: usize) -> Result<Vec<Card>, Leave>;
+
+    /// Play a card (the driver refuses one that is not legal).
+    fn play(&mut self, view: &View) -> Result<Card, Leave>;
+}
+
+/// A hand has been dealt.
+#[derive(Debug, Clone, Copy)]
+pub struct HandStart<'a> {
+    /// The hand's number in the game, from 1.
+    pub number: u32,
+    /// The dealer's seat.
+    pub dealer: usize,
+    /// The seat that leads.
+    pub leader: usize,
+    /// Points per party before the hand.
+    pub scores: &'a [u32],
+    /// The system's name for the end-game state this hand is played in.
+    pub phase_name: Option<&'a str>,
+    /// The deal (every hand: an observer narrates, it does not play).
+    pub dealt: &'a Dealt,
+}
+
+/// How a hand ended.
+#[derive(Debug, Clone, Copy)]
+pub struct HandOver<'a> {
+    /// The booking (two parties: the whole stake by tricks, gehen or a false Kaiser; more
+    /// parties: the party that took the hand, by tricks); `None`: nobody books.
+    pub booking: Option<Booking>,
+    /// Points per party after the hand.
+    pub scores: &'a [u32],
+    /// The game target.
+    pub target: u32,
+}
+
+/// Receives the events of a game, for narration; every method does nothing by default.
+pub trait Observer {
+    /// The game starts, to `target`; `two_parties`: the stake is raised and answered.
+    fn game_started(&mut self, _target: u32, _table_value: u32) {}
+    /// A hand is dealt.
+    fn dealt(&mut self, _start: &HandStart) {}
+    /// The Umschlag decided trump; `power` names the cards of the deal.
+    fn umschlag(&mut self, _dealt: &Dealt, _power: &Power) {}
+    /// A seat announced a Kaiser.
+    fn kaiser_announced(&mut self, _seat: usize, _card: Card, _kritze: u32) {}
+    /// A seat raised (Spieldrei).
+    fn raised(&mut self, _seat: usize) {}
+    /// A seat answered the raise `to` of `raiser`: kommen (`come`) or gehen; `value` is the
+    /// stake after the answer.
+    fn answered(
+        &mut self,
+        _seat: usize,
+        _raiser: usize,
+        _to: &RaiseKind,
+        _come: bool,
+        _value: u32,
+    ) {
+    }
+    /// Every seat laid `n` cards away.
+    fn laid_away(&mut self, _n: usize) {}
+    /// A trick starts (`number` from 1) with `leader` to lead; `value` is the stake, `won`
+    /// the tricks per party so far.
+    fn trick_started(&mut self, _number: u8, _leader: usize, _value: u32, _won: &[u8]) {}
+    /// A seat played a card.
+    fn card_played(&mut self, _seat: usize, _card: Card, _power: &Power) {}
+    /// A trick was taken.
+    fn trick_taken(&mut self, _trick: &PlayedTrick, _power: &Power) {}
+    /// The hand is over.
+    fn hand_over(&mut self, _over: &HandOver) {}
+    /// A party reached the target.
+    fn game_over(&mut self, _winner: Party, _scores: &[u32]) {}
+    /// A seat left; the game ends with these scores.
+    fn left(&mut self, _seat: usize, _scores: &[u32], _target: u32) {}
+}
+
+/// An observer that ignores everything.
+pub struct Silent;
+
+impl Observer for Silent {}
+
+/// How a hand ended, for the booking of a table of more than two parties.
+pub(super) fn tricks_booking(party: Party, points: u32) -> Booking {
+    Booking {
+        party,
+        points,
+        end: HandEnd::Tricks,
+    }
+}

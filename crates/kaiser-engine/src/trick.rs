@@ -1,0 +1,605 @@
+//! Who takes a trick, and why.
+//!
+//! One function, [`resolve_with`], decides every trick: the cards in play order (the first is
+//! led), a [`Power`] table and the [`TrickContext`]. It reports each decision to an
+//! [`Observer`]; the fast path ([`winner`]) observes nothing, [`explain`] records the steps
+//! with their reasons and citations. All the special rules are read here, in one place:
+//!
+//! - a Stecher takes every lower card (any suit); a trick led with a Stecher has no suit;
+//! - a Throner or plain card takes lower cards only when its suit was led (also lower Stecher);
+//! - plain cards of the trump suit take nothing (switchable per system);
+//! - a led Stupf is taken only by its `taken_by` cards, or else by a higher Stecher;
+//!   a Stupf played later takes nothing; `not_in_first_trick` demotes a led Stupf;
+//! - extra takes (lungern's Trumpf-9 over a led Trumpf-8, behind a switch);
+//! - a blocker (lungern's Trumpf-0) strips earlier blockable cards of their power.
+
+use crate::cards::{Card, Suit};
+use crate::power::{Entry, Power};
+use crate::system::{Class, RuleSystem};
+use serde::Serialize;
+use thiserror::Error;
+
+/// Most cards one trick can hold (silenen plays with up to 12).
+pub const MAX_TRICK: usize = 12;
+
+/// Facts about the trick beyond its cards.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct TrickContext {
+    /// This is the first trick of the hand (karnoeffel's Trumpf-7 is no Stupf there).
+    pub first_trick: bool,
+}
+
+/// How the led card opened the trick.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case", tag = "kind", content = "suit")]
+pub enum Lead {
+    /// A Throner or plain card: the trick has its suit.
+    Suit(Suit),
+    /// A Stecher: the trick has no suit.
+    Stecher,
+    /// A Stupf: the trick has no suit and the Stupf holds its position.
+    Stupf,
+    /// A Stupf in the first trick where it may not count: a plain card of its suit.
+    DemotedStupf(Suit),
+}
+
+/// Why a card took the trick.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Takes {
+    /// A Stecher over a lower card.
+    Stecher,
+    /// A Throner or plain card over a lower card, inside the led suit.
+    InSuit,
+    /// One of the cards that alone take the led Stupf.
+    StupfTakenBy,
+    /// A higher Stecher over a led Stupf.
+    StecherOverStupf,
+    /// An extra take (index into `Power::extras`).
+    Extra(usize),
+}
+
+/// Why a card did not take the trick.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Fails {
+    /// It stands lower than the card holding the trick.
+    TooLow,
+    /// It is not of the led suit.
+    OffSuit(Suit),
+    /// The trick was led with a Stecher or Stupf and has no suit.
+    NoSuit,
+    /// A plain card of the trump suit takes nothing.
+    TrumpPlain,
+    /// A Stupf counts only when led.
+    StupfNotLed,
+    /// The led Stupf is taken only by its listed cards.
+    StupfOnlyBy,
+    /// The led Stupf is taken only by a higher Stecher.
+    StupfNeedsStecher,
+    /// A limit of this card's row forbids it (lungern's Trumpf-König takes only the Trumpf-Ober).
+    Limited,
+}
+
+/// One decision in a trick.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Verdict {
+    /// The first card.
+    Lead(Lead),
+    /// The card took the trick from `against`.
+    Takes(Takes),
+    /// The card did not take it.
+    Fails(Fails),
+    /// A blocker stripped the cards in `mask` (bit = index) of their power; `holder` holds now.
+    Blocks {
+        /// Bit i set: card i is blocked.
+        mask: u32,
+        /// The index that holds the trick after the block.
+        holder: usize,
+    },
+}
+
+/// Receives each decision of [`resolve_with`].
+pub trait Observer {
+    /// Card `index` met the card at `against` (the holder before it) with `verdict`.
+    fn step(&mut self, index: usize, against: usize, verdict: Verdict);
+}
+
+/// Observes nothing (the fast path).
+pub struct Silent;
+
+impl Observer for Silent {
+    #[inline(always)]
+    fn step(&mut self, _: usize, _: usize, _: Verdict) {}
+}
+
+impl Observer for Vec<(usize, usize, Verdict)> {
+    fn step(&mut self, index: usize, against: usize, verdict: Verdict) {
+        self.push((index, against, verdict));
+    }
+}
+
+/// What the led card makes of the trick.
+#[derive(Clone, Copy)]
+pub(crate) struct Opening {
+    suit: Option<Suit>,
+    stupf: bool,
+    demoted: bool,
+}
+
+fn opening(led: &Entry, ctx: TrickContext) -> (Opening, Lead) {
+    let demoted = led.class == Class::Stupf && led.not_in_first_trick && ctx.first_trick;
+    let suit = led.suit.unwrap_or(Suit::Rosen);
+    match led.class {
+        Class::Stecher => (
+            Opening {
+                suit: None,
+                stupf: false,
+                demoted,
+            },
+            Lead::Stecher,
+        ),
+        Class::Stupf if !demoted => (
+            Opening {
+                suit: None,
+                stupf: true,
+                demoted,
+            },
+            Lead::Stupf,
+        ),
+        _ => (
+            Opening {
+                suit: led.suit,
+                stupf: false,
+                demoted,
+            },
+            if demoted {
+                Lead::DemotedStupf(suit)
+            } else {
+                Lead::Suit(suit)
+            },
+        ),
+    }
+}
+
+#[inline]
+fn judge(power: &Power, cards: &[Card], index: usize, holder: usize, open: Opening) -> Verdict {
+    let card = cards[index];
+    let ec = power.entry(card);
+    if !power.extras.is_empty() {
+        for (i, x) in power.extras.iter().enumerate() {
+            if x.taker == card
+                && x.taken == cards[holder]
+                && (!x.when_led || holder == 0)
+                && !(x.unless_stecher
+                    && cards[..index]
+                        .iter()
+                        .any(|c| power.entry(*c).class == Class::Stecher))
+            {
+                return Verdict::Takes(Takes::Extra(i));
+            }
+        }
+    }
+    let verdict = judge_class(power, cards, index, holder, open);
+    if ec.limited
+        && matches!(verdict, Verdict::Takes(_))
+        && (ec.cannot_take.contains(cards[holder])
+            || ec
+                .takes_only
+                .is_some_and(|only| !only.contains(cards[holder])))
+    {
+        return Verdict::Fails(Fails::Limited);
+    }
+    verdict
+}
+
+/// The verdict by class alone (before extras and limits).
+#[inline]
+fn judge_class(
+    power: &Power,
+    cards: &[Card],
+    index: usize,
+    holder: usize,
+    open: Opening,
+) -> Verdict {
+    let card = cards[index];
+    let ec = power.entry(card);
+    let eh = power.entry(cards[holder]);
+    if holder == 0 && open.stupf {
+        if !eh.taken_by.is_empty() {
+            return if eh.taken_by.contains(card) {
+                Verdict::Takes(Takes::StupfTakenBy)
+            } else {
+                Verdict::Fails(Fails::StupfOnlyBy)
+            };
+        }
+        return if ec.class == Class::Stecher && ec.level > eh.level {
+            Verdict::Takes(Takes::StecherOverStupf)
+        } else {
+            Verdict::Fails(Fails::StupfNeedsStecher)
+        };
+    }
+    let held = if holder == 0 && open.demoted {
+        eh.plain_level
+    } else {
+        eh.level
+    };
+    match ec.class {
+        Class::Stupf => Verdict::Fails(Fails::StupfNotLed),
+        Class::Stecher => {
+            if ec.level > held {
+                Verdict::Takes(Takes::Stecher)
+            } else {
+                Verdict::Fails(Fails::TooLow)
+            }
+        }
+        Class::Throner | Class::Plain => match open.suit {
+            None => Verdict::Fails(Fails::NoSuit),
+            Some(led) if ec.suit != Some(led) => Verdict::Fails(Fails::OffSuit(led)),
+            Some(_)
+                if ec.class == Class::Plain
+                    && power.trump_plain_take_nothing
+                    && ec.suit == Some(power.trump) =>
+            {
+                Verdict::Fails(Fails::TrumpPlain)
+            }
+            Some(_) => {
+                if ec.level > held {
+                    Verdict::Takes(Takes::InSuit)
+                } else {
+                    Verdict::Fails(Fails::TooLow)
+                }
+            }
+        },
+    }
+}
+
+/// Whether the card at `index` could hold the trick at all: the led card, a Stecher, a card of
+/// the led suit that is allowed to take, or the blocker itself.
+fn eligible(power: &Power, cards: &[Card], index: usize, open: Opening) -> bool {
+    let e = power.entry(cards[index]);
+    index == 0
+        || e.blocker
+        || match e.class {
+            Class::Stecher => true,
+            Class::Stupf => false,
+            Class::Throner => open.suit.is_some() && e.suit == open.suit,
+            Class::Plain => {
+                open.suit.is_some()
+                    && e.suit == open.suit
+                    && !(power.trump_plain_take_nothing && e.suit == Some(power.trump))
+            }
+        }
+}
+
+/// The holder among `cards[..=upto]` when the cards in `blocked` have lost their power
+/// (reading of `000_…` "Variante des Kartensets", see README): the trick keeps the opening
+/// its led card gave it; the first unblocked card that could hold it holds, and the later
+/// unblocked cards challenge it in play order. The blocker itself can always hold.
+fn replay(power: &Power, cards: &[Card], upto: usize, blocked: u32, open: Opening) -> usize {
+    let free = |j: usize| blocked & (1 << j) == 0;
+    let mut holder = (0..=upto)
+        .find(|j| free(*j) && eligible(power, cards, *j, open))
+        .unwrap_or(upto);
+    for k in holder + 1..=upto {
+        if free(k) && matches!(judge(power, cards, k, holder, open), Verdict::Takes(_)) {
+            holder = k;
+        }
+    }
+    holder
+}
+
+/// Resolve a trick, reporting every decision to `obs`; returns the winner's index.
+///
+/// The cards must be valid for `power` (see [`check`]): non-empty, at most [`MAX_TRICK`],
+/// no card twice, all in the deck.
+pub fn resolve_with<O: Observer>(
+    power: &Power,
+    cards: &[Card],
+    ctx: TrickContext,
+    obs: &mut O,
+) -> usize {
+    let (open, lead) = opening(power.entry(cards[0]), ctx);
+    obs.step(0, 0, Verdict::Lead(lead));
+    let mut holder = 0;
+    let mut blocked = 0u32;
+    for index in 1..cards.len() {
+        let verdict = judge(power, cards, index, holder, open);
+        obs.step(index, holder, verdict);
+        if let Verdict::Takes(_) = verdict {
+            holder = index;
+        }
+        if power.has_blocker && power.entry(cards[index]).blocker {
+            let mask = (0..index)
+                .filter(|j| power.entry(cards[*j]).blockable)
+                .fold(0u32, |m, j| m | (1 << j));
+            if mask != 0 {
+                blocked |= mask;
+                let before = holder;
+                holder = replay(power, cards, index, blocked, open);
+                obs.step(index, before, Verdict::Blocks { mask, holder });
+            }
+        }
+    }
+    holder
+}
+
+/// The index of the card that takes the trick (no explanation; the fast path).
+#[inline]
+pub fn winner(power: &Power, cards: &[Card], ctx: TrickContext) -> usize {
+    resolve_with(power, cards, ctx, &mut Silent)
+}
+
+/// One step of [`winner`]: the holder of `cards` when `before` held `cards[..len - 1]`.
+///
+/// Searches that play a trick card by card use it to avoid resolving the whole trick again
+/// for every card they try. Folding it over a trick's prefixes gives [`winner`] (property
+/// tested). A blocker can change earlier verdicts, so with one in the deck the whole trick
+/// is resolved again.
+#[inline]
+pub fn next_holder(power: &Power, cards: &[Card], before: usize, ctx: TrickContext) -> usize {
+    let open = open_trick(power, cards[0], ctx);
+    holder_step(power, cards, before, open, ctx)
+}
+
+/// What `led` makes of a trick, for [`holder_step`] (computed once per trick).
+#[inline]
+pub(crate) fn open_trick(power: &Power, led: Card, ctx: TrickContext) -> Opening {
+    opening(power.entry(led), ctx).0
+}
+
+/// [`next_holder`] with the trick's opening already known.
+#[inline]
+pub(crate) fn holder_step(
+    power: &Power,
+    cards: &[Card],
+    before: usize,
+    open: Opening,
+    ctx: TrickContext,
+) -> usize {
+    let index = cards.len() - 1;
+    if index == 0 {
+        return 0;
+    }
+    if power.has_blocker {
+        return winner(power, cards, ctx);
+    }
+    match judge(power, cards, index, before, open) {
+        Verdict::Takes(_) => index,
+        _ => before,
+    }
+}
+
+/// Why a trick cannot be resolved. Data only: the app narrates it.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum TrickError {
+    /// No cards.
+    #[error("a trick needs at least one card")]
+    Empty,
+    /// More cards than any table has players.
+    #[error("{0} cards in one trick; at most {MAX_TRICK}")]
+    TooMany(usize),
+    /// A card twice.
+    #[error("{0} is played twice")]
+    Duplicate(Card),
+    /// A card the deck does not have.
+    #[error("{card} is not in deck {deck} of {system}")]
+    NotInDeck {
+        /// The card.
+        card: Card,
+        /// The deck id.
+        deck: String,
+        /// The system id.
+        system: String,
+        /// The system's other decks that hold the card (comma-separated ids; may be empty).
+        other: String,
+    },
+}
+
+/// Check that `cards` can be resolved with `power`.
+pub fn check(system: &RuleSystem, power: &Power, cards: &[Card]) -> Result<(), TrickError> {
+    if cards.is_empty() {
+        return Err(TrickError::Empty);
+    }
+    if cards.len() > MAX_TRICK {
+        return Err(TrickError::TooMany(cards.len()));
+    }
+    for (i, card) in cards.iter().enumerate() {
+        if cards[..i].contains(card) {
+            return Err(TrickError::Duplicate(*card));
+        }
+        if !power.contains(*card) {
+            return Err(TrickError::NotInDeck {
+                card: *card,
+                deck: power.deck.to_string(),
+                system: system.id.clone(),
+                other: system
+                    .decks
+                    .iter()
+                    .filter(|d| d.contains(*card))
+                    .map(|d| d.id())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            });
+        }
+    }
+    Ok(())
+}
+
+/// Where the rule applied in one step is written: a key into the rule system's data, so that
+/// the app can quote the source and cite it in book form.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CiteKey {
+    /// One of the system's `citations` (`stecher`, `throner`, `led_suit`, `stupf`,
+    /// `trump_plain`, `suit_lead`).
+    Rule(&'static str),
+    /// The `source` of a Machtposition row (index into `RuleSystem::rows`).
+    Row(usize),
+    /// The `source` of an extra take (index into `Power::extras`).
+    Extra(usize),
+    /// The `source` of a row's limit (index into `Power::limit_sources`).
+    Limit(usize),
+}
+
+impl CiteKey {
+    /// The source text the key points at (quotes and locators as the YAML writes them); empty
+    /// if the system has none.
+    pub fn source<'a>(&self, system: &'a RuleSystem, power: &'a Power) -> &'a str {
+        match *self {
+            CiteKey::Rule(key) => system.citations.get(key).map_or("", String::as_str),
+            CiteKey::Row(i) => system.rows.get(i).map_or("", |r| r.source.as_str()),
+            CiteKey::Extra(i) => power.extras.get(i).map_or("", |x| x.source.as_str()),
+            CiteKey::Limit(i) => power.limit_sources.get(i).map_or("", String::as_str),
+        }
+    }
+}
+
+impl std::fmt::Display for CiteKey {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CiteKey::Rule(key) => write!(f, "citations.{key}"),
+            CiteKey::Row(i) => write!(f, "rows.{i}"),
+            CiteKey::Extra(i) => write!(f, "extras.{i}"),
+            CiteKey::Limit(i) => write!(f, "limits.{i}"),
+        }
+    }
+}
+
+impl Serialize for CiteKey {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+/// One explained step: facts only (the app's text layer says them in a language).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Step {
+    /// Index of the card in play order.
+    pub index: usize,
+    /// The card.
+    pub card: Card,
+    /// Index of the card that held the trick when this one came.
+    pub against: usize,
+    /// Whether this card now holds the trick.
+    pub holds: bool,
+    /// Index of the card holding the trick after this step.
+    pub holder: usize,
+    /// The decision.
+    pub verdict: Verdict,
+    /// Where the rule applied is written.
+    pub cite: CiteKey,
+}
+
+/// A resolved trick with its reasoning.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Outcome {
+    /// Index of the winning card in play order.
+    pub winner: usize,
+    /// The winning card.
+    pub card: Card,
+    /// The led suit, if the trick has one.
+    pub suit: Option<Suit>,
+    /// The steps, one per card (plus one per block).
+    pub steps: Vec<Step>,
+}
+
+impl Outcome {
+    /// Whether the led card was a Stupf demoted to a plain card (karnoeffel's first trick):
+    /// then it stands at its plain position.
+    pub fn lead_demoted(&self) -> bool {
+        matches!(
+            self.steps.first().map(|s| s.verdict),
+            Some(Verdict::Lead(Lead::DemotedStupf(_)))
+        )
+    }
+}
+
+/// The nickname of a card's row when the row holds only this card (`Mugg`, `Jos`, `Trumpf-7`),
+/// unless it is unannounced or the nickname is the card's own name.
+pub fn nickname<'a>(system: &'a RuleSystem, power: &Power, card: Card) -> Option<&'a str> {
+    let e = power.entry(card);
+    let row = &system.rows[e.row as usize];
+    let single = power.row_len(e.row) == 1;
+    row.name
+        .as_deref()
+        .filter(|_| single && !power.unannounced.contains(card))
+        .filter(|name| !name.eq_ignore_ascii_case(&card.to_string()))
+}
+
+/// The rule a verdict applies, as a key into the system's data.
+fn cite_of(
+    system: &RuleSystem,
+    power: &Power,
+    card: Card,
+    held: Card,
+    verdict: Verdict,
+) -> CiteKey {
+    let row = |c: Card| CiteKey::Row(power.entry(c).row as usize);
+    match verdict {
+        Verdict::Lead(Lead::Suit(_)) if system.citations.contains_key("suit_lead") => {
+            CiteKey::Rule("suit_lead")
+        }
+        Verdict::Lead(Lead::Suit(_)) => CiteKey::Rule("throner"),
+        Verdict::Lead(Lead::Stecher) | Verdict::Fails(Fails::NoSuit) => CiteKey::Rule("led_suit"),
+        Verdict::Lead(Lead::Stupf | Lead::DemotedStupf(_)) | Verdict::Blocks { .. } => row(card),
+        Verdict::Takes(Takes::Stecher) => CiteKey::Rule("stecher"),
+        Verdict::Takes(Takes::InSuit) | Verdict::Fails(Fails::OffSuit(_)) => {
+            CiteKey::Rule("throner")
+        }
+        Verdict::Takes(Takes::StupfTakenBy) | Verdict::Fails(Fails::StupfOnlyBy) => row(held),
+        Verdict::Takes(Takes::StecherOverStupf)
+        | Verdict::Fails(Fails::StupfNotLed | Fails::StupfNeedsStecher) => CiteKey::Rule("stupf"),
+        Verdict::Takes(Takes::Extra(i)) => CiteKey::Extra(i),
+        Verdict::Fails(Fails::TooLow) => {
+            CiteKey::Rule(if power.entry(card).class == Class::Stecher {
+                "stecher"
+            } else {
+                "throner"
+            })
+        }
+        Verdict::Fails(Fails::TrumpPlain) => CiteKey::Rule("trump_plain"),
+        Verdict::Fails(Fails::Limited) => CiteKey::Limit(power.entry(card).limit_source as usize),
+    }
+}
+
+/// Resolve and explain a trick (checks the cards first): every decision with the rule it
+/// applies.
+pub fn explain(
+    system: &RuleSystem,
+    power: &Power,
+    cards: &[Card],
+    ctx: TrickContext,
+) -> Result<Outcome, TrickError> {
+    check(system, power, cards)?;
+    let mut log: Vec<(usize, usize, Verdict)> = Vec::new();
+    let winner = resolve_with(power, cards, ctx, &mut log);
+    let mut steps = Vec::with_capacity(log.len());
+    let mut holder = 0usize;
+    for (index, against, verdict) in log {
+        match verdict {
+            Verdict::Takes(_) => holder = index,
+            Verdict::Blocks { holder: h, .. } => holder = h,
+            _ => {}
+        }
+        steps.push(Step {
+            index,
+            card: cards[index],
+            against,
+            holds: holder == index,
+            holder,
+            verdict,
+            cite: cite_of(system, power, cards[index], cards[against], verdict),
+        });
+    }
+    let (open, _) = opening(power.entry(cards[0]), ctx);
+    Ok(Outcome {
+        winner,
+        card: cards[winner],
+        suit: open.suit,
+        steps,
+    })
+}
+
+#[cfg(test)]
+mod tests;
