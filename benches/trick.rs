@@ -1,7 +1,7 @@
 //! Trick resolution speed (tricks per second) and the one-shot cost of a `kaiser trick`
 //! (parse one system's YAML and build its Power table).
 //!
-//! Run: `cargo bench --bench trick`. Figures are quoted in the README.
+//! Run: `cargo bench --bench trick`. Figures are quoted in docs/performance.md.
 
 use criterion::{Criterion, Throughput, black_box, criterion_group, criterion_main};
 use kaiser::cards::{Card, Suit};

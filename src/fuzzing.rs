@@ -1,5 +1,5 @@
 //! The properties the fuzz targets check (`fuzz/fuzz_targets/`), as plain functions over bytes,
-//! so that `tests/fuzz_regressions.rs` replays every input the fuzzers ever found
+//! so that `tests/it/fuzz_regressions.rs` replays every input the fuzzers ever found
 //! (`fuzz/regressions/<target>/`) through exactly the same checks.
 //!
 //! Each function takes any bytes, feeds them to the public API the way a user's input would

@@ -24,7 +24,7 @@ impl Resolver for Embedded {
     }
 }
 
-/// The ids of the embedded systems, in the order the README lists them.
+/// The ids of the embedded systems, in the order docs/rule-systems.md lists them.
 pub fn ids() -> Vec<&'static str> {
     const ORDER: &[&str] = &[
         "lungern",

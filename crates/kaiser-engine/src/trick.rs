@@ -274,7 +274,7 @@ fn eligible(power: &Power, cards: &[Card], index: usize, open: Opening) -> bool 
 }
 
 /// The holder among `cards[..=upto]` when the cards in `blocked` have lost their power
-/// (reading of `000_…` "Variante des Kartensets", see README): the trick keeps the opening
+/// (reading of `000_…` "Variante des Kartensets", reading 3, docs/readings.md): the trick keeps the opening
 /// its led card gave it; the first unblocked card that could hold it holds, and the later
 /// unblocked cards challenge it in play order. The blocker itself can always hold.
 fn replay(power: &Power, cards: &[Card], upto: usize, blocked: u32, open: Opening) -> usize {

@@ -124,7 +124,7 @@ impl Rank {
 
     /// The Farbposition: 0 for the Ass (lowest) up to 14 for the König.
     ///
-    /// Reading (README "readings"): in lungern's extended deck the Ass stays the lowest card
+    /// Reading 1 (docs/readings.md): in lungern's extended deck the Ass stays the lowest card
     /// (`000_…`, "Trumpf (umschlagen)": "das Ass ist die kleinstmögliche Karte"), then Nullig,
     /// Einig, Zweiig, 3.
     pub fn farbposition(self) -> u8 {
