@@ -357,7 +357,7 @@ pub fn german_error(e: &clap::Error) -> Option<String> {
         }
         ErrorKind::ValueValidation => {
             let why = std::error::Error::source(e)
-                .map(|s| i18n::library_message(i18n::lang(), &s.to_string()))
+                .map(|s| crate::text::library::library_message(i18n::lang(), &s.to_string()))
                 .unwrap_or_default();
             t!("help-error-validation", value = value, arg = arg, why = why)
         }

@@ -6,6 +6,7 @@ pub mod cards;
 pub mod cite;
 pub mod error;
 pub mod hand;
+pub mod library;
 pub mod stake;
 pub mod system;
 pub mod trick;

@@ -2,7 +2,8 @@
 //! [`YamlError`] in English or German, from the same catalog ids as always (`rules-system-…`,
 //! `rules-lib-…`, `lessons-…` for content files). Also the word for a [`Class`].
 
-use crate::i18n::{FluentValue, Lang, library_message};
+use super::library::library_message;
+use crate::i18n::{FluentValue, Lang};
 use crate::rules::Class;
 use crate::rules::system::{Problem, SystemError};
 use crate::rules::yaml::{Arg, Message, YamlError};

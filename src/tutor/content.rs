@@ -90,14 +90,14 @@ pub fn load(dir: Option<&Path>, files: &[PathBuf]) -> anyhow::Result<Content> {
             format!("--content {}", dir.display())
         };
         if !dir.is_dir() {
-            return Err(crate::cli::InputError::Usage(t!(
+            return Err(crate::error::InputError::Usage(t!(
                 "lessons-content-not-dir",
                 named = named
             ))
             .into());
         }
         if !dir.join("lessons").is_dir() && !dir.join("scenarios").is_dir() {
-            return Err(crate::cli::InputError::Usage(t!(
+            return Err(crate::error::InputError::Usage(t!(
                 "lessons-content-empty",
                 named = named,
                 dir = dir.display()

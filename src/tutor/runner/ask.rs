@@ -1,0 +1,201 @@
+//! Asking one question: the question's text and options, then the learner's replies until
+//! the answer is right, shown (skip, or too many tries) or the learner leaves. Every answer is
+//! judged by the step's engine-computed solution; a wrong one gets a hint and another try.
+
+use super::say;
+use super::show::reasoning;
+use crate::lessons::step::{Answer, Body, Step};
+use crate::lessons::{Lang, tl};
+use crate::tutor::ui::{Ask, Mode, Reply, Ui};
+use crate::tutor::wrap;
+
+/// Wrong answers before the answer is shown.
+pub const MAX_TRIES: usize = 3;
+
+/// How a question ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Asked {
+    /// Answered right; `first` = at the first try.
+    Right {
+        /// No wrong answer before.
+        first: bool,
+    },
+    /// The answer was shown (skip, or too many tries).
+    Shown,
+    /// The learner left.
+    Quit,
+}
+
+/// The cards of a question, shown one per line, numbered, the led card marked.
+fn options_for(step: &Step, lang: Lang) -> Vec<String> {
+    let mut opts = step.options(lang);
+    if let Body::Trick { .. } = step.body
+        && let Some(first) = opts.first_mut()
+    {
+        first.push_str(&format!("  ({})", tl!(lang, "tutor-led")));
+    }
+    opts
+}
+
+fn question_text(step: &Step, lang: Lang, predict: bool) -> String {
+    match &step.body {
+        Body::Trick { duel: true, .. } => tl!(lang, "tutor-duel"),
+        Body::Trick { .. } if predict => tl!(lang, "tutor-predict"),
+        Body::Trick { .. } => tl!(lang, "tutor-who-takes"),
+        Body::Order { .. } => tl!(lang, "tutor-order"),
+        Body::Umschlag { .. } => tl!(lang, "tutor-umschlag"),
+        _ => String::new(),
+    }
+}
+
+/// Ask one question until it is right, shown, or left. `tries` = 1 for predictions (one
+/// guess, then the answer), [`MAX_TRIES`] in lessons.
+pub fn ask(
+    ui: &mut dyn Ui,
+    step: &Step,
+    lang: Lang,
+    heading: &str,
+    tries: usize,
+) -> anyhow::Result<Asked> {
+    let theme = ui.theme();
+    let width = ui.width();
+    say(ui, &theme.heading(heading))?;
+    if let Some(t) = &step.text {
+        say(ui, &wrap(t.get(lang), width, ""))?;
+    }
+    if let Some(q) = &step.quote {
+        say(ui, &theme.dim(&wrap(&format!("«{q}»"), width, "  ")))?;
+    }
+    match &step.body {
+        Body::Choice { question, .. } => say(ui, &wrap(question.get(lang), width, ""))?,
+        Body::Umschlag { cards, stock, .. } => {
+            say(ui, &question_text(step, lang, false))?;
+            let up: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
+            say(ui, &tl!(lang, "tutor-face-up", cards = up.join(", ")))?;
+            if !stock.is_empty() {
+                let st: Vec<String> = stock.iter().map(|c| c.to_string()).collect();
+                say(ui, &tl!(lang, "tutor-stock", cards = st.join(", ")))?;
+            }
+        }
+        _ => say(ui, &question_text(step, lang, tries == 1))?,
+    }
+    let options = match &step.body {
+        Body::Trick { .. } | Body::Order { .. } => options_for(step, lang),
+        _ => step.options(lang),
+    };
+    let (mode, prompt) = match step.body {
+        Body::Order { .. } => (Mode::Sort, tl!(lang, "tutor-prompt-order")),
+        _ => (Mode::Pick, tl!(lang, "tutor-prompt")),
+    };
+    let extras = [
+        // No hint row in a menu for a question without hints.
+        if step.hints.is_empty() {
+            String::new()
+        } else {
+            tl!(lang, "tutor-opt-hint")
+        },
+        tl!(lang, "tutor-opt-show"),
+        tl!(lang, "tutor-opt-quit"),
+        tl!(lang, "tutor-opt-sort-again"),
+    ];
+    let sort_help = tl!(lang, "tutor-sort-help");
+    let mut hints = step.hints.iter();
+    let mut hints_given = 0;
+    let mut wrong = 0usize;
+    let mut listed = false;
+    loop {
+        let reply = ui.ask(&Ask {
+            prompt: &prompt,
+            options: &options,
+            list: !std::mem::replace(&mut listed, true),
+            mode,
+            default: 0,
+            extras: extras.each_ref().map(String::as_str),
+            help: &sort_help,
+        })?;
+        let answer = match reply {
+            Reply::Quit => return Ok(Asked::Quit),
+            Reply::Hint => {
+                match hints.next() {
+                    Some(h) => {
+                        hints_given += 1;
+                        say(
+                            ui,
+                            &wrap(&tl!(lang, "tutor-hint", hint = h.get(lang)), width, ""),
+                        )?
+                    }
+                    None if hints_given == 0 => say(ui, &tl!(lang, "tutor-no-hints"))?,
+                    None => say(ui, &tl!(lang, "tutor-no-hint"))?,
+                }
+                continue;
+            }
+            Reply::Skip => {
+                say(ui, &reasoning(step, lang, theme, width))?;
+                return Ok(Asked::Shown);
+            }
+            Reply::Pick(i) => step.answer_at(i),
+            Reply::Order(order) => match &step.body {
+                Body::Order { cards, .. } => {
+                    Some(Answer::Cards(order.iter().map(|i| cards[*i]).collect()))
+                }
+                _ => None,
+            },
+            Reply::Text(t) if t.is_empty() => continue,
+            Reply::Text(t) => match step.parse_answer(&t, lang) {
+                Ok(a) => Some(a),
+                Err(m) => {
+                    // Not understood is not wrong: say why and ask again.
+                    say(ui, &m)?;
+                    continue;
+                }
+            },
+        };
+        let Some(answer) = answer else { continue };
+        if step.is_right(&answer) {
+            say(ui, &theme.answer(&tl!(lang, "tutor-right")))?;
+            say(ui, &reasoning(step, lang, theme, width))?;
+            return Ok(Asked::Right { first: wrong == 0 });
+        }
+        wrong += 1;
+        if wrong >= tries {
+            if tries > 1 {
+                say(ui, &tl!(lang, "tutor-wrong"))?;
+            } else {
+                say(
+                    ui,
+                    &tl!(
+                        lang,
+                        "tutor-you-said",
+                        answer = describe(step, &answer, lang)
+                    ),
+                )?;
+            }
+            say(ui, &reasoning(step, lang, theme, width))?;
+            return Ok(Asked::Shown);
+        }
+        match hints.next() {
+            Some(h) => {
+                say(ui, &tl!(lang, "tutor-wrong"))?;
+                say(
+                    ui,
+                    &wrap(&tl!(lang, "tutor-hint", hint = h.get(lang)), width, ""),
+                )?;
+            }
+            None => say(ui, &tl!(lang, "tutor-try-again"))?,
+        }
+    }
+}
+
+fn describe(step: &Step, answer: &Answer, lang: Lang) -> String {
+    match (answer, &step.body) {
+        (Answer::Card(c), Body::Trick { setup, .. }) => setup.label(*c),
+        (Answer::Cards(cs), _) => cs
+            .iter()
+            .map(|c| c.to_string())
+            .collect::<Vec<_>>()
+            .join(", "),
+        (Answer::Trump(t), _) => t.text(lang),
+        (Answer::Option(i), _) => format!("{}", i + 1),
+        (Answer::Card(c), _) => c.to_string(),
+    }
+}
