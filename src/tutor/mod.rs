@@ -48,9 +48,22 @@ mod tests {
         use crate::i18n::{Lang, has};
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
         let mut ids = Vec::new();
-        for dir in ["tutor", "lessons", "cli"] {
-            for e in std::fs::read_dir(root.join(dir)).unwrap() {
-                let text = std::fs::read_to_string(e.unwrap().path()).unwrap();
+        // The sources of these directories and of their subdirectories.
+        let mut dirs: Vec<_> = ["tutor", "lessons", "cli"].map(|d| root.join(d)).into();
+        let mut files = Vec::new();
+        while let Some(dir) = dirs.pop() {
+            for e in std::fs::read_dir(dir).unwrap() {
+                let path = e.unwrap().path();
+                if path.is_dir() {
+                    dirs.push(path);
+                } else {
+                    files.push(path);
+                }
+            }
+        }
+        {
+            for path in files {
+                let text = std::fs::read_to_string(path).unwrap();
                 for piece in text.split('"').skip(1).step_by(2) {
                     let area = piece.split('-').next().unwrap_or("");
                     if ["tutor", "play", "lessons", "progress"].contains(&area)
