@@ -19,7 +19,6 @@ mod scenario;
 pub use content::{Content, FileKind, Lesson, Scenario, SourceFile, embedded_files};
 
 use crate::t;
-use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use thiserror::Error;
 
@@ -49,42 +48,10 @@ pub fn clean(text: &str) -> String {
         .collect()
 }
 
-/// A text as written, before [`clean`].
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawText {
-    en: String,
-    de: String,
-}
-
-impl From<RawText> for Text {
-    fn from(r: RawText) -> Text {
-        Text {
-            en: clean(&r.en),
-            de: clean(&r.de),
-        }
-    }
-}
-
-/// A text in both languages.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
-#[serde(from = "RawText")]
-pub struct Text {
-    /// English.
-    pub en: String,
-    /// German.
-    pub de: String,
-}
-
-impl Text {
-    /// The text in `lang`.
-    pub fn get(&self, lang: Lang) -> &str {
-        match lang {
-            Lang::En => &self.en,
-            Lang::De => &self.de,
-        }
-    }
-}
+/// A text in both languages: the engine's one bilingual text type, picked in a language with
+/// [`crate::i18n::Pick`]. Content files read it strictly (both `en` and `de`, cleaned; see
+/// [`schema`]).
+pub use crate::i18n::Text;
 
 /// One problem in a content file.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]

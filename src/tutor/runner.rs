@@ -6,6 +6,7 @@
 use super::progress::{Score, Store};
 use super::ui::{Ask, Mode, Reply, Ui};
 use super::{hang, wrap};
+use crate::i18n::Pick;
 use crate::lessons::step::{Answer, Body, Step};
 use crate::lessons::{Content, Lang, Lesson, Scenario, tl};
 use crate::render::Theme;
@@ -142,7 +143,7 @@ pub fn reasoning(step: &Step, lang: Lang, theme: Theme, width: usize) -> String 
         }
     }
     if let Some(e) = &step.explanation {
-        out.push_str(&wrap(e.get(lang), width, ""));
+        out.push_str(&wrap(e.in_lang(lang), width, ""));
         out.push('\n');
     }
     if let Some(src) = &step.source {
@@ -169,7 +170,7 @@ pub fn page(step: &Step, lang: Lang, theme: Theme, width: usize) -> String {
         out.push('\n');
     }
     if let Some(t) = &step.text {
-        out.push_str(&wrap(t.get(lang), width, ""));
+        out.push_str(&wrap(t.in_lang(lang), width, ""));
         out.push('\n');
     }
     if let Body::Table(setup) = &step.body {
@@ -196,13 +197,13 @@ pub fn ask(
     let width = ui.width();
     say(ui, &theme.heading(heading))?;
     if let Some(t) = &step.text {
-        say(ui, &wrap(t.get(lang), width, ""))?;
+        say(ui, &wrap(t.in_lang(lang), width, ""))?;
     }
     if let Some(q) = &step.quote {
         say(ui, &theme.dim(&wrap(&format!("«{q}»"), width, "  ")))?;
     }
     match &step.body {
-        Body::Choice { question, .. } => say(ui, &wrap(question.get(lang), width, ""))?,
+        Body::Choice { question, .. } => say(ui, &wrap(question.in_lang(lang), width, ""))?,
         Body::Umschlag { cards, stock, .. } => {
             say(ui, &question_text(step, lang, false))?;
             let up: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
@@ -256,7 +257,7 @@ pub fn ask(
                         hints_given += 1;
                         say(
                             ui,
-                            &wrap(&tl!(lang, "tutor-hint", hint = h.get(lang)), width, ""),
+                            &wrap(&tl!(lang, "tutor-hint", hint = h.in_lang(lang)), width, ""),
                         )?
                     }
                     None if hints_given == 0 => say(ui, &tl!(lang, "tutor-no-hints"))?,
@@ -313,7 +314,7 @@ pub fn ask(
                 say(ui, &tl!(lang, "tutor-wrong"))?;
                 say(
                     ui,
-                    &wrap(&tl!(lang, "tutor-hint", hint = h.get(lang)), width, ""),
+                    &wrap(&tl!(lang, "tutor-hint", hint = h.in_lang(lang)), width, ""),
                 )?;
             }
             None => say(ui, &tl!(lang, "tutor-try-again"))?,
@@ -354,7 +355,7 @@ pub fn run_lesson(
     store.progress.last = Some(lesson.id.clone());
     say(
         ui,
-        &theme.heading(&format!("{} · {}", lesson.id, lesson.title.get(lang))),
+        &theme.heading(&format!("{} · {}", lesson.id, lesson.title.in_lang(lang))),
     )?;
     if state.next > 0 {
         say(
@@ -366,7 +367,7 @@ pub fn run_lesson(
             ),
         )?;
     } else {
-        say(ui, &wrap(lesson.summary.get(lang), width, ""))?;
+        say(ui, &wrap(lesson.summary.in_lang(lang), width, ""))?;
     }
     let steps: Vec<&Step> = lesson.all_steps().collect();
     for (i, step) in steps.iter().enumerate().skip(state.next) {
@@ -428,7 +429,11 @@ pub fn run_lesson(
     )?;
     say(
         ui,
-        &tl!(lang, "tutor-lesson-done", title = lesson.title.get(lang)),
+        &tl!(
+            lang,
+            "tutor-lesson-done",
+            title = lesson.title.in_lang(lang)
+        ),
     )?;
     if !lesson.see.is_empty() {
         say(
@@ -526,14 +531,14 @@ pub fn menu(
         let title_width = content
             .lessons
             .iter()
-            .map(|l| l.title.get(lang).chars().count())
+            .map(|l| l.title.in_lang(lang).chars().count())
             .max()
             .unwrap_or(0);
         let options: Vec<String> = content
             .lessons
             .iter()
             .map(|l| {
-                let title = l.title.get(lang);
+                let title = l.title.in_lang(lang);
                 let pad = title_width - title.chars().count();
                 format!(
                     "{:id_width$}  {title}{}  {}",
@@ -593,7 +598,7 @@ pub fn menu(
 
 /// The story of a scenario, before its steps.
 pub fn scenario_head(s: &Scenario, lang: Lang, theme: Theme, width: usize) -> String {
-    let mut out = theme.heading(&format!("{} · {}", s.id, s.title.get(lang))) + "\n";
+    let mut out = theme.heading(&format!("{} · {}", s.id, s.title.in_lang(lang))) + "\n";
     let mut setting = s.variant.clone();
     if let Some(t) = s.trump {
         setting.push_str(&format!(" · Trumpf: {t}"));
@@ -615,7 +620,7 @@ pub fn scenario_head(s: &Scenario, lang: Lang, theme: Theme, width: usize) -> St
         out.push('\n');
     }
     out.push('\n');
-    out.push_str(&wrap(s.story.get(lang), width, ""));
+    out.push_str(&wrap(s.story.in_lang(lang), width, ""));
     out.push('\n');
     if !s.hands.is_empty() {
         out.push('\n');
@@ -628,7 +633,7 @@ pub fn scenario_head(s: &Scenario, lang: Lang, theme: Theme, width: usize) -> St
     if let Some(f) = &s.fillers {
         out.push('\n');
         out.push_str(&theme.dim(&wrap(
-            &tl!(lang, "tutor-fillers", text = f.get(lang)),
+            &tl!(lang, "tutor-fillers", text = f.in_lang(lang)),
             width,
             "",
         )));
@@ -659,7 +664,7 @@ pub fn show_scenario(s: &Scenario, lang: Lang, theme: Theme, width: usize) -> St
         out.push_str(&theme.heading(&trick_heading(s, step, i + 1, total, lang)));
         out.push('\n');
         if let Some(t) = &step.text {
-            out.push_str(&wrap(t.get(lang), width, ""));
+            out.push_str(&wrap(t.in_lang(lang), width, ""));
             out.push('\n');
         }
         if let Some(q) = &step.quote {
@@ -689,7 +694,7 @@ pub fn show_scenario(s: &Scenario, lang: Lang, theme: Theme, width: usize) -> St
     }
     if let Some(o) = &s.outcome {
         out.push('\n');
-        out.push_str(&wrap(o.get(lang), width, ""));
+        out.push_str(&wrap(o.in_lang(lang), width, ""));
         out.push('\n');
     }
     out
@@ -725,7 +730,7 @@ pub fn play_scenario(
     }
     if let Some(o) = &s.outcome {
         say(ui, "")?;
-        say(ui, &wrap(o.get(lang), width, ""))?;
+        say(ui, &wrap(o.in_lang(lang), width, ""))?;
     }
     say(ui, "")?;
     say(

@@ -4,6 +4,7 @@
 
 use super::{Answer, Body, Step, TrumpAnswer, card_error, namer};
 use crate::cards::Suit;
+use crate::i18n::Pick;
 use crate::lessons::schema::Kind;
 use crate::lessons::{Lang, tl};
 use crate::rules::system::AllKaiser;
@@ -57,9 +58,10 @@ impl Step {
                 .into_iter()
                 .map(|t| t.text(lang))
                 .collect(),
-            Body::Choice { options, .. } => {
-                options.iter().map(|o| o.get(lang).to_string()).collect()
-            }
+            Body::Choice { options, .. } => options
+                .iter()
+                .map(|o| o.in_lang(lang).to_string())
+                .collect(),
         }
     }
 
@@ -199,7 +201,7 @@ impl Step {
             Body::Choice {
                 options, answer, ..
             } => {
-                format!("{}. {}", answer + 1, options[*answer].get(lang))
+                format!("{}. {}", answer + 1, options[*answer].in_lang(lang))
             }
         }
     }
