@@ -2,6 +2,7 @@
 //! list with progress, and resetting progress.
 
 use super::{InputError, Session};
+use crate::i18n::Pick;
 use crate::render::json;
 use crate::t;
 use crate::tutor::runner::{self, status};
@@ -92,7 +93,7 @@ pub(super) fn lessons(a: LessonsArgs, s: &Session) -> anyhow::Result<String> {
         table.add_row(vec![
             (i + 1).to_string(),
             l.id.clone(),
-            l.title.get(s.lang).to_string(),
+            l.title.in_lang(s.lang).to_string(),
             // As the lesson counts them: "Step 3 of 8", then "Test 1 of 5".
             t!(
                 "progress-steps-and-test",

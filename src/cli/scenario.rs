@@ -1,6 +1,7 @@
 //! `kaiser scenario list | show ID | play ID`: the sources' worked examples.
 
 use super::{InputError, Session};
+use crate::i18n::Pick;
 use crate::lessons::{Content, Scenario};
 use crate::render::{citation, json};
 use crate::t;
@@ -93,7 +94,7 @@ pub(super) fn run(a: ScenarioArgs, s: &Session, out: &mut dyn Write) -> anyhow::
                 for e in &entries {
                     table.add_row(vec![
                         e.id.to_string(),
-                        e.title.get(s.lang).to_string(),
+                        e.title.in_lang(s.lang).to_string(),
                         e.variant.to_string(),
                         e.trump.clone().unwrap_or_default(),
                         e.last_score

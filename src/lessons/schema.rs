@@ -14,6 +14,43 @@ fn clean_opt<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<String>, D
 fn clean_str<'de, D: serde::Deserializer<'de>>(d: D) -> Result<String, D::Error> {
     Ok(clean(&String::deserialize(d)?))
 }
+
+/// A text as written in a content file, before [`clean`]: a map with both `en` and `de`
+/// (stricter than a rule system's text, which may be one string). An empty language is
+/// reported later with its line.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawText {
+    en: String,
+    de: String,
+}
+
+impl RawText {
+    fn text(self) -> Text {
+        Text {
+            en: clean(&self.en),
+            de: clean(&self.de),
+        }
+    }
+}
+
+/// A [`Text`] read strictly ([`RawText`]) and cleaned.
+fn strict<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Text, D::Error> {
+    Ok(RawText::deserialize(d)?.text())
+}
+
+/// An optional [`Text`] read strictly and cleaned.
+fn strict_opt<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Text>, D::Error> {
+    Ok(Option::<RawText>::deserialize(d)?.map(RawText::text))
+}
+
+/// A list of [`Text`]s read strictly and cleaned.
+fn strict_list<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<Text>, D::Error> {
+    Ok(Vec::<RawText>::deserialize(d)?
+        .into_iter()
+        .map(RawText::text)
+        .collect())
+}
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
@@ -36,8 +73,10 @@ pub struct LessonFile {
     /// Unique id.
     pub id: String,
     /// Menu title.
+    #[serde(deserialize_with = "strict")]
     pub title: Text,
     /// One or two sentences for the menu.
+    #[serde(deserialize_with = "strict")]
     pub summary: Text,
     /// Default rule system of the questions.
     #[serde(default)]
@@ -64,6 +103,7 @@ pub struct ScenarioFile {
     /// Unique id.
     pub id: String,
     /// Title.
+    #[serde(deserialize_with = "strict")]
     pub title: Text,
     /// File and section of the source.
     #[serde(deserialize_with = "clean_str")]
@@ -92,14 +132,15 @@ pub struct ScenarioFile {
     #[serde(default)]
     pub one_hand: bool,
     /// The setting.
+    #[serde(deserialize_with = "strict")]
     pub story: Text,
     /// Which cards the source does not name, and why the chosen ones change nothing.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "strict_opt")]
     pub fillers: Option<Text>,
     /// The example, step by step.
     pub steps: Vec<StepDef>,
     /// How it ends.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "strict_opt")]
     pub outcome: Option<Text>,
 }
 
@@ -156,7 +197,7 @@ pub struct StepDef {
     /// What the step does.
     pub kind: Kind,
     /// Teaching text, or the lead-in of a question.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "strict_opt")]
     pub text: Option<Text>,
     /// File and section of the source.
     #[serde(default, deserialize_with = "clean_opt")]
@@ -192,19 +233,19 @@ pub struct StepDef {
     #[serde(default)]
     pub expect: Option<Expect>,
     /// The question of a `choice`.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "strict_opt")]
     pub question: Option<Text>,
     /// The options of a `choice`.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "strict_list")]
     pub options: Vec<Text>,
     /// The right option of a `choice`, 1-based.
     #[serde(default)]
     pub answer: Option<usize>,
     /// Hints, gentle to explicit.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "strict_list")]
     pub hints: Vec<Text>,
     /// Shown after the answer.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "strict_opt")]
     pub explanation: Option<Text>,
     /// Who played each card (scenarios).
     #[serde(default)]

@@ -8,6 +8,7 @@
 //! end; the hand-written transcripts below prove what a learner sees.
 
 use crate::util::{kaiser_at as kaiser, process as kaiser_process, pty};
+use kaiser::i18n::Pick;
 use kaiser::lessons::step::Body;
 use kaiser::lessons::{Content, Lesson};
 use std::path::Path;
@@ -77,7 +78,7 @@ fn every_lesson_runs_to_its_end_in_both_languages() {
             assert_eq!(p["lessons"][&lesson.id]["last_test"]["right"], n as u64);
             // Every text of the lesson was shown in this language.
             let first = lesson.steps[0].text.as_ref().map(|t| {
-                t.get(if lang == "en" {
+                t.in_lang(if lang == "en" {
                     kaiser::lessons::Lang::En
                 } else {
                     kaiser::lessons::Lang::De

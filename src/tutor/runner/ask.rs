@@ -4,6 +4,7 @@
 
 use super::say;
 use super::show::reasoning;
+use crate::i18n::Pick;
 use crate::lessons::step::{Answer, Body, Step};
 use crate::lessons::{Lang, tl};
 use crate::tutor::ui::{Ask, Mode, Reply, Ui};
@@ -61,13 +62,13 @@ pub fn ask(
     let width = ui.width();
     say(ui, &theme.heading(heading))?;
     if let Some(t) = &step.text {
-        say(ui, &wrap(t.get(lang), width, ""))?;
+        say(ui, &wrap(t.in_lang(lang), width, ""))?;
     }
     if let Some(q) = &step.quote {
         say(ui, &theme.dim(&wrap(&format!("«{q}»"), width, "  ")))?;
     }
     match &step.body {
-        Body::Choice { question, .. } => say(ui, &wrap(question.get(lang), width, ""))?,
+        Body::Choice { question, .. } => say(ui, &wrap(question.in_lang(lang), width, ""))?,
         Body::Umschlag { cards, stock, .. } => {
             say(ui, &question_text(step, lang, false))?;
             let up: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
@@ -121,7 +122,7 @@ pub fn ask(
                         hints_given += 1;
                         say(
                             ui,
-                            &wrap(&tl!(lang, "tutor-hint", hint = h.get(lang)), width, ""),
+                            &wrap(&tl!(lang, "tutor-hint", hint = h.in_lang(lang)), width, ""),
                         )?
                     }
                     None if hints_given == 0 => say(ui, &tl!(lang, "tutor-no-hints"))?,
@@ -178,7 +179,7 @@ pub fn ask(
                 say(ui, &tl!(lang, "tutor-wrong"))?;
                 say(
                     ui,
-                    &wrap(&tl!(lang, "tutor-hint", hint = h.get(lang)), width, ""),
+                    &wrap(&tl!(lang, "tutor-hint", hint = h.in_lang(lang)), width, ""),
                 )?;
             }
             None => say(ui, &tl!(lang, "tutor-try-again"))?,

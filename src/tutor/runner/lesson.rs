@@ -5,6 +5,7 @@
 use super::ask::{Asked, MAX_TRIES, ask};
 use super::say;
 use super::show::page;
+use crate::i18n::Pick;
 use crate::lessons::step::Step;
 use crate::lessons::{Content, Lang, Lesson, tl};
 use crate::tutor::progress::{Score, Store};
@@ -39,7 +40,7 @@ pub fn run_lesson(
     store.progress.last = Some(lesson.id.clone());
     say(
         ui,
-        &theme.heading(&format!("{} · {}", lesson.id, lesson.title.get(lang))),
+        &theme.heading(&format!("{} · {}", lesson.id, lesson.title.in_lang(lang))),
     )?;
     if state.next > 0 {
         say(
@@ -51,7 +52,7 @@ pub fn run_lesson(
             ),
         )?;
     } else {
-        say(ui, &wrap(lesson.summary.get(lang), width, ""))?;
+        say(ui, &wrap(lesson.summary.in_lang(lang), width, ""))?;
     }
     let steps: Vec<&Step> = lesson.all_steps().collect();
     for (i, step) in steps.iter().enumerate().skip(state.next) {
@@ -113,7 +114,11 @@ pub fn run_lesson(
     )?;
     say(
         ui,
-        &tl!(lang, "tutor-lesson-done", title = lesson.title.get(lang)),
+        &tl!(
+            lang,
+            "tutor-lesson-done",
+            title = lesson.title.in_lang(lang)
+        ),
     )?;
     if !lesson.see.is_empty() {
         say(
@@ -211,14 +216,14 @@ pub fn menu(
         let title_width = content
             .lessons
             .iter()
-            .map(|l| l.title.get(lang).chars().count())
+            .map(|l| l.title.in_lang(lang).chars().count())
             .max()
             .unwrap_or(0);
         let options: Vec<String> = content
             .lessons
             .iter()
             .map(|l| {
-                let title = l.title.get(lang);
+                let title = l.title.in_lang(lang);
                 let pad = title_width - title.chars().count();
                 format!(
                     "{:id_width$}  {title}{}  {}",

@@ -4,6 +4,7 @@
 use super::ask::{Asked, ask};
 use super::say;
 use super::show::{page, scenario_head, trick_heading};
+use crate::i18n::Pick;
 use crate::lessons::step::Step;
 use crate::lessons::{Lang, Scenario, tl};
 use crate::tutor::progress::{Score, Store};
@@ -40,7 +41,7 @@ pub fn play_scenario(
     }
     if let Some(o) = &s.outcome {
         say(ui, "")?;
-        say(ui, &wrap(o.get(lang), width, ""))?;
+        say(ui, &wrap(o.in_lang(lang), width, ""))?;
     }
     say(ui, "")?;
     say(

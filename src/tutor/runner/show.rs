@@ -2,6 +2,7 @@
 //! table), the engine's reasoning after a question, and a scenario from its story to its
 //! outcome (`kaiser scenario show`), each narrated in the learner's language at display time.
 
+use crate::i18n::Pick;
 use crate::lessons::step::{Body, Step};
 use crate::lessons::{Lang, Scenario, tl};
 use crate::render::Theme;
@@ -87,7 +88,7 @@ pub fn reasoning(step: &Step, lang: Lang, theme: Theme, width: usize) -> String 
         }
     }
     if let Some(e) = &step.explanation {
-        out.push_str(&wrap(e.get(lang), width, ""));
+        out.push_str(&wrap(e.in_lang(lang), width, ""));
         out.push('\n');
     }
     if let Some(src) = &step.source {
@@ -114,7 +115,7 @@ pub fn page(step: &Step, lang: Lang, theme: Theme, width: usize) -> String {
         out.push('\n');
     }
     if let Some(t) = &step.text {
-        out.push_str(&wrap(t.get(lang), width, ""));
+        out.push_str(&wrap(t.in_lang(lang), width, ""));
         out.push('\n');
     }
     if let Body::Table(setup) = &step.body {
@@ -130,7 +131,7 @@ pub fn page(step: &Step, lang: Lang, theme: Theme, width: usize) -> String {
 
 /// The story of a scenario, before its steps.
 pub fn scenario_head(s: &Scenario, lang: Lang, theme: Theme, width: usize) -> String {
-    let mut out = theme.heading(&format!("{} · {}", s.id, s.title.get(lang))) + "\n";
+    let mut out = theme.heading(&format!("{} · {}", s.id, s.title.in_lang(lang))) + "\n";
     let mut setting = s.variant.clone();
     if let Some(t) = s.trump {
         setting.push_str(&format!(" · Trumpf: {t}"));
@@ -152,7 +153,7 @@ pub fn scenario_head(s: &Scenario, lang: Lang, theme: Theme, width: usize) -> St
         out.push('\n');
     }
     out.push('\n');
-    out.push_str(&wrap(s.story.get(lang), width, ""));
+    out.push_str(&wrap(s.story.in_lang(lang), width, ""));
     out.push('\n');
     if !s.hands.is_empty() {
         out.push('\n');
@@ -165,7 +166,7 @@ pub fn scenario_head(s: &Scenario, lang: Lang, theme: Theme, width: usize) -> St
     if let Some(f) = &s.fillers {
         out.push('\n');
         out.push_str(&theme.dim(&wrap(
-            &tl!(lang, "tutor-fillers", text = f.get(lang)),
+            &tl!(lang, "tutor-fillers", text = f.in_lang(lang)),
             width,
             "",
         )));
@@ -202,7 +203,7 @@ pub fn show_scenario(s: &Scenario, lang: Lang, theme: Theme, width: usize) -> St
         out.push_str(&theme.heading(&trick_heading(s, step, i + 1, total, lang)));
         out.push('\n');
         if let Some(t) = &step.text {
-            out.push_str(&wrap(t.get(lang), width, ""));
+            out.push_str(&wrap(t.in_lang(lang), width, ""));
             out.push('\n');
         }
         if let Some(q) = &step.quote {
@@ -232,7 +233,7 @@ pub fn show_scenario(s: &Scenario, lang: Lang, theme: Theme, width: usize) -> St
     }
     if let Some(o) = &s.outcome {
         out.push('\n');
-        out.push_str(&wrap(o.get(lang), width, ""));
+        out.push_str(&wrap(o.in_lang(lang), width, ""));
         out.push('\n');
     }
     out

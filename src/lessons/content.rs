@@ -1,0 +1,271 @@
+//! The content as loaded: validated [`Lesson`]s and [`Scenario`]s, the source files they are
+//! read from (the embedded `lessons/` and `scenarios/` directories or a user's), and
+//! [`Content::load`], which reads every file, lets a user's file replace a built-in id and
+//! checks the cross-references once every id is known.
+
+use super::lesson::load_lesson;
+use super::scenario::load_scenario;
+use super::step::{Step, Systems};
+use super::{ContentError, ContentErrors, Text};
+use crate::t;
+use include_dir::{Dir, include_dir};
+use std::collections::HashMap;
+
+static LESSONS: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/lessons");
+static SCENARIOS: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/scenarios");
+
+/// A lesson, validated.
+#[derive(Debug, Clone)]
+pub struct Lesson {
+    /// Unique id.
+    pub id: String,
+    /// Menu title.
+    pub title: Text,
+    /// For the menu.
+    pub summary: Text,
+    /// "See also" ids.
+    pub see: Vec<String>,
+    /// The line of each `see` id in its file (for messages).
+    pub see_lines: Vec<Option<usize>>,
+    /// The lesson.
+    pub steps: Vec<Step>,
+    /// The short test at its end.
+    pub test: Vec<Step>,
+    /// Where it was read from.
+    pub origin: String,
+}
+
+impl Lesson {
+    /// Steps and test in one sequence (progress counts through both).
+    pub fn all_steps(&self) -> impl Iterator<Item = &Step> {
+        self.steps.iter().chain(&self.test)
+    }
+
+    /// Number of steps including the test.
+    pub fn len(&self) -> usize {
+        self.steps.len() + self.test.len()
+    }
+
+    /// Never true for a loaded lesson (it has steps); here for clippy's sake.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// A scenario, validated.
+#[derive(Debug, Clone)]
+pub struct Scenario {
+    /// Unique id.
+    pub id: String,
+    /// Title.
+    pub title: Text,
+    /// File and section.
+    pub source: String,
+    /// Verbatim German.
+    pub quote: Option<String>,
+    /// The rule system id.
+    pub variant: String,
+    /// The trump, if tricks are played.
+    pub trump: Option<crate::cards::Suit>,
+    /// Seat names.
+    pub players: Vec<String>,
+    /// Parties.
+    pub teams: Vec<Vec<String>>,
+    /// Hands as the source gives them, in seat order where seats are named.
+    pub hands: Vec<(String, Vec<crate::cards::Card>)>,
+    /// The setting.
+    pub story: Text,
+    /// Cards the source does not name.
+    pub fillers: Option<Text>,
+    /// The steps.
+    pub steps: Vec<Step>,
+    /// How it ends.
+    pub outcome: Option<Text>,
+    /// Where it was read from.
+    pub origin: String,
+}
+
+impl Scenario {
+    /// Number of tricks and Umschläge the learner predicts.
+    pub fn questions(&self) -> usize {
+        self.steps.iter().filter(|s| s.is_question()).count()
+    }
+}
+
+/// Which kind of file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileKind {
+    /// A lesson.
+    Lesson,
+    /// A scenario.
+    Scenario,
+}
+
+/// A content file's text and where it came from.
+#[derive(Debug, Clone)]
+pub struct SourceFile {
+    /// Lesson or scenario.
+    pub kind: FileKind,
+    /// Shown in messages.
+    pub origin: String,
+    /// The YAML.
+    pub text: String,
+    /// Whether it is built in (user files may replace built-in ids).
+    pub embedded: bool,
+}
+
+/// The built-in content files, lessons first, each kind in file-name order.
+pub fn embedded_files() -> Vec<SourceFile> {
+    let mut out = Vec::new();
+    for (kind, dir, name) in [
+        (FileKind::Lesson, &LESSONS, "lessons"),
+        (FileKind::Scenario, &SCENARIOS, "scenarios"),
+    ] {
+        let mut files: Vec<_> = dir
+            .files()
+            .filter(|f| {
+                f.path()
+                    .extension()
+                    .is_some_and(|e| e == "yaml" || e == "yml")
+            })
+            .collect();
+        files.sort_by_key(|f| f.path());
+        for f in files {
+            out.push(SourceFile {
+                kind,
+                origin: format!("embedded:{name}/{}", f.path().display()),
+                text: f.contents_utf8().unwrap_or_default().to_string(),
+                embedded: true,
+            });
+        }
+    }
+    out
+}
+
+/// All lessons and scenarios.
+#[derive(Debug, Clone, Default)]
+pub struct Content {
+    /// Lessons in menu order.
+    pub lessons: Vec<Lesson>,
+    /// Scenarios in list order.
+    pub scenarios: Vec<Scenario>,
+}
+
+impl Content {
+    /// The built-in content (validated; the tests keep it free of problems).
+    pub fn embedded() -> Result<Content, ContentErrors> {
+        Content::load(embedded_files())
+    }
+
+    /// Load and validate files; a non-embedded file replaces the embedded one with its id.
+    /// Collects every problem rather than stopping at the first.
+    pub fn load(files: Vec<SourceFile>) -> Result<Content, ContentErrors> {
+        let mut errors = Vec::new();
+        let mut systems = Systems::default();
+        let mut content = Content::default();
+        let mut seen: HashMap<(bool, String), String> = HashMap::new();
+        for file in &files {
+            let loaded = match file.kind {
+                FileKind::Lesson => load_lesson(file, &mut systems, &mut errors).map(Item::Lesson),
+                FileKind::Scenario => {
+                    load_scenario(file, &mut systems, &mut errors).map(Item::Scenario)
+                }
+            };
+            let Some(item) = loaded else { continue };
+            let id = item.id().to_string();
+            let is_lesson = matches!(item, Item::Lesson(_));
+            if let Some(first) = seen.insert((is_lesson, id.clone()), file.origin.clone())
+                && (file.embedded || !first.starts_with("embedded:"))
+            {
+                errors.push(ContentError {
+                    origin: file.origin.clone(),
+                    line: Some(1),
+                    message: t!("lessons-id-used", id = id, first = first),
+                });
+                continue;
+            }
+            match item {
+                Item::Lesson(l) => match content.lessons.iter_mut().find(|x| x.id == l.id) {
+                    Some(slot) => *slot = l,
+                    None => content.lessons.push(l),
+                },
+                Item::Scenario(s) => match content.scenarios.iter_mut().find(|x| x.id == s.id) {
+                    Some(slot) => *slot = s,
+                    None => content.scenarios.push(s),
+                },
+            }
+        }
+        // Cross-references, once every id is known.
+        for lesson in &content.lessons {
+            for (i, see) in lesson.see.iter().enumerate() {
+                if content.lesson(see).is_none() && content.scenario(see).is_none() {
+                    errors.push(ContentError {
+                        origin: lesson.origin.clone(),
+                        line: lesson.see_lines.get(i).copied().flatten(),
+                        message: t!(
+                            "lessons-see-unknown",
+                            id = see,
+                            near = near(see, content.ids())
+                        ),
+                    });
+                }
+            }
+        }
+        if errors.is_empty() {
+            Ok(content)
+        } else {
+            Err(ContentErrors(errors))
+        }
+    }
+
+    /// The lesson `id`.
+    pub fn lesson(&self, id: &str) -> Option<&Lesson> {
+        self.lessons.iter().find(|l| l.id == id)
+    }
+
+    /// The scenario `id`.
+    pub fn scenario(&self, id: &str) -> Option<&Scenario> {
+        self.scenarios.iter().find(|s| s.id == id)
+    }
+
+    fn ids(&self) -> impl Iterator<Item = &str> {
+        self.lessons
+            .iter()
+            .map(|l| l.id.as_str())
+            .chain(self.scenarios.iter().map(|s| s.id.as_str()))
+    }
+
+    /// "did you mean" for a lesson id.
+    pub fn near_lesson(&self, id: &str) -> String {
+        near(id, self.lessons.iter().map(|l| l.id.as_str()))
+    }
+
+    /// "did you mean" for a scenario id.
+    pub fn near_scenario(&self, id: &str) -> String {
+        near(id, self.scenarios.iter().map(|s| s.id.as_str()))
+    }
+}
+
+/// "; did you mean X?" for the nearest of `known`, or nothing.
+fn near<'a>(id: &str, known: impl Iterator<Item = &'a str>) -> String {
+    known
+        .map(|k| (strsim::jaro_winkler(id, k), k))
+        .filter(|(s, _)| *s >= 0.75)
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, k)| t!("lessons-did-you-mean", id = k))
+        .unwrap_or_default()
+}
+
+enum Item {
+    Lesson(Lesson),
+    Scenario(Scenario),
+}
+
+impl Item {
+    fn id(&self) -> &str {
+        match self {
+            Item::Lesson(l) => &l.id,
+            Item::Scenario(s) => &s.id,
+        }
+    }
+}
