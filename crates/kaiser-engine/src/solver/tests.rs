@@ -1,8 +1,10 @@
 //! The solver against the sources' claims and against plain minimax.
 
 use super::*;
-use crate::cards::Suit;
 use crate::cards::names::Namer;
+use crate::cards::{CardSet, Suit};
+use crate::power::Power;
+use crate::trick::{TrickContext, winner};
 use crate::{PowerOptions, catalog};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};

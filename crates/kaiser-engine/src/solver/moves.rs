@@ -1,0 +1,237 @@
+//! Move generation and ordering: the search's per-card [`CardTable`], the legal cards of a
+//! seat with equivalent cards merged ([`Solver::moves`]), and the quick-trick ordering.
+
+use super::search::Solver;
+use super::table::{Stack, Table, Trick, ctx, legal_in};
+use crate::cards::{CARD_IDS, Card, CardSet};
+use crate::power::Power;
+use crate::system::Class;
+
+/// The cards a seat may try: at most a hand, and a hand is at most the deck.
+pub(super) type Moves = Stack<CARD_IDS>;
+
+/// The search's view of each card, indexed by card id.
+pub(super) struct CardTable {
+    /// The Machtposition level.
+    level: [u8; 64],
+    /// The merge key: (special, class, suit where it matters, level), packed so that sorting
+    /// by it groups the cards [`Solver::merge_equivalent`] may merge. Special cards are never
+    /// merged: their power depends on more than level, class and suit (Stupf, blockers,
+    /// limits, extra takes, `taken_by` lists).
+    merge: [u32; 64],
+    /// A Stupf or a blocker in another party's hand can beat any Stecher: no sure tricks.
+    pub(super) spoilers: u64,
+    /// The Stecher that are not special (candidates for sure tricks).
+    pub(super) sure: u64,
+    /// `at_or_above[c]`: the cards at `c`'s level or higher.
+    pub(super) at_or_above: [u64; 64],
+    /// `meets[c]`: the cards whose level matters to `c`: every card for a Stecher, Stupf or
+    /// announced Kaiser; Stecher, Stupf and the Throner and plain cards of its own suit for a
+    /// Throner or plain card (another suit's never meet it).
+    meets: [u64; 64],
+    /// `below[l]`: the cards below level `l`.
+    below: [u64; 66],
+}
+
+impl CardTable {
+    pub(super) fn new(power: &Power) -> CardTable {
+        let special = special_cards(power);
+        let mut t = CardTable {
+            level: [0; 64],
+            merge: [0; 64],
+            spoilers: 0,
+            sure: 0,
+            at_or_above: [0; 64],
+            meets: [0; 64],
+            below: [0; 66],
+        };
+        // Cards by the suit they take in (0: none, every card meets them).
+        let mut group = [0usize; 64];
+        let mut in_group = [0u64; 5];
+        let mut deck = 0u64;
+        for c in power.deck.cards() {
+            let e = power.entry(c);
+            let id = c.id();
+            deck |= 1 << id;
+            t.level[id] = e.level;
+            group[id] = match (e.class, e.suit) {
+                (Class::Throner | Class::Plain, Some(s)) => s.index() + 1,
+                _ => 0,
+            };
+            in_group[group[id]] |= 1 << id;
+            t.merge[id] = (u32::from(special.contains(c)) << 24)
+                | ((e.class as u32) << 16)
+                | ((group[id] as u32) << 8)
+                | u32::from(e.level);
+            if e.class == Class::Stupf || e.blocker {
+                t.spoilers |= 1 << id;
+            }
+            if e.class == Class::Stecher && !special.contains(c) {
+                t.sure |= 1 << id;
+            }
+            for l in (e.level as usize).min(64) + 1..66 {
+                t.below[l] |= 1 << id;
+            }
+        }
+        for c in power.deck.cards() {
+            let id = c.id();
+            t.meets[id] = match group[id] {
+                0 => deck,
+                g => in_group[0] | in_group[g],
+            };
+        }
+        // Only sure-trick candidates ask this; they are below the special levels (64 up).
+        for c in CardSet::from_bits(t.sure).iter() {
+            let l = (t.level[c.id()] as usize).min(65);
+            t.at_or_above[c.id()] = deck & !t.below[l];
+        }
+        t
+    }
+
+    fn level(&self, c: Card) -> u8 {
+        self.level[c.id()]
+    }
+}
+
+/// Cards whose behaviour is not captured by (level, class, suit).
+fn special_cards(power: &Power) -> CardSet {
+    let mut special = CardSet::EMPTY;
+    for c in power.deck.cards() {
+        let e = power.entry(c);
+        if e.class == Class::Stupf || e.blocker || e.blockable || e.limited || e.level >= 64 {
+            special.insert(c);
+        }
+        for x in e.taken_by.iter().chain(e.cannot_take.iter()) {
+            special.insert(x);
+        }
+        if let Some(only) = e.takes_only {
+            for x in only.iter() {
+                special.insert(x);
+            }
+        }
+    }
+    for x in &power.extras {
+        special.insert(x.taker);
+        special.insert(x.taken);
+    }
+    special
+}
+
+impl Solver<'_> {
+    /// The legal cards, best first, one of each set of equivalent cards.
+    pub(super) fn moves(&self, t: &Table, seat: usize, trick: &mut Trick, out: &mut Moves) {
+        let legal = legal_in(self.power, t, seat, trick);
+        for c in legal.iter() {
+            out.push(c);
+        }
+        if self.ordering {
+            self.merge_equivalent(out);
+            order(self.power, &self.cards, t, seat, trick, out.as_mut_slice());
+        }
+    }
+
+    /// Keep one card of each run of equivalent cards in one hand: same class, same suit
+    /// where the suit matters (Throner and plain cards), and no other card still in play
+    /// standing at a level from the one to the other. Such cards take and lose to exactly
+    /// the same cards now and later, so trying one tries them all (the bridge solvers'
+    /// rank equivalence, with the Machtposition as the rank).
+    fn merge_equivalent(&self, cards: &mut Moves) {
+        if cards.len() < 2 {
+            return;
+        }
+        let ct = &self.cards;
+        let merge = &ct.merge;
+        // (special, class, suit, level) unpacked from the merge key.
+        let key = |c: &Card| {
+            let m = merge[c.id()];
+            (m >> 24 != 0, (m >> 16) as u8, (m >> 8) as u8, m as u8)
+        };
+        // Sort by (merge key, id): the key has 25 bits.
+        sort_by_key(cards.as_mut_slice(), |c| merge[c.id()]);
+        // Compact in place: `kept` cards stay at the front.
+        let mut kept = 0;
+        let mut prev: Option<Card> = None;
+        for i in 0..cards.len() {
+            let c = cards.items[i];
+            let merged = prev.is_some_and(|q| {
+                let (sq, cq, uq, lq) = key(&q);
+                let (sc, cc, uc, lc) = key(&c);
+                if sq || sc || cq != cc || uq != uc {
+                    return false;
+                }
+                // Only these two stand at the levels from lq to lc, among the live cards
+                // that can meet them.
+                let range = ct.below[lc as usize + 1] & !ct.below[lq as usize];
+                (self.live & ct.meets[c.id()] & range).count_ones() == 2
+            });
+            if !merged {
+                cards.items[kept] = c;
+                kept += 1;
+            }
+            prev = Some(c);
+        }
+        cards.len = kept as u8;
+    }
+}
+
+/// Quick-trick move ordering: when leading, strongest first; when following, the cheapest
+/// card that takes the trick first if the trick is held by another party (weakest otherwise).
+/// Power is the Machtposition level; card ids only break ties, for a fixed order.
+fn order(
+    power: &Power,
+    table: &CardTable,
+    t: &Table,
+    seat: usize,
+    trick: &mut Trick,
+    cards: &mut [Card],
+) {
+    if cards.len() < 2 {
+        return;
+    }
+    if trick.is_empty() {
+        sort_by_key(cards, |c| u32::from(u8::MAX - table.level(c)));
+    } else {
+        let ctx = ctx(t);
+        let holder_seat = (t.leader + trick.holder()) % t.hands.len();
+        // Partner holds: keep the good cards, weakest first.
+        let partner = t.party[holder_seat] == t.party[seat];
+        sort_by_key(cards, |c| {
+            let high = !partner && !trick.takes(power, c, ctx);
+            (u32::from(high) << 8) | u32::from(table.level(c))
+        });
+    }
+}
+
+/// Sort cards by `key` (at most 25 bits, computed once per card), then by id. A hand is a
+/// handful of cards: the keys live on the stack, packed with the id, and an insertion sort
+/// beats the library's general sort at this size.
+fn sort_by_key(cards: &mut [Card], mut key: impl FnMut(Card) -> u32) {
+    const SMALL: usize = 16;
+    let pack = |k: u32, c: Card| (k << 6) | c.id() as u32;
+    let unpack = |k: u32| Card::from_id((k & 63) as usize).expect("a card id");
+    if cards.len() <= SMALL {
+        let mut keys = [0u32; SMALL];
+        let keys = &mut keys[..cards.len()];
+        for (k, c) in keys.iter_mut().zip(cards.iter()) {
+            *k = pack(key(*c), *c);
+        }
+        insertion_sort(keys);
+        for (c, k) in cards.iter_mut().zip(keys.iter()) {
+            *c = unpack(*k);
+        }
+    } else {
+        cards.sort_by_cached_key(|c| pack(key(*c), *c));
+    }
+}
+
+fn insertion_sort(keys: &mut [u32]) {
+    for i in 1..keys.len() {
+        let k = keys[i];
+        let mut j = i;
+        while j > 0 && keys[j - 1] > k {
+            keys[j] = keys[j - 1];
+            j -= 1;
+        }
+        keys[j] = k;
+    }
+}

@@ -1,0 +1,207 @@
+//! The questions the rest of the engine asks: does a party make it ([`makes`]), how many
+//! tricks ([`max_tricks`]), who wins and by which line ([`solve`], [`solve_within`] with
+//! [`TooBig`]); and the plain-minimax oracle ([`makes_plain`]).
+
+use super::moves::Moves;
+use super::search::Solver;
+use super::table::{PlayedTrick, Table, Trick, ctx, legal};
+use crate::cards::Card;
+use crate::power::Power;
+use crate::trick::winner;
+use serde::Serialize;
+use smallvec::SmallVec;
+
+/// A hand's worth of cards without touching the heap (for the plain-minimax oracle).
+type Cards = SmallVec<[Card; 16]>;
+
+/// Does party `goal` make its tricks from `table` with best play by every seat?
+pub fn makes(power: &Power, table: &Table, goal: usize) -> bool {
+    Solver::new(power, goal).makes(table)
+}
+
+/// The same question by plain minimax: no transposition table, no move ordering, and every
+/// card tried even after the answer is known. For benchmarks and as a test oracle.
+pub fn makes_plain(power: &Power, table: &Table, goal: usize) -> bool {
+    fn go(power: &Power, t: &mut Table, trick: &mut Cards, goal: usize) -> bool {
+        let n = t.hands.len();
+        if trick.is_empty() {
+            if let Some(p) = t.decided() {
+                return p == goal;
+            }
+            if t.remaining() == 0 {
+                return false;
+            }
+        }
+        if trick.len() == n {
+            let w = (t.leader + winner(power, trick, ctx(t))) % n;
+            let party = t.party[w];
+            let saved = std::mem::take(trick);
+            let leader = t.leader;
+            t.won[party] += 1;
+            t.leader = w;
+            t.played += 1;
+            let r = go(power, t, trick, goal);
+            t.played -= 1;
+            t.leader = leader;
+            t.won[party] -= 1;
+            *trick = saved;
+            return r;
+        }
+        let seat = (t.leader + trick.len()) % n;
+        let ours = t.party[seat] == goal;
+        let mut any = false;
+        let mut all = true;
+        for card in legal(power, t, seat, trick).iter() {
+            t.hands[seat].remove(card);
+            trick.push(card);
+            let r = go(power, t, trick, goal);
+            trick.pop();
+            t.hands[seat].insert(card);
+            any |= r;
+            all &= r;
+        }
+        if ours { any } else { all }
+    }
+    let mut t = table.clone();
+    go(power, &mut t, &mut Cards::new(), goal)
+}
+
+/// The most tricks party `goal` can be sure of (a series of zero-window searches with the
+/// target moved one trick at a time; the hand is played to its last trick).
+pub fn max_tricks(power: &Power, table: &Table, goal: usize) -> u8 {
+    let total = table.remaining() + table.won[goal];
+    let mut best = table.won[goal];
+    for k in table.won[goal] + 1..=total {
+        let mut t = table.clone();
+        // Only this party's count ends the hand: the others' targets are out of reach.
+        for (p, need) in t.need.iter_mut().enumerate() {
+            *need = if p == goal { k } else { u8::MAX };
+        }
+        if Solver::new(power, goal).makes(&t) {
+            best = k;
+        } else {
+            break;
+        }
+    }
+    best
+}
+
+/// The result of [`solve`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Solution {
+    /// The party that makes its tricks whatever the others do, if one can.
+    pub winner: Option<usize>,
+    /// A line of best play to the end of the hand.
+    pub line: Vec<PlayedTrick>,
+}
+
+/// A deal too big to solve within the budget.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("more than {0} positions without an answer")]
+pub struct TooBig(pub u64);
+
+/// [`solve`], giving up after `budget` positions per question.
+pub fn solve_within(power: &Power, table: &Table, budget: u64) -> Result<Solution, TooBig> {
+    let exclusive = table.parties() == 2
+        && table.need[0] as usize + table.need[1] as usize
+            > table.remaining() as usize + table.won.iter().map(|w| *w as usize).sum::<usize>();
+    for p in 0..table.parties() {
+        let mut s = Solver::new(power, p).with_budget(budget);
+        let ok = s.try_makes(table).ok_or(TooBig(budget))?;
+        if ok || exclusive {
+            let winner = Some(if ok { p } else { 1 - p });
+            let line = principal_line(&mut s, table);
+            if s.aborted {
+                return Err(TooBig(budget));
+            }
+            return Ok(Solution { winner, line });
+        }
+    }
+    let mut s = Solver::new(power, 0).with_budget(budget);
+    let line = principal_line(&mut s, table);
+    if s.aborted {
+        return Err(TooBig(budget));
+    }
+    Ok(Solution { winner: None, line })
+}
+
+/// Which party makes its tricks with best play, and a principal line.
+///
+/// With two parties one of them always can (their targets leave no draw). With more, a party
+/// that cannot force its tricks against all the others together may still make them when
+/// the others play for themselves; then `winner` is `None`.
+pub fn solve(power: &Power, table: &Table) -> Solution {
+    let mut found = None;
+    let mut solver = None;
+    // Two parties whose targets add up past the tricks: exactly one makes it, so one
+    // search answers for both.
+    let exclusive = table.parties() == 2
+        && table.need[0] as usize + table.need[1] as usize
+            > table.remaining() as usize + table.won.iter().map(|w| *w as usize).sum::<usize>();
+    for p in 0..table.parties() {
+        let mut s = Solver::new(power, p);
+        let ok = s.makes(table);
+        if ok || exclusive {
+            found = Some(if ok { p } else { 1 - p });
+            solver = Some(s);
+            break;
+        }
+    }
+    let line = match &mut solver {
+        Some(s) => principal_line(s, table),
+        None => {
+            // Nobody can force it: show the line where party 0 plays for its tricks.
+            let mut s = Solver::new(power, 0);
+            principal_line(&mut s, table)
+        }
+    };
+    Solution {
+        winner: found,
+        line,
+    }
+}
+
+/// Replay from `table`: the goal party picks a card that keeps its result, the others the
+/// card the move ordering likes best among those that keep theirs.
+fn principal_line(s: &mut Solver, table: &Table) -> Vec<PlayedTrick> {
+    let mut t = table.clone();
+    let mut out = Vec::new();
+    let n = t.hands.len();
+    while t.decided().is_none() && t.remaining() > 0 {
+        s.recount(&t, &[]);
+        let mut trick = Trick::default();
+        let mut seats = Vec::with_capacity(n);
+        let target = s.trick_start(&mut t.clone(), &mut Trick::default());
+        let ctx = ctx(&t);
+        while trick.len() < n {
+            let seat = Solver::seat(&t, &trick);
+            let mut moves = Moves::default();
+            s.moves(&t, seat, &mut trick, &mut moves);
+            let mut chosen = moves.items[0];
+            for card in moves.as_slice() {
+                t.hands[seat].remove(*card);
+                trick.push(s.power, *card, ctx);
+                let r = s.step(&mut t, &mut trick);
+                trick.pop();
+                t.hands[seat].insert(*card);
+                if r == target {
+                    chosen = *card;
+                    break;
+                }
+            }
+            t.hands[seat].remove(chosen);
+            trick.push(s.power, chosen, ctx);
+            seats.push(seat);
+        }
+        let w = (t.leader + trick.holder()) % n;
+        t.won[t.party[w]] += 1;
+        t.leader = w;
+        t.played += 1;
+        out.push(PlayedTrick {
+            seats,
+            cards: trick.cards.as_slice().to_vec(),
+            winner: w,
+        });
+    }
+    out
+}

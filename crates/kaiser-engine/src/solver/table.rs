@@ -1,0 +1,232 @@
+//! The solver's position: a [`Table`] at a trick start, the [`Trick`] being played (with its
+//! holder after each card), the fixed-capacity [`Stack`] both live on, and which cards a seat
+//! may legally play ([`legal`]).
+
+use crate::cards::{Card, CardSet, Rank, Suit};
+use crate::power::Power;
+use crate::system::Class;
+use crate::trick::{Opening, TrickContext, holder_step, open_trick};
+use serde::Serialize;
+
+/// A fixed-capacity list of cards on the stack: the search's hot path pushes and pops
+/// without the capacity checks of a growable vector.
+#[derive(Clone, Copy)]
+pub(super) struct Stack<const N: usize> {
+    pub(super) len: u8,
+    pub(super) items: [Card; N],
+}
+
+impl<const N: usize> Default for Stack<N> {
+    fn default() -> Self {
+        Stack {
+            len: 0,
+            items: [Card::new(Suit::Rosen, Rank::Ass); N],
+        }
+    }
+}
+
+impl<const N: usize> Stack<N> {
+    #[inline]
+    pub(super) fn push(&mut self, c: Card) {
+        self.items[self.len as usize] = c;
+        self.len += 1;
+    }
+
+    #[inline]
+    pub(super) fn pop(&mut self) {
+        self.len -= 1;
+    }
+
+    #[inline]
+    pub(super) fn as_slice(&self) -> &[Card] {
+        &self.items[..self.len as usize]
+    }
+
+    #[inline]
+    pub(super) fn as_mut_slice(&mut self) -> &mut [Card] {
+        &mut self.items[..self.len as usize]
+    }
+
+    #[inline]
+    pub(super) fn len(&self) -> usize {
+        self.len as usize
+    }
+}
+
+/// Most seats at a table (silenen plays with up to 12).
+pub const MAX_SEATS: usize = 12;
+
+/// The trick being played: its cards from the leader on, and the holder after each card, so
+/// that trying a card costs one verdict instead of resolving the whole trick again.
+#[derive(Clone, Default)]
+pub(super) struct Trick {
+    pub(super) cards: Stack<MAX_SEATS>,
+    holders: [u8; MAX_SEATS],
+    /// What the led card made of the trick (set when the first card is pushed).
+    open: Option<Opening>,
+}
+
+impl Trick {
+    pub(super) fn new(power: &Power, cards: &[Card], ctx: TrickContext) -> Trick {
+        let mut t = Trick::default();
+        for c in cards {
+            t.push(power, *c, ctx);
+        }
+        t
+    }
+
+    fn opening(&mut self, power: &Power, ctx: TrickContext) -> Opening {
+        match self.open {
+            Some(o) if self.cards.len() > 1 => o,
+            _ => {
+                let o = open_trick(power, self.cards.items[0], ctx);
+                self.open = Some(o);
+                o
+            }
+        }
+    }
+
+    pub(super) fn len(&self) -> usize {
+        self.cards.len()
+    }
+
+    pub(super) fn is_empty(&self) -> bool {
+        self.cards.len == 0
+    }
+
+    /// The index of the card that holds the trick (0 when empty).
+    pub(super) fn holder(&self) -> usize {
+        match self.cards.len {
+            0 => 0,
+            n => self.holders[n as usize - 1] as usize,
+        }
+    }
+
+    pub(super) fn push(&mut self, power: &Power, card: Card, ctx: TrickContext) {
+        let before = self.holder();
+        self.cards.push(card);
+        let open = self.opening(power, ctx);
+        let h = holder_step(power, self.cards.as_slice(), before, open, ctx);
+        self.holders[self.cards.len() - 1] = h as u8;
+    }
+
+    pub(super) fn pop(&mut self) {
+        self.cards.pop();
+    }
+
+    /// Would `card`, played next, take the trick (so far)?
+    pub(super) fn takes(&mut self, power: &Power, card: Card, ctx: TrickContext) -> bool {
+        let before = self.holder();
+        self.cards.push(card);
+        let open = self.opening(power, ctx);
+        let h = holder_step(power, self.cards.as_slice(), before, open, ctx);
+        self.cards.pop();
+        h == self.cards.len()
+    }
+
+    pub(super) fn bits(&self) -> u64 {
+        self.cards.as_slice().iter().fold(0, |m, c| m | 1 << c.id())
+    }
+}
+
+/// Restrictions on which card may be played, beyond "any card in hand".
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct PlayRules {
+    /// Solo play where a player who can take the trick must (`003_…` §4: "daß man
+    /// überstechen muß (wenn man kann)").
+    pub must_overtake: bool,
+}
+
+/// A position at the start of a trick (or the start of the hand).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Table {
+    /// The cards of each seat, seats in playing order.
+    pub hands: Vec<CardSet>,
+    /// The party of each seat (0-based).
+    pub party: Vec<usize>,
+    /// Tricks each party needs to win the hand.
+    pub need: Vec<u8>,
+    /// Tricks each party has.
+    pub won: Vec<u8>,
+    /// The seat that leads the next trick.
+    pub leader: usize,
+    /// Tricks already played (the first trick matters to karnoeffel's Trumpf-7).
+    pub played: u8,
+    /// Legal-play restrictions.
+    pub rules: PlayRules,
+}
+
+impl Table {
+    /// Number of parties.
+    pub fn parties(&self) -> usize {
+        self.need.len()
+    }
+
+    /// The party that has reached its target, if any.
+    pub fn decided(&self) -> Option<usize> {
+        (0..self.parties()).find(|p| self.won[*p] >= self.need[*p])
+    }
+
+    /// Tricks still to play.
+    pub fn remaining(&self) -> u8 {
+        self.hands.iter().map(|h| h.len()).min().unwrap_or(0) as u8
+    }
+}
+
+/// One trick of a line of play.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PlayedTrick {
+    /// Seats in play order (the leader first).
+    pub seats: Vec<usize>,
+    /// The cards in play order.
+    pub cards: Vec<Card>,
+    /// The seat that took it.
+    pub winner: usize,
+}
+
+/// The legal cards of `seat` with `trick` played before it.
+pub fn legal(power: &Power, table: &Table, seat: usize, trick: &[Card]) -> CardSet {
+    legal_in(
+        power,
+        table,
+        seat,
+        &mut Trick::new(power, trick, ctx(table)),
+    )
+}
+
+pub(super) fn legal_in(power: &Power, table: &Table, seat: usize, trick: &mut Trick) -> CardSet {
+    let hand = table.hands[seat];
+    let ctx = ctx(table);
+    if !ctx.first_trick && !table.rules.must_overtake {
+        return hand;
+    }
+    let mut out = CardSet::EMPTY;
+    if trick.is_empty() {
+        // karnoeffel: the Trumpf-7 "kann nicht im ersten Stich ausgespielt werden" (`002_…`).
+        for c in hand.iter() {
+            let e = power.entry(c);
+            if !(ctx.first_trick && e.class == Class::Stupf && e.not_in_first_trick) {
+                out.insert(c);
+            }
+        }
+        return if out.is_empty() { hand } else { out };
+    }
+    if table.rules.must_overtake {
+        let mut taking = CardSet::EMPTY;
+        for c in hand.iter() {
+            if trick.takes(power, c, ctx) {
+                taking.insert(c);
+            }
+        }
+        if !taking.is_empty() {
+            return taking;
+        }
+    }
+    hand
+}
+
+pub(super) fn ctx(table: &Table) -> TrickContext {
+    TrickContext {
+        first_trick: table.played == 0,
+    }
+}
