@@ -276,7 +276,7 @@ pub struct Citations {
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SystemFile {
-    /// Schema version, must be [`FORMAT_VERSION`].
+    /// Schema version, must be [`FORMAT_VERSION`](super::FORMAT_VERSION).
     pub format_version: u32,
     /// Short id (`lungern`).
     pub id: String,
