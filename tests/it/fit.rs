@@ -149,16 +149,9 @@ fn the_main_commands_fit_80_columns_and_split_no_id() {
         }
         // Every id and card name of the piped output is on one line of the terminal's.
         let piped = kaiser().args(*args).output().unwrap();
+        assert!(piped.status.success(), "kaiser {args:?}: {piped:?}");
         let piped = String::from_utf8_lossy(&piped.stdout).into_owned();
         let words = typed_words(&piped, &ids);
-        assert!(
-            !words.is_empty()
-                || args.is_empty()
-                || args[0] == "--help"
-                || args[0] == "odds"
-                || args[0] == "sources",
-            "{args:?}"
-        );
         for word in words {
             assert!(
                 lines.iter().any(|l| l.contains(&word)),
