@@ -115,7 +115,7 @@ pub(super) fn run(a: CardsArgs, theme: Theme) -> anyhow::Result<String> {
             Cell::new(row.nicknames.join(", ")),
         ]);
     }
-    out.push_str(&table.to_string());
+    out.push_str(&crate::render::fit::table(theme, &table));
     out.push('\n');
     out.push_str(&theme.heading(&crate::t!("cli-cards-trump-names")));
     out.push('\n');

@@ -187,7 +187,7 @@ pub(super) fn run(a: CompareArgs, theme: Theme) -> anyhow::Result<String> {
         table.add_row(row);
     }
     let mut out = theme.heading(&crate::t!("cli-compare-heading", trump = a.trump)) + "\n";
-    out.push_str(&table.to_string());
+    out.push_str(&crate::render::fit::table(theme, &table));
     out.push('\n');
     out.push_str(&theme.dim(&crate::t!("cli-compare-legend")));
     out.push('\n');

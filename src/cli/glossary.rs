@@ -73,14 +73,20 @@ fn entry(a: GlossaryArgs, session: &Session) -> anyhow::Result<String> {
             &crate::t!("cli-glossary-col-meaning"),
             &crate::t!("cli-glossary-systems"),
         ]);
+        // Piped, the cells are wrapped here; on a terminal the table fits itself.
+        let terminal = crate::render::fit::terminal_width().is_some();
+        let cell = |text: &str, width: usize| match terminal {
+            true => Cell::new(text.trim()),
+            false => Cell::new(wrap(text, width)),
+        };
         for t in &glossary.terms {
             table.add_row(vec![
                 Cell::new(&t.term),
-                Cell::new(wrap(first_sentence(t.meaning(session.lang)), 56)),
-                Cell::new(wrap(&systems(t), 24)),
+                cell(first_sentence(t.meaning(session.lang)), 56),
+                cell(&systems(t), 24),
             ]);
         }
-        let mut out = table.to_string();
+        let mut out = crate::render::fit::table(theme, &table);
         out.push('\n');
         out.push_str(&theme.dim(&crate::t!("cli-glossary-footer")));
         out.push('\n');
@@ -95,7 +101,8 @@ fn entry(a: GlossaryArgs, session: &Session) -> anyhow::Result<String> {
         out.push_str(&format!(" ({})", t.aliases.join(", ")));
     }
     out.push('\n');
-    out.push_str(&wrap(t.meaning(session.lang), 88));
+    let width = crate::render::fit::terminal_width().map_or(88, |w| w.min(88));
+    out.push_str(&wrap(t.meaning(session.lang), width));
     out.push('\n');
     let (used, source, see) = (
         crate::t!("cli-glossary-systems"),
@@ -107,7 +114,7 @@ fn entry(a: GlossaryArgs, session: &Session) -> anyhow::Result<String> {
         "{source}: {}\n",
         crate::render::citation(&t.source)
     ));
-    out.push_str(&theme.dim(&wrap(&format!("«{}»", t.quote.trim()), 88)));
+    out.push_str(&theme.dim(&wrap(&format!("«{}»", t.quote.trim()), width)));
     out.push('\n');
     if !t.see.is_empty() {
         let words: Vec<&str> = t.see.iter().map(|id| glossary.headword(id)).collect();

@@ -103,7 +103,7 @@ pub(super) fn lessons(a: LessonsArgs, s: &Session) -> anyhow::Result<String> {
             status(&store, l, s.lang),
         ]);
     }
-    Ok(format!("{table}\n"))
+    Ok(format!("{}\n", crate::render::fit::table(s.theme, &table)))
 }
 
 /// Arguments of `kaiser progress`.

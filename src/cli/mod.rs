@@ -338,7 +338,9 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<()> {
         content_dir: cli.content,
     };
     let Some(command) = cli.command else {
-        out.write_all(shell::greeting(session.lang).as_bytes())
+        let width = crate::render::fit::terminal_width();
+        let greeting = shell::greeting(session.lang, width);
+        out.write_all(crate::render::fit::for_terminal(&greeting).as_bytes())
             .context(crate::t!("cli-context-writing-output"))?;
         return out.flush().context(crate::t!("cli-context-writing-output"));
     };
@@ -364,6 +366,8 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<()> {
         Command::Progress(a) => return learn::progress(a, &session, out),
         Command::Play(a) => return play::run(a, &session, out),
     };
+    // On a terminal, long lines wrap at word boundaries (tables were fitted when built).
+    let text = crate::render::fit::for_terminal(&text);
     out.write_all(text.as_bytes())
         .context(crate::t!("cli-context-writing-output"))?;
     out.flush()

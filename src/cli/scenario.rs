@@ -103,7 +103,7 @@ pub(super) fn run(a: ScenarioArgs, s: &Session, out: &mut dyn Write) -> anyhow::
                         citation(e.source),
                     ]);
                 }
-                format!("{table}\n")
+                format!("{}\n", crate::render::fit::table(s.theme, &table))
             };
             out.write_all(text.as_bytes())?;
         }

@@ -146,8 +146,9 @@ pub fn man(args: &ManArgs, out: &mut dyn Write) -> anyhow::Result<()> {
 }
 
 /// What a bare `kaiser` prints: what it is in two lines, and the three commands to start
-/// with.
-pub fn greeting(lang: Lang) -> String {
+/// with; on a terminal of `width` columns too narrow for command and description side by
+/// side (`terminal`), each description goes under its command.
+pub fn greeting(lang: Lang, terminal: Option<usize>) -> String {
     let version = env!("CARGO_PKG_VERSION");
     let m = |id: &str| crate::i18n::message(lang, id, &[]);
     let (about, start, more) = (
@@ -167,8 +168,13 @@ pub fn greeting(lang: Lang) -> String {
     ];
     let width = examples.iter().map(|e| e.len()).max().unwrap_or(0);
     let mut out = format!("kaiser {version}: {about}\n\n{start}\n");
-    for (e, what) in examples.iter().zip(commands) {
-        out.push_str(&format!("  {e:<width$}  {what}\n"));
+    let side_by_side = |what: &String| 2 + width + 2 + what.chars().count();
+    let fits = |w: usize| commands.iter().all(|c| side_by_side(c) <= w);
+    for (e, what) in examples.iter().zip(&commands) {
+        match terminal {
+            Some(w) if !fits(w) => out.push_str(&format!("  {e}\n      {what}\n")),
+            _ => out.push_str(&format!("  {e:<width$}  {what}\n")),
+        }
     }
     out.push_str(&format!("\n{more}\n"));
     out

@@ -70,7 +70,7 @@ pub(super) fn run(a: VariantsArgs, theme: Theme) -> anyhow::Result<String> {
             Cell::new(source),
         ]);
     }
-    let mut out = table.to_string();
+    let mut out = crate::render::fit::table(theme, &table);
     out.push('\n');
     out.push_str(&theme.dim(&crate::t!("cli-variants-legend")));
     out.push('\n');

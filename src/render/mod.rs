@@ -3,6 +3,7 @@
 //! Colors are used only when asked (`--color always`) or when stdout is a terminal and
 //! `NO_COLOR` is unset (`--color auto`); tests run with plain output.
 
+pub mod fit;
 pub mod rank;
 
 use crate::rules::Class;
@@ -77,18 +78,14 @@ impl Theme {
         self.paint(Style::new().red().bold(), text)
     }
 
-    /// A table in the house style.
+    /// A table in the house style; show it with [`fit::table`] (its natural width when
+    /// piped, a layout that fits on a terminal).
     pub fn table(&self, header: &[&str]) -> Table {
         let mut table = Table::new();
-        // On a terminal, wrap to its width; elsewhere (pipes, tests) keep lines whole.
-        let arrangement = if console::Term::stdout().is_term() {
-            ContentArrangement::Dynamic
-        } else {
-            ContentArrangement::Disabled
-        };
+        // Lines stay whole here; on a terminal, [`fit::table`] chooses a layout that fits.
         table
             .load_preset(presets::UTF8_FULL_CONDENSED)
-            .set_content_arrangement(arrangement);
+            .set_content_arrangement(ContentArrangement::Disabled);
         if self.color {
             table.enforce_styling();
         } else {

@@ -72,5 +72,5 @@ pub fn table(theme: Theme, rows: &[Row], sources: bool) -> String {
         }
         table.add_row(cells);
     }
-    table.to_string()
+    super::fit::table(theme, &table)
 }

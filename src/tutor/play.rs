@@ -118,7 +118,7 @@ fn score_board(theme: crate::render::Theme, def: &TableDef, scores: &[u32], targ
             target.saturating_sub(*score).to_string(),
         ]);
     }
-    board.to_string()
+    crate::render::fit::table(theme, &board)
 }
 
 /// The narration of the table, as the learner at seat A sees it.

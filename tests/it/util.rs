@@ -1,6 +1,6 @@
 //! The one way the tests start the `kaiser` binary: [`kaiser`] for a piped run (assert_cmd),
 //! [`process`] for a test that manages the child itself, [`pty`] for a pseudo-terminal
-//! (rexpect). All three start from the same cleared environment ([`clear_env`]), so the
+//! (rexpect), [`pty_sized`] for one of a given size. All three start from the same cleared environment ([`clear_env`]), so the
 //! developer's locale, colour settings or `KAISER_*` variables change no test.
 
 use std::ffi::OsStr;
@@ -130,6 +130,21 @@ pub fn process(home: &Path, args: &[&str]) -> std::process::Command {
 pub fn pty(home: &Path, args: &[&str]) -> rexpect::session::PtySession {
     let mut cmd = bare();
     cmd.args(args).env("KAISER_HOME", home).env("TERM", "xterm");
+    rexpect::session::spawn_command(cmd, Some(PTY_TIMEOUT_MS)).unwrap()
+}
+
+/// `kaiser args...` in a pseudo-terminal of `cols` x `rows` (set with `stty` by `sh` before
+/// it runs `kaiser`, so the size is there from the first line on); otherwise as [`pty`].
+pub fn pty_sized(home: &Path, args: &[&str], cols: u16, rows: u16) -> rexpect::session::PtySession {
+    let mut cmd = std::process::Command::new("sh");
+    clear_env(&mut cmd);
+    let script = format!("stty cols {cols} rows {rows} && exec \"$0\" \"$@\"");
+    cmd.arg("-c")
+        .arg(script)
+        .arg(assert_cmd::cargo::cargo_bin("kaiser"))
+        .args(args)
+        .env("KAISER_HOME", home)
+        .env("TERM", "xterm");
     rexpect::session::spawn_command(cmd, Some(PTY_TIMEOUT_MS)).unwrap()
 }
 
