@@ -57,6 +57,7 @@ cli-cards-col-short = Kurz
 cli-cards-col-nicknames = Übernamen
 cli-cards-trump-names = Namen, die den Trumpf brauchen
 cli-cards-any-trump = Jede Trumpfkarte: Trumpf-<Rang>, T-<Rang> oder T<Rang> (Trumpf-7, T-Under, T6)
+cli-cards-other-villages = Namen aus anderen Dörfern gelten auch; `kaiser cards` ohne --variant listet alle auf.
 cli-cards-spellings = Schreibweisen
 cli-cards-spellings-text =
     {""}  Gross oder klein, mit oder ohne Bindestrich oder Leerschlag; ä ö ü auch als ae oe ue.
@@ -143,6 +144,8 @@ cli-odds-table = { $players } Spieler in { $parties } Parteien ({ $line }); dein
        *[other] { $tricks } Stichen
     }.
 cli-odds-no-margin = zu wenige Verteilungen für eine Fehlergrenze; versuch --samples 1000
+cli-odds-margin-same = alle Verteilungen gingen gleich aus
+cli-odds-margin-small = weniger als ±0,1 % bei 95 %
 cli-odds-margin = ±{ $margin } % bei 95 %
 cli-odds-result = Deine Partei macht ihre Stiche in { $percent } % von { $samples ->
         [one] einer zufälligen Verteilung

@@ -24,7 +24,7 @@ rules-lead-stupf = { $me } wird als Stupf ausgespielt, also hat der Stich keine 
 rules-stupf-who-stecher = nur ein höherer Stecher kann ihn machen
 rules-stupf-who-only = nur { $names } kann ihn machen
 rules-lead-demoted-stupf = { $me } wird im ersten Stich ausgespielt, wo die Karte kein Stupf ist, sondern nur eine gewöhnliche Karte: der Stich hat die Farbe { $suit }.
-rules-takes-stecher = { $me } sticht { $them }: ein Stecher sticht jede Karte unter ihm (Position { $mine } über { $theirs }).
+rules-takes-stecher = { $me } sticht { $them }: ein Stecher sticht jede Karte unter sich (Position { $mine } über { $theirs }).
 rules-takes-in-suit = { $me } sticht { $them }: { $suit } wurde ausgespielt, und in der ausgespielten Farbe sticht { $class ->
         [plain] eine gewöhnliche Karte
        *[other] ein { $class }

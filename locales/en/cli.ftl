@@ -57,6 +57,7 @@ cli-cards-col-short = Short
 cli-cards-col-nicknames = Nicknames
 cli-cards-trump-names = Names that need the trump
 cli-cards-any-trump = Any trump card: Trumpf-<rank>, T-<rank> or T<rank> (Trumpf-7, T-Under, T6)
+cli-cards-other-villages = Names from other villages are accepted too; `kaiser cards` without --variant lists them all.
 cli-cards-spellings = Spellings
 cli-cards-spellings-text =
     {""}  Any case, with or without hyphen or space; ä ö ü may be written ae oe ue.
@@ -140,6 +141,8 @@ cli-odds-table = { $players } players in { $parties } parties ({ $line }); your 
        *[other] { $tricks } tricks
     }.
 cli-odds-no-margin = too few deals for a margin; try --samples 1000
+cli-odds-margin-same = every deal went the same way
+cli-odds-margin-small = less than ±0.1% at 95%
 cli-odds-margin = ±{ $margin }% at 95%
 cli-odds-result = Your party makes its tricks in { $percent }% of { $samples ->
         [one] { $samples } random deal

@@ -57,9 +57,21 @@ pub(super) fn run(a: CardsArgs, theme: Theme) -> anyhow::Result<String> {
     };
     let mut nick: Vec<(String, CardRef)> = names::shared_nicknames()
         .into_iter()
+        .filter(|(n, _)| system.is_none_or(|s| uses_name(s, n)))
         .map(|(n, r)| (n.to_string(), r))
         .collect();
     if let Some(s) = system {
+        // Names of the system's rows that name one card but are no shared display form
+        // (willisau's Tüfel), then its own nicknames.
+        for name in s.rows.iter().filter_map(|r| r.name.as_deref()) {
+            let folded = names::fold(name);
+            if folded.starts_with("trumpf") || nick.iter().any(|(n, _)| names::fold(n) == folded) {
+                continue;
+            }
+            if let Some(r) = names::parse_ref(name) {
+                nick.push((name.to_string(), r));
+            }
+        }
         nick.extend(s.nicknames.iter().cloned());
     }
     let rows: Vec<CardRow> = deck
@@ -132,6 +144,9 @@ pub(super) fn run(a: CardsArgs, theme: Theme) -> anyhow::Result<String> {
         out.push_str(&format!("  Trumpf-{rank}: {}\n", list.join(", ")));
     }
     out.push_str(&format!("  {}\n", crate::t!("cli-cards-any-trump")));
+    if system.is_some() {
+        out.push_str(&format!("  {}\n", crate::t!("cli-cards-other-villages")));
+    }
     out.push_str(&theme.heading(&crate::t!("cli-cards-spellings")));
     out.push('\n');
     out.push_str(&crate::t!("cli-cards-spellings-text"));
@@ -140,4 +155,38 @@ pub(super) fn run(a: CardsArgs, theme: Theme) -> anyhow::Result<String> {
         out.push_str(&format!("  {}\n", crate::t!("cli-cards-extended")));
     }
     Ok(out)
+}
+
+/// Whether `system` uses the shared nickname `name`: one of its rows or its own nicknames
+/// bear it (`kaiser cards --variant stans` lists Mugg, not Lungern's Teufel). Names of other
+/// villages are still accepted as input; only the listing is the village's own.
+fn uses_name(system: &crate::rules::system::RuleSystem, name: &str) -> bool {
+    let name = names::fold(name);
+    system
+        .rows
+        .iter()
+        .filter_map(|r| r.name.as_deref())
+        .chain(system.nicknames.iter().map(|(n, _)| n.as_str()))
+        .any(|n| names::fold(n) == name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::uses_name;
+    use crate::rules::catalog;
+
+    #[test]
+    fn a_system_uses_only_its_own_names() {
+        let stans = catalog::load("stans").unwrap();
+        for used in ["Mugg", "Jos", "Blass", "Ob'Kaiser", "Wiidli"] {
+            assert!(uses_name(&stans, used), "{used}");
+        }
+        for other in ["Teufel", "Papst", "Oberkaiser", "Fugel", "Buur", "Grün"] {
+            assert!(!uses_name(&stans, other), "{other}");
+        }
+        let willisau = catalog::load("willisau").unwrap();
+        assert!(uses_name(&willisau, "Tüfel") && !uses_name(&willisau, "Mugg"));
+        let karnoeffel = catalog::load("karnoeffel").unwrap();
+        assert!(uses_name(&karnoeffel, "Teufel") && !uses_name(&karnoeffel, "Mugg"));
+    }
 }

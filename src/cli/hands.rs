@@ -333,7 +333,7 @@ pub(super) fn run_odds(a: OddsArgs, theme: Theme) -> anyhow::Result<String> {
             "cli-odds-hand-size",
             n = hand.len(),
             players = def.players,
-            system = system.id,
+            system = crate::text::system::place(system),
             tricks = def.tricks()
         ))
         .into());
@@ -346,9 +346,17 @@ pub(super) fn run_odds(a: OddsArgs, theme: Theme) -> anyhow::Result<String> {
         let pb = indicatif::ProgressBar::new(a.samples as u64);
         pb.set_style(
             indicatif::ProgressStyle::with_template(&format!(
-                "{{bar:40}} {{pos}}/{{len}} {} · {{per_sec}} · {{eta}}",
+                "{{bar:40}} {{pos}}/{{len}} {} · {{rate}} · {{eta}}",
                 crate::t!("cli-odds-progress-deals")
             ))
+            .map(|s| {
+                s.with_key(
+                    "rate",
+                    |state: &indicatif::ProgressState, w: &mut dyn std::fmt::Write| {
+                        let _ = w.write_str(&whole_rate(state.per_sec()));
+                    },
+                )
+            })
             .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
         );
         pb
@@ -368,7 +376,7 @@ pub(super) fn run_odds(a: OddsArgs, theme: Theme) -> anyhow::Result<String> {
         .into());
     };
     let p = made as f64 / a.samples as f64;
-    let margin = 1.96 * (p * (1.0 - p) / a.samples as f64).sqrt();
+    let margin = margin95(made as usize, a.samples as usize);
     if a.json {
         return json(&OddsOut {
             variant: system.id.clone(),
@@ -410,12 +418,7 @@ pub(super) fn run_odds(a: OddsArgs, theme: Theme) -> anyhow::Result<String> {
         tricks = def.tricks()
     ));
     out.push('\n');
-    // Below 30 deals the normal approximation behind the margin says nothing useful.
-    let spread = if a.samples < 30 {
-        crate::t!("cli-odds-no-margin")
-    } else {
-        crate::t!("cli-odds-margin", margin = one_decimal(margin * 100.0))
-    };
+    let spread = spread(made as usize, a.samples as usize);
     out.push_str(&theme.answer(&crate::t!(
         "cli-odds-result",
         percent = one_decimal(p * 100.0),
@@ -428,10 +431,78 @@ pub(super) fn run_odds(a: OddsArgs, theme: Theme) -> anyhow::Result<String> {
     Ok(out)
 }
 
+/// The progress bar's rate in whole deals per second: `137/s` (indicatif's own shows
+/// fractions such as `137.4821/s`).
+fn whole_rate(per_sec: f64) -> String {
+    let whole = if per_sec.is_finite() && per_sec > 0.0 {
+        per_sec.round() as u64
+    } else {
+        0
+    };
+    format!("{whole}/s")
+}
+
+/// The 95% margin of a share `made` of `samples` (normal approximation), as a fraction.
+fn margin95(made: usize, samples: usize) -> f64 {
+    if samples == 0 {
+        return 0.0;
+    }
+    let p = made as f64 / samples as f64;
+    1.96 * (p * (1.0 - p) / samples as f64).sqrt()
+}
+
+/// The words in parentheses after the share: the margin, or why there is none. Never
+/// "±0.0%": when every deal went the same way the sentence says so, and a margin that rounds
+/// to nothing is shown as less than ±0.1%.
+fn spread(made: usize, samples: usize) -> String {
+    // Below 30 deals the normal approximation behind the margin says nothing useful.
+    if samples < 30 {
+        return crate::t!("cli-odds-no-margin");
+    }
+    if made == 0 || made == samples {
+        return crate::t!("cli-odds-margin-same");
+    }
+    let percent = margin95(made, samples) * 100.0;
+    if percent < 0.05 {
+        crate::t!("cli-odds-margin-small")
+    } else {
+        crate::t!("cli-odds-margin", margin = one_decimal(percent))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::i18n::{Lang, with_lang};
+
+    #[test]
+    fn the_progress_rate_is_whole() {
+        assert_eq!(whole_rate(137.4821), "137/s");
+        assert_eq!(whole_rate(0.4), "0/s");
+        assert_eq!(whole_rate(2.5), "3/s");
+        assert_eq!(whole_rate(f64::NAN), "0/s");
+        assert_eq!(whole_rate(f64::INFINITY), "0/s");
+        assert_eq!(whole_rate(-1.0), "0/s");
+    }
+
+    #[test]
+    fn no_margin_of_zero() {
+        with_lang(Lang::En, || {
+            assert_eq!(spread(1000, 1000), "every deal went the same way");
+            assert_eq!(spread(0, 1000), "every deal went the same way");
+            assert_eq!(spread(500, 1000), "±3.1% at 95%");
+            assert_eq!(spread(1, 100_000), "less than ±0.1% at 95%");
+            assert_eq!(
+                spread(5, 10),
+                "too few deals for a margin; try --samples 1000"
+            );
+        });
+        with_lang(Lang::De, || {
+            assert_eq!(spread(200, 200), "alle Verteilungen gingen gleich aus");
+            assert_eq!(spread(500, 1000), "±3,1 % bei 95 %");
+            assert_eq!(spread(1, 100_000), "weniger als ±0,1 % bei 95 %");
+        });
+    }
 
     #[test]
     fn percentages_use_the_decimal_mark_of_the_language() {

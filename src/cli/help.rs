@@ -162,11 +162,101 @@ fn localize(mut cmd: Command, path: &str) -> Command {
         let sub = sub_path(path, &name);
         cmd = cmd.mut_subcommand(&name, |s| localize(s, &sub));
     }
-    if de {
+    if path.is_empty() {
+        let tpl = root_template(&cmd);
+        cmd = cmd.help_template(tpl);
+    } else if de {
         let tpl = template(&cmd);
         cmd = cmd.help_template(tpl);
     }
     cmd
+}
+
+/// The groups of commands in `kaiser --help`, in order: the catalog id of the heading and the
+/// commands under it. A command in no group (none today) is listed under the last.
+pub const GROUPS: &[(&str, &[&str])] = &[
+    (
+        "help-group-learn",
+        &["learn", "lessons", "quiz", "scenario", "progress"],
+    ),
+    (
+        "help-group-explore",
+        &[
+            "rank", "compare", "trick", "trump", "cards", "variants", "glossary", "sources",
+        ],
+    ),
+    ("help-group-hands", &["deal", "solve", "odds", "play"]),
+    ("help-group-setup", &["check", "completions", "man", "help"]),
+];
+
+/// The root's help template: the commands under the headings of [`GROUPS`] (clap has no
+/// headings for subcommands), the rest as clap draws it, headings from the catalog.
+fn root_template(cmd: &Command) -> String {
+    let mut t = String::from("{before-help}{about-with-newline}\n");
+    t.push_str(&t!("help-heading-usage"));
+    t.push_str(" {usage}\n\n");
+    // clap's templates have no escape; the abouts hold no braces (a test keeps it so).
+    t.push_str(&grouped_commands(cmd));
+    t.push_str(&format!("{}\n{{options}}", t!("help-heading-options")));
+    t.push_str("{after-help}");
+    t
+}
+
+/// The visible subcommands of `cmd` under the headings of [`GROUPS`]. clap lays out the whole
+/// list once (one column for the names, its wrapping to the terminal); the entries are then
+/// put under their headings.
+fn grouped_commands(cmd: &Command) -> String {
+    let mut all = Command::new(cmd.get_name().to_string())
+        .disable_help_subcommand(true)
+        .disable_help_flag(true)
+        .disable_version_flag(true)
+        .help_template("{subcommands}");
+    for s in cmd.get_subcommands().filter(|s| !s.is_hide_set()) {
+        all = all.subcommand(s.clone());
+    }
+    let rendered = all.render_help().to_string();
+    // An entry starts with two spaces and the name; its wrapped lines are indented further.
+    let mut entries: Vec<(String, String)> = Vec::new();
+    for line in rendered.lines() {
+        let starts = line.starts_with("  ") && !line[2..].starts_with(' ');
+        match entries.last_mut() {
+            Some((_, text)) if !starts => {
+                text.push('\n');
+                text.push_str(line);
+            }
+            _ => {
+                let name = line.split_whitespace().next().unwrap_or("").to_string();
+                entries.push((name, line.to_string()));
+            }
+        }
+    }
+    let group_of = |name: &str| {
+        GROUPS
+            .iter()
+            .position(|(_, names)| names.contains(&name))
+            .unwrap_or(GROUPS.len() - 1)
+    };
+    let mut out = String::new();
+    for (g, (heading, names)) in GROUPS.iter().enumerate() {
+        let mut group: Vec<&(String, String)> = entries
+            .iter()
+            .filter(|(name, _)| group_of(name) == g)
+            .collect();
+        // The order of the group's list; a command in no group comes last.
+        group.sort_by_key(|(name, _)| names.iter().position(|n| n == name).unwrap_or(names.len()));
+        let lines: Vec<&str> = group.iter().map(|(_, text)| text.as_str()).collect();
+        if lines.is_empty() {
+            continue;
+        }
+        out.push_str(&t!(heading));
+        out.push('\n');
+        for l in lines {
+            out.push_str(l.trim_end());
+            out.push('\n');
+        }
+        out.push('\n');
+    }
+    out
 }
 
 /// The subcommands of clap's `help` take the abouts of the commands they stand for.

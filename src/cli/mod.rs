@@ -60,9 +60,20 @@ pub struct Cli {
     pub command: Option<Command>,
 }
 
-/// The commands.
+/// The commands, in the order of `kaiser --help`: learning first, then exploring the rules,
+/// hands and games, and setting up (the groups are drawn by [`help::GROUPS`]).
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Learn Kaisern lesson by lesson (a menu; resumes where you left off).
+    Learn(learn::LearnArgs),
+    /// List the lessons with your progress.
+    Lessons(learn::LessonsArgs),
+    /// Random tricks from the engine: who takes them? A score at the end.
+    Quiz(quiz::QuizArgs),
+    /// The sources' worked examples: list, show, or play them.
+    Scenario(scenario::ScenarioArgs),
+    /// Show or reset your progress.
+    Progress(learn::ProgressArgs),
     /// Show the Machtposition of a rule system for a trump suit.
     Rank(rank::RankArgs),
     /// Compare rule systems side by side for one trump suit.
@@ -75,31 +86,21 @@ pub enum Command {
     Cards(cards::CardsArgs),
     /// List the rule systems with their sources.
     Variants(variants::VariantsArgs),
+    /// The game's words: meaning, the systems that use them, a source; none: list them all.
+    Glossary(glossary::GlossaryArgs),
+    /// The bibliography: the five sources with full references; with an id, its sections.
+    Sources(sources::SourcesArgs),
+    /// A reproducible deal with its Umschlag.
+    Deal(hands::DealArgs),
     /// Which party makes its tricks with best play (every hand known), with a line of play.
     Solve(solve::SolveArgs),
     /// How often a hand's party makes its tricks, over random deals solved double-dummy.
     Odds(hands::OddsArgs),
     /// Play whole games against the computer: announcing, Spieldrei, gehen, the score.
     Play(play::PlayArgs),
-    /// A reproducible deal with its Umschlag.
-    Deal(hands::DealArgs),
-    /// Learn Kaisern lesson by lesson (a menu; resumes where you left off).
-    Learn(learn::LearnArgs),
-    /// List the lessons with your progress.
-    Lessons(learn::LessonsArgs),
-    /// The sources' worked examples: list, show, or play them.
-    Scenario(scenario::ScenarioArgs),
-    /// Random tricks from the engine: who takes them? A score at the end.
-    Quiz(quiz::QuizArgs),
-    /// Show or reset your progress.
-    Progress(learn::ProgressArgs),
     /// Check lessons and scenarios: names, systems, cross-references, and every stated answer
     /// against the engine.
     Check(check::CheckArgs),
-    /// The game's words: meaning, the systems that use them, a source; none: list them all.
-    Glossary(glossary::GlossaryArgs),
-    /// The bibliography: the five sources with full references; with an id, its sections.
-    Sources(sources::SourcesArgs),
     /// Print a shell completion script (rule systems, suits and decks complete too).
     Completions(shell::CompletionsArgs),
     /// Print the man page (roff), or write one page per command into a directory.

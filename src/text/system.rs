@@ -143,11 +143,45 @@ pub fn class_name(lang: Lang, class: Class) -> String {
     }
 }
 
+/// The place a rule system is played, for sentences ("at a table of 4 in Stans"): the id is
+/// what a user types (`--variant stans`), the place is what prose says. The historical
+/// systems are named by their source (Liebenau 1841, Karnöffel); any other system by the
+/// first part of its region (`Lungern, Obwalden` -> Lungern), else by its id.
+pub fn place(system: &crate::rules::system::RuleSystem) -> String {
+    match system.id.as_str() {
+        "liebenau" => return "Liebenau 1841".to_string(),
+        "karnoeffel" => return "Karnöffel".to_string(),
+        _ => {}
+    }
+    let region = system.region.pick(false);
+    match region.split_once(',') {
+        Some((town, _)) if !town.trim().is_empty() => town.trim().to_string(),
+        _ => system.id.clone(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::rules::catalog;
     use crate::rules::system::Pattern;
+
+    #[test]
+    fn prose_names_the_place_not_the_id() {
+        let place_of = |id: &str| place(&catalog::load(id).unwrap());
+        assert_eq!(place_of("lungern"), "Lungern");
+        assert_eq!(place_of("stans"), "Stans");
+        assert_eq!(place_of("wolfenschiessen"), "Wolfenschiessen");
+        assert_eq!(place_of("liebenau"), "Liebenau 1841");
+        assert_eq!(place_of("karnoeffel"), "Karnöffel");
+        // A house system without a region with a town in it keeps its id.
+        let house = catalog::load_text(
+            "format_version: 1\nid: house\nextends: stans\ntitle: House\nregion: here\n",
+            "house.yaml",
+        )
+        .unwrap();
+        assert_eq!(place(&house), "house");
+    }
 
     #[test]
     fn file_errors_in_german_name_the_file_and_line() {

@@ -60,8 +60,8 @@ fn tricks_are_explained_in_german() {
             ),
             &[
                 "Eichel-7 wird ausgespielt: der Stich hat die Farbe Eichel.",
-                "Schellen-Banner (Mugg) sticht Eichel-7: ein Stecher sticht jede Karte unter ihm (Position 14 über 19).",
-                "Schilten-Banner (Oberkaiser) sticht Schellen-Banner (Mugg): ein Stecher sticht jede Karte unter ihm (Position 8 über 14).",
+                "Schellen-Banner (Mugg) sticht Eichel-7: ein Stecher sticht jede Karte unter sich (Position 14 über 19).",
+                "Schilten-Banner (Oberkaiser) sticht Schellen-Banner (Mugg): ein Stecher sticht jede Karte unter sich (Position 8 über 14).",
                 "Eichel-König sticht Schilten-Banner (Oberkaiser): Eichel wurde ausgespielt, und in der ausgespielten Farbe sticht ein Throner jede tiefere Karte (Position 6 über 8).",
             ],
         ),
@@ -74,7 +74,7 @@ fn tricks_are_explained_in_german() {
             &[
                 "Rosen-9 wird ausgespielt: der Stich hat die Farbe Rosen.",
                 "Rosen-Banner (nicht angesagt: eine gewöhnliche 10) sticht Rosen-9: Rosen wurde ausgespielt, und in der ausgespielten Farbe sticht eine gewöhnliche Karte jede tiefere Karte (Position 16 über 17).",
-                "Schellen-Banner (Mugg) sticht Rosen-Banner (nicht angesagt: eine gewöhnliche 10): ein Stecher sticht jede Karte unter ihm (Position 13 über 16).",
+                "Schellen-Banner (Mugg) sticht Rosen-Banner (nicht angesagt: eine gewöhnliche 10): ein Stecher sticht jede Karte unter sich (Position 13 über 16).",
             ],
         ),
         // A Stupf lead: only the Jos takes it.
@@ -103,7 +103,7 @@ fn tricks_are_explained_in_german() {
             },
             &[
                 "Rosen-7 wird ausgespielt: der Stich hat die Farbe Rosen.",
-                "Rosen-Banner (Blass) sticht Rosen-7: ein Stecher sticht jede Karte unter ihm (Position 5 über 19).",
+                "Rosen-Banner (Blass) sticht Rosen-7: ein Stecher sticht jede Karte unter sich (Position 5 über 19).",
                 "Schellen-Nullig (Trumpf-0) sticht nicht: die Karte ist keine Rosen-Karte, und eine gewöhnliche Karte sticht nur in der ausgespielten Farbe (Rosen).",
                 "Schellen-Nullig (Trumpf-0) blockiert Rosen-Banner (Blass): sie verlieren ihre Kraft zu stechen. Den Stich hält jetzt Rosen-7.",
             ],
@@ -124,7 +124,7 @@ fn tricks_are_explained_in_german() {
             trick("lungern", Suit::Schilten, &["T-Ober", "T-3", "T-König"]),
             &[
                 "Schilten-Ober wird ausgespielt: der Stich hat die Farbe Schilten.",
-                "Schilten-3 (Trumpf-3) sticht Schilten-Ober: ein Stecher sticht jede Karte unter ihm (Position 7 über 9).",
+                "Schilten-3 (Trumpf-3) sticht Schilten-Ober: ein Stecher sticht jede Karte unter sich (Position 7 über 9).",
                 "Schilten-König sticht Schilten-3 (Trumpf-3) nicht: eine Regel dieses Systems beschränkt, was Schilten-König sticht.",
             ],
         ),

@@ -321,7 +321,7 @@ fn odds_are_seeded_and_checked() {
     for (bad, says) in [
         (
             vec!["--hand", "Mugg,Jos"],
-            "--hand has 2 cards; at a table of 4 in stans a hand holds 5 cards",
+            "--hand has 2 cards; at a table of 4 in Stans a hand holds 5 cards",
         ),
         (
             vec!["--hand", "Mugg,Jos,T3,Rosen-König,Mugg"],

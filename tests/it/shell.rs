@@ -198,6 +198,59 @@ fn help_in_german() {
 }
 
 #[test]
+fn the_root_help_groups_the_commands_learn_first() {
+    let (code, en, err) = stdout_of(&["-h"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    insta::assert_snapshot!("help_en_root_short", en);
+    let (_, de, _) = stdout_of(&["--lang", "de", "-h"]);
+    for (out, headings) in [
+        (
+            &en,
+            [
+                "Learn the game:",
+                "Explore the rules:",
+                "Hands and games:",
+                "Set-up:",
+            ],
+        ),
+        (
+            &de,
+            [
+                "Das Spiel lernen:",
+                "Die Regeln erkunden:",
+                "Hände und Spiele:",
+                "Einrichten:",
+            ],
+        ),
+    ] {
+        // The headings in order, and learn the first command under the first.
+        let at: Vec<usize> = headings
+            .iter()
+            .map(|h| {
+                out.find(&format!("\n{h}\n"))
+                    .unwrap_or_else(|| panic!("{h}: {out}"))
+            })
+            .collect();
+        assert!(at.windows(2).all(|w| w[0] < w[1]), "{out}");
+        let first = out[at[0]..].lines().nth(2).unwrap_or_default();
+        assert!(first.starts_with("  learn "), "{first:?}");
+    }
+    // `kaiser help` shows the same.
+    let (_, help, _) = stdout_of(&["help"]);
+    assert!(help.contains("\nLearn the game:\n  learn "), "{help}");
+    // Every visible command is listed once, in both languages.
+    let root = kaiser::i18n::with_lang(Lang::En, kaiser::cli::help::command);
+    for sub in root.get_subcommands().filter(|s| !s.is_hide_set()) {
+        let line = format!("\n  {} ", sub.get_name());
+        assert_eq!(en.matches(&line).count(), 1, "{line}");
+        assert_eq!(de.matches(&line).count(), 1, "{line}");
+        // The grouped list goes through clap's template, which has no escape for braces.
+        let about = sub.get_about().map(|a| a.to_string()).unwrap_or_default();
+        assert!(!about.contains('{') && !about.contains('}'), "{about}");
+    }
+}
+
+#[test]
 fn usage_errors_in_german() {
     for (name, args) in [
         (
