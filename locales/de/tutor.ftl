@@ -12,15 +12,15 @@ tutor-led = ausgespielt
 # Eingaben im Zeilenmodus.
 tutor-prompt = Deine Antwort (Name oder Nummer; tipp, zeigen, ende):
 tutor-prompt-order = Deine Reihenfolge, die höchste zuerst (Namen oder Nummern; tipp, zeigen, ende):
-# Rückmeldungen.
-tutor-right = Richtig!
-tutor-wrong = Nicht richtig.
-tutor-try-again = Nicht richtig. Versuch es noch einmal.
+# Rückmeldungen: ein Zeichen und Worte, damit die Farbe nie das einzige Signal ist.
+tutor-right = ✔ Richtig.
+tutor-wrong = ✘ Nicht richtig.
+tutor-try-again = ✘ Nicht richtig. Versuch es noch einmal.
 tutor-hint = Tipp: { $hint }
 tutor-no-hint = Keine Tipps mehr; «Antwort zeigen» (oder «zeigen» tippen) zeigt sie dir.
 tutor-no-hints = Zu dieser Frage gibt es keine Tipps; «Antwort zeigen» (oder «zeigen» tippen) zeigt sie dir.
 tutor-answer-is = Die Antwort: { $answer }
-tutor-you-said = Du hast { $answer } gesagt.
+tutor-you-said = ✘ Nicht richtig: Du hast { $answer } gesagt.
 # Die Begründung der Regel-Engine nach einer Frage.
 tutor-why = Warum:
 tutor-takes = { $card } macht den Stich.

@@ -12,15 +12,15 @@ tutor-led = led
 # Line-mode prompts.
 tutor-prompt = Your answer (a name or number; hint, skip, quit):
 tutor-prompt-order = Your order, highest first (names or numbers; hint, skip, quit):
-# Feedback.
-tutor-right = Right!
-tutor-wrong = Not right.
-tutor-try-again = Not right. Try again.
+# Feedback: a mark and words, so colour is never the only signal.
+tutor-right = ✔ Right.
+tutor-wrong = ✘ Not right.
+tutor-try-again = ✘ Not right. Try again.
 tutor-hint = Hint: { $hint }
 tutor-no-hint = No more hints; "show the answer" (or typing skip) shows it.
 tutor-no-hints = This question has no hints; "show the answer" (or typing skip) shows it.
 tutor-answer-is = The answer: { $answer }
-tutor-you-said = You said { $answer }.
+tutor-you-said = ✘ Not right: you said { $answer }.
 # The engine's reasoning after a question.
 tutor-why = Why:
 tutor-takes = { $card } takes the trick.

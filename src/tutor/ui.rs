@@ -189,12 +189,24 @@ impl TermUi {
         }
     }
 
+    /// dialoguer's look, without its green ✔ after a pick: picking is not being right, so
+    /// the mark after a prompt is a neutral dot and the verdict (✔ or ✘, with words) is the
+    /// tutor's to say.
     fn dtheme(&self) -> Box<dyn dialoguer::theme::Theme> {
         if self.theme.color {
-            Box::new(dialoguer::theme::ColorfulTheme::default())
+            Box::new(dialoguer::theme::ColorfulTheme {
+                success_prefix: console::style("·".to_string()).for_stderr().dim(),
+                ..dialoguer::theme::ColorfulTheme::default()
+            })
         } else {
             Box::new(dialoguer::theme::SimpleTheme)
         }
+    }
+
+    /// The learner's answer under its prompt, with a neutral mark: whether it is right is
+    /// said after it, in words.
+    fn echo(&self, prompt: &str, answer: &str) -> io::Result<()> {
+        self.term.write_line(&format!("{prompt}: {answer}"))
     }
 
     fn extras(&self, ask: &Ask, reply: Option<usize>, base: usize) -> Reply {
@@ -265,10 +277,16 @@ impl Ui for TermUi {
                 }
                 let sorted = dialoguer::Sort::with_theme(&*theme)
                     .with_prompt(prompt)
+                    .report(false)
                     .items(ask.options)
                     .interact_on_opt(&self.term)
                     .map_err(io_err)?;
                 if let Some(order) = sorted {
+                    let cards: Vec<&str> = order
+                        .iter()
+                        .filter_map(|i| ask.options.get(*i).map(String::as_str))
+                        .collect();
+                    self.echo(prompt, &cards.join(", "))?;
                     return Ok(Reply::Order(order));
                 }
                 // Esc: offer the way out.
@@ -283,6 +301,7 @@ impl Ui for TermUi {
                 .collect();
                 let menu: Vec<&str> = rows.iter().map(|(text, _)| *text).collect();
                 let pick = dialoguer::Select::with_theme(&*theme)
+                    .report(false)
                     .items(&menu)
                     .default(0)
                     .interact_on_opt(&self.term)
@@ -292,12 +311,18 @@ impl Ui for TermUi {
                     .map_or(Reply::Quit, |(_, reply)| reply));
             }
         }
+        // Not reported by dialoguer: only an answer is echoed (below), never hint, show or
+        // quit.
         let pick = dialoguer::Select::with_theme(&*theme)
             .with_prompt(prompt)
+            .report(false)
             .items(&items)
             .default(ask.default.min(items.len().saturating_sub(1)))
             .interact_on_opt(&self.term)
             .map_err(io_err)?;
+        if let Some(option) = pick.and_then(|i| ask.options.get(i)) {
+            self.echo(prompt, option)?;
+        }
         let pick = match (ask.mode, pick) {
             (Mode::Pick, Some(i)) if i >= base => Some(base + kinds[i - base]),
             _ => pick,

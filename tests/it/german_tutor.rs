@@ -232,8 +232,8 @@ fn a_german_lesson_with_a_hint_a_wrong_answer_and_the_reasoning() {
     for says in [
         "Schritt 2 von 10 · lungern · Trumpf: Rosen\n",
         "Deine Antwort (Name oder Nummer; tipp, zeigen, ende): tipp\nTipp: ",
-        "Nicht richtig.\nTipp: ",
-        "Richtig!\nWarum:\n",
+        "✘ Nicht richtig.\nTipp: ",
+        "✔ Richtig.\nWarum:\n",
         "Rosen-6 (Trumpf-6) macht den Stich.\n",
         "[Quelle: ",
         "Fortschritt gespeichert; `kaiser learn stecher` macht hier weiter.\n",

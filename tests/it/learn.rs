@@ -425,7 +425,7 @@ fn quiz_is_seeded_and_scored() {
         wrong[0],
         answers.lines().skip(1).collect::<Vec<_>>().join("\n")
     )));
-    assert!(text.contains("You said "), "{text}");
+    assert!(text.contains("✘ Not right: you said "), "{text}");
     assert!(text.ends_with("Score: 3 of 4.\n"), "{text}");
     kaiser(home.path())
         .args(["quiz", "--count", "0"])
@@ -608,7 +608,7 @@ fn a_lesson_in_a_real_terminal() {
     }
     p.send("\r").unwrap();
     p.flush().unwrap();
-    p.exp_string("Right!").unwrap();
+    p.exp_string("Right.").unwrap();
     p.exp_string("takes the trick.").unwrap();
     p.exp_string("[Enter] go on").unwrap();
     p.send("q").unwrap();

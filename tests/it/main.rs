@@ -8,6 +8,7 @@ mod bibliography;
 mod catalog;
 mod cli;
 mod examples;
+mod feedback;
 mod fit;
 mod fuzz_regressions;
 mod german_cli;
