@@ -19,3 +19,4 @@ mod props;
 mod shell;
 mod sources;
 mod util;
+mod village;
