@@ -124,9 +124,8 @@ fn the_quiz_draws_from_the_learners_village() {
         .output()
         .unwrap();
     let text = stdout(&out);
-    assert_eq!(
-        text.matches("karnoeffel").count() + text.matches("Karnöffel").count() > 0,
-        true,
+    assert!(
+        text.contains("karnoeffel") || text.contains("Karnöffel"),
         "{text}"
     );
     for other in ["Lungern", "Stans", "Willisau", "Silenen"] {
