@@ -121,6 +121,7 @@ help-cmd-learn = Führt dich Lektion für Lektion ins Kaisern ein (ein Menü; ma
         {""}  kaiser --lang de learn 1
         {""}  printf 'Rosen-7\n' | kaiser learn stupf   (Antworten aus stdin, eine pro Zeile)
 help-arg-lesson = ID oder Nummer einer Lektion (siehe `kaiser lessons`); ohne: das Menü
+help-arg-learn-variant = Das Dorf, dessen Spiel du lernst (ID eines Regelsystems, siehe `kaiser variants`); wird gespeichert. Standard: KAISER_VARIANT, sonst das zuvor gewählte, sonst wird gefragt
 
 help-cmd-lessons = Listet die Lektionen mit deinem Fortschritt auf
     .examples =
@@ -149,7 +150,7 @@ help-cmd-quiz = Zufällige Stiche aus der Engine: Wer macht sie? Am Ende eine Au
         {""}  kaiser quiz
         {""}  kaiser quiz --variant stans --count 10
         {""}  kaiser quiz --seed 42
-help-arg-quiz-variant = ID des Regelsystems (Standard: KAISER_VARIANT, sonst alle Systeme der Reihe nach)
+help-arg-quiz-variant = ID des Regelsystems (Standard: KAISER_VARIANT, sonst dein Dorf aus `kaiser learn`, sonst alle Systeme der Reihe nach)
 help-arg-count = Wie viele Stiche
 help-arg-quiz-seed = Der Seed; gleicher Seed, gleiches Quiz (Standard: aus der Uhrzeit, wird angezeigt)
 

@@ -31,6 +31,7 @@ progress-nothing-deleted = Nichts gelöscht.
 progress-deleted = Gelöscht.
 # kaiser learn und kaiser lessons.
 progress-no-lesson = keine Lektion '{ $id }'{ $near }; `kaiser lessons` zeigt alle
+progress-no-village = kein Dorf '{ $id }'{ $near }; eines von: { $ids }
 progress-col-lesson = Lektion
 progress-col-title = Titel
 progress-col-steps = Schritte

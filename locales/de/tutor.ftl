@@ -41,6 +41,12 @@ tutor-menu-prompt = Lektion (Nummer oder ID; Enter = { $id }; ende):
 tutor-menu-prompt-done = Lektion (Nummer oder ID; ende):
 tutor-menu-quit = Beenden
 tutor-menu-unknown = Keine Lektion '{ $id }'
+tutor-menu-village = Dein Spiel: { $village }
+tutor-menu-change-village = Spiel (Dorf) wechseln
+tutor-village-head = Welches Spiel spielst du? (nach Ort und Quelle)
+tutor-village-prompt = Dein Spiel (Nummer oder ID; Enter = { $id }; ende):
+tutor-village-unknown = Kein Dorf '{ $id }'
+tutor-village-chosen = Dein Spiel: { $village }. Wechseln mit dem Menüeintrag 'village' oder `kaiser learn --variant ID`.
 # Der Stand einer Lektion im Menü und in `kaiser lessons`.
 tutor-status-done = fertig
 tutor-status-done-score = fertig { $right }/{ $asked }

@@ -121,6 +121,7 @@ help-cmd-learn = Learn Kaisern lesson by lesson (a menu; resumes where you left 
         {""}  kaiser --lang de learn 1
         {""}  printf 'Rosen-7\n' | kaiser learn stupf   (answers from stdin, one per line)
 help-arg-lesson = A lesson id or number (see `kaiser lessons`); without it, the menu
+help-arg-learn-variant = The village whose game you learn (a rule system id, see `kaiser variants`); kept for later runs. Default: KAISER_VARIANT, else the one chosen before, else asked
 
 help-cmd-lessons = List the lessons with your progress
     .examples =
@@ -149,7 +150,7 @@ help-cmd-quiz = Random tricks from the engine: who takes them? A score at the en
         {""}  kaiser quiz
         {""}  kaiser quiz --variant stans --count 10
         {""}  kaiser quiz --seed 42
-help-arg-quiz-variant = Rule system id (default: KAISER_VARIANT, else every system in turn)
+help-arg-quiz-variant = Rule system id (default: KAISER_VARIANT, else your village from `kaiser learn`, else every system in turn)
 help-arg-count = How many tricks
 help-arg-quiz-seed = The seed; the same seed gives the same quiz (default: from the clock, printed)
 

@@ -31,6 +31,7 @@ progress-nothing-deleted = Nothing deleted.
 progress-deleted = Deleted.
 # kaiser learn and kaiser lessons.
 progress-no-lesson = no lesson '{ $id }'{ $near }; `kaiser lessons` lists them
+progress-no-village = no village '{ $id }'{ $near }; one of: { $ids }
 progress-col-lesson = Lesson
 progress-col-title = Title
 progress-col-steps = Steps

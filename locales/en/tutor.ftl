@@ -41,6 +41,12 @@ tutor-menu-prompt = Lesson (number or id; Enter = { $id }; quit):
 tutor-menu-prompt-done = Lesson (number or id; quit):
 tutor-menu-quit = Quit
 tutor-menu-unknown = No lesson '{ $id }'
+tutor-menu-village = Your game: { $village }
+tutor-menu-change-village = Change your game (village)
+tutor-village-head = Which game do you play? (by place and source)
+tutor-village-prompt = Your game (number or id; Enter = { $id }; quit):
+tutor-village-unknown = No village '{ $id }'
+tutor-village-chosen = Your game: { $village }. Change it with the menu entry 'village' or `kaiser learn --variant ID`.
 # A lesson's status in the menu and in `kaiser lessons`.
 tutor-status-done = done
 tutor-status-done-score = done { $right }/{ $asked }

@@ -16,12 +16,39 @@ pub struct LearnArgs {
     /// A lesson id or number (see `kaiser lessons`); without it, the menu.
     #[arg(value_name = "LESSON")]
     lesson: Option<String>,
+    /// The village whose game you learn (a rule system id, see `kaiser variants`); kept for
+    /// later runs. Default: KAISER_VARIANT, else the one chosen before, else asked.
+    #[arg(long, value_name = "ID")]
+    variant: Option<String>,
 }
 
 pub(super) fn learn(a: LearnArgs, s: &Session, out: &mut dyn Write) -> anyhow::Result<()> {
     let content = s.content()?;
     let mut store = s.store()?;
+    let variant = a.variant.or_else(|| {
+        std::env::var("KAISER_VARIANT")
+            .ok()
+            .filter(|v| !v.trim().is_empty())
+    });
+    if let Some(v) = variant {
+        let Some(id) = runner::find_village(&v) else {
+            return Err(InputError::Usage(t!(
+                "progress-no-village",
+                id = v.trim(),
+                near = runner::near_village(&v, s.lang),
+                ids = runner::villages().join(", ")
+            ))
+            .into());
+        };
+        if store.progress.village.as_deref() != Some(id) {
+            store.progress.set_village(id);
+            store.save()?;
+        }
+    }
     let mut ui = s.ui(out);
+    if store.progress.village.is_none() && !runner::choose_village(&mut *ui, &mut store, s.lang)? {
+        return Ok(());
+    }
     match a.lesson {
         None => runner::menu(&mut *ui, &mut store, &content, s.lang),
         Some(id) => {

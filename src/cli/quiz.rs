@@ -9,7 +9,8 @@ use std::io::Write;
 /// Arguments of `kaiser quiz`.
 #[derive(Debug, Args)]
 pub struct QuizArgs {
-    /// Rule system id (default: KAISER_VARIANT, else every system in turn).
+    /// Rule system id (default: KAISER_VARIANT, else your village from `kaiser learn`, else
+    /// every system in turn).
     #[arg(long, value_name = "ID")]
     variant: Option<String>,
     /// How many tricks.
@@ -27,13 +28,16 @@ pub(super) fn run(a: QuizArgs, s: &Session, out: &mut dyn Write) -> anyhow::Resu
             .map(|d| d.as_nanos() as u64 % 1_000_000)
             .unwrap_or(1)
     });
-    let variant = a.variant.or_else(|| {
-        std::env::var("KAISER_VARIANT")
-            .ok()
-            .filter(|v| !v.trim().is_empty())
-    });
-    let steps = generate(variant.as_deref(), a.count as usize, seed).map_err(InputError::Usage)?;
     let mut store = s.store()?;
+    let variant = a
+        .variant
+        .or_else(|| {
+            std::env::var("KAISER_VARIANT")
+                .ok()
+                .filter(|v| !v.trim().is_empty())
+        })
+        .or_else(|| store.progress.village.clone());
+    let steps = generate(variant.as_deref(), a.count as usize, seed).map_err(InputError::Usage)?;
     let mut ui = s.ui(out);
     runner::quiz(&mut *ui, &mut store, &steps, seed, s.lang)?;
     Ok(())

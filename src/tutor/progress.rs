@@ -12,13 +12,20 @@
 //! merge by lesson and scenario, the quiz counts added), so neither session undoes the
 //! other's progress. Temp files left by a killed writer are removed under the lock.
 //!
+//! Lessons are kept per village: `village` is the game the learner chose (a rule system
+//! id), `last` and `lessons` belong to it, and the lessons of the other villages wait in
+//! `other_villages` until the learner chooses one of them again. A file of format 1 (no
+//! village) still loads: its lessons belong to the village chosen first.
+//!
 //! ```json
 //! {
-//!   "format_version": 1,
+//!   "format_version": 2,
+//!   "village": "lungern",
 //!   "last": "stecher",
 //!   "lessons": { "stecher": { "next": 4, "done": false, "test": {"right": 0, "asked": 0}, "last_test": null } },
 //!   "scenarios": { "liebenau-m": { "right": 4, "asked": 5 } },
-//!   "quiz": { "right": 7, "asked": 10 }
+//!   "quiz": { "right": 7, "asked": 10 },
+//!   "other_villages": { "stans": { "last": null, "lessons": {} } }
 //! }
 //! ```
 
@@ -30,7 +37,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// The newest progress format this build writes.
-pub const PROGRESS_VERSION: u32 = 1;
+pub const PROGRESS_VERSION: u32 = 2;
 
 /// Largest progress file read (a real one is a few kilobytes).
 const MAX_PROGRESS_BYTES: u64 = 1024 * 1024;
@@ -69,15 +76,29 @@ pub struct LessonProgress {
     pub last_test: Option<Score>,
 }
 
+/// The lessons of a village the learner does not play now.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VillageProgress {
+    /// The lesson worked on last in that village.
+    #[serde(default)]
+    pub last: Option<String>,
+    /// Per lesson id.
+    #[serde(default)]
+    pub lessons: BTreeMap<String, LessonProgress>,
+}
+
 /// Everything kept between runs.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Progress {
     /// Always [`PROGRESS_VERSION`] when written by this build.
     pub format_version: u32,
-    /// The lesson worked on last.
+    /// The village (rule system id) the learner plays; `None` until chosen.
+    #[serde(default)]
+    pub village: Option<String>,
+    /// The lesson worked on last (in the village).
     #[serde(default)]
     pub last: Option<String>,
-    /// Per lesson id.
+    /// Per lesson id (in the village).
     #[serde(default)]
     pub lessons: BTreeMap<String, LessonProgress>,
     /// Per scenario id: the last play's score.
@@ -86,6 +107,32 @@ pub struct Progress {
     /// All quiz answers so far.
     #[serde(default)]
     pub quiz: Score,
+    /// The lessons of the other villages, per village id.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub other_villages: BTreeMap<String, VillageProgress>,
+}
+
+impl Progress {
+    /// Make `id` the learner's village: the lessons of the village played so far are put
+    /// aside, those of `id` (if any) taken up. Lessons kept before any village was chosen
+    /// (a format 1 file) belong to the first village chosen.
+    pub fn set_village(&mut self, id: &str) {
+        if self.village.as_deref() == Some(id) {
+            return;
+        }
+        if let Some(old) = self.village.take() {
+            let aside = VillageProgress {
+                last: self.last.take(),
+                lessons: std::mem::take(&mut self.lessons),
+            };
+            self.other_villages.insert(old, aside);
+        }
+        if let Some(kept) = self.other_villages.remove(id) {
+            self.last = kept.last;
+            self.lessons = kept.lessons;
+        }
+        self.village = Some(id.to_string());
+    }
 }
 
 impl Default for Progress {
@@ -96,6 +143,8 @@ impl Default for Progress {
             lessons: BTreeMap::new(),
             scenarios: BTreeMap::new(),
             quiz: Score::default(),
+            village: None,
+            other_villages: BTreeMap::new(),
         }
     }
 }
@@ -166,6 +215,14 @@ fn merge(base: &Progress, ours: &Progress, theirs: Progress) -> Progress {
     out.format_version = PROGRESS_VERSION;
     apply(&base.lessons, &ours.lessons, &mut out.lessons);
     apply(&base.scenarios, &ours.scenarios, &mut out.scenarios);
+    apply(
+        &base.other_villages,
+        &ours.other_villages,
+        &mut out.other_villages,
+    );
+    if ours.village != base.village {
+        out.village = ours.village.clone();
+    }
     if ours.last != base.last {
         out.last = ours.last.clone();
     }
@@ -463,6 +520,55 @@ mod tests {
                 right: 52,
                 asked: 100
             }
+        );
+    }
+
+    #[test]
+    fn a_format_1_file_loads_and_its_lessons_belong_to_the_first_village() {
+        let dir = tempfile::tempdir().unwrap();
+        let old = r#"{"format_version": 1, "last": "stecher",
+            "lessons": {"stecher": {"next": 2, "done": false}}, "quiz": {"right": 1, "asked": 2}}"#;
+        std::fs::write(dir.path().join("progress.json"), old).unwrap();
+        let (mut store, notice) = Store::open(dir.path()).unwrap();
+        assert!(notice.is_none(), "{notice:?}");
+        assert_eq!(store.progress.village, None);
+        assert_eq!(store.progress.lessons["stecher"].next, 2);
+        store.progress.set_village("lungern");
+        assert_eq!(
+            store.progress.lessons["stecher"].next, 2,
+            "kept for lungern"
+        );
+        store.save().unwrap();
+        let text = std::fs::read_to_string(dir.path().join("progress.json")).unwrap();
+        let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(v["format_version"], 2);
+        assert_eq!(v["village"], "lungern");
+        assert_eq!(v["lessons"]["stecher"]["next"], 2);
+        assert_eq!(v["quiz"]["asked"], 2);
+    }
+
+    #[test]
+    fn lessons_are_kept_per_village() {
+        let dir = tempfile::tempdir().unwrap();
+        let (mut store, _) = Store::open(dir.path()).unwrap();
+        store.progress.set_village("lungern");
+        store.lesson("stecher").next = 3;
+        store.progress.last = Some("stecher".into());
+        store.save().unwrap();
+        store.progress.set_village("stans");
+        assert!(store.progress.lessons.is_empty());
+        assert_eq!(store.progress.last, None);
+        store.lesson("stupf").next = 1;
+        store.save().unwrap();
+        let (mut again, _) = Store::open(dir.path()).unwrap();
+        assert_eq!(again.progress.village.as_deref(), Some("stans"));
+        assert_eq!(again.progress.lessons["stupf"].next, 1);
+        again.progress.set_village("lungern");
+        assert_eq!(again.progress.lessons["stecher"].next, 3);
+        assert_eq!(again.progress.last.as_deref(), Some("stecher"));
+        assert_eq!(
+            again.progress.other_villages["stans"].lessons["stupf"].next,
+            1
         );
     }
 

@@ -11,11 +11,13 @@ mod ask;
 mod lesson;
 mod predict;
 mod show;
+mod village;
 
 pub use ask::{Asked, MAX_TRIES, ask};
 pub use lesson::{Ended, menu, place, run_lesson, status, suggested};
 pub use predict::{play_scenario, quiz};
 pub use show::{page, reasoning, scenario_head, show_scenario};
+pub use village::{choose_village, find_village, near_village, village_name, villages};
 
 use crate::tutor::ui::Ui;
 

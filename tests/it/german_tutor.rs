@@ -222,7 +222,7 @@ fn a_german_game_of_three_single_players() {
 fn a_german_lesson_with_a_hint_a_wrong_answer_and_the_reasoning() {
     let home = tempfile::tempdir().unwrap();
     let out = kaiser(home.path())
-        .args(["learn", "stecher"])
+        .args(["learn", "--variant", "lungern", "stecher"])
         .write_stdin("tipp\n2\n3\n\nende\n")
         .output()
         .unwrap();
@@ -255,7 +255,7 @@ fn a_german_lesson_to_its_end_and_the_menu() {
     let home = tempfile::tempdir().unwrap();
     // The menu: an unknown lesson, then the lesson by id, then leave.
     let out = kaiser(home.path())
-        .arg("learn")
+        .args(["learn", "--variant", "lungern"])
         .write_stdin(format!("thronr\nthroner\n{answers}ende\n"))
         .output()
         .unwrap();
@@ -361,7 +361,7 @@ fn german_progress_reset_asks_with_j_n() {
         .map(|s| s.answer_line() + "\n")
         .collect();
     kaiser(home.path())
-        .args(["learn", "cards"])
+        .args(["learn", "--variant", "lungern", "cards"])
         .write_stdin(answers)
         .assert()
         .success();
@@ -403,7 +403,7 @@ fn german_progress_reset_asks_with_j_n() {
         stderr(&out)
     );
     let out = kaiser(home.path())
-        .args(["learn", "stecherr"])
+        .args(["learn", "--variant", "lungern", "stecherr"])
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
@@ -432,11 +432,11 @@ fn a_corrupt_progress_file_is_reported_in_german() {
         err.contains("; es geht mit neuem Fortschritt weiter.\n"),
         "{err}"
     );
-    std::fs::write(home.path().join("progress.json"), "{\"format_version\": 2}").unwrap();
+    std::fs::write(home.path().join("progress.json"), "{\"format_version\": 3}").unwrap();
     let out = kaiser(home.path()).arg("lessons").output().unwrap();
     assert!(
         stderr(&out)
-            .contains("sie stammt von einem neueren kaiser (format_version 2; dieser liest 1)"),
+            .contains("sie stammt von einem neueren kaiser (format_version 3; dieser liest 2)"),
         "{}",
         stderr(&out)
     );

@@ -48,7 +48,7 @@ fn every_lesson_runs_to_its_end_in_both_languages() {
         ] {
             let home = tempfile::tempdir().unwrap();
             let out = kaiser(home.path())
-                .args(["--lang", lang, "learn", &lesson.id])
+                .args(["--lang", lang, "learn", "--variant", "lungern", &lesson.id])
                 .write_stdin(script(lesson))
                 .output()
                 .unwrap();
@@ -152,7 +152,7 @@ fn every_scenario_plays_to_its_end() {
 fn a_learner_with_wrong_answers_and_hints() {
     let home = tempfile::tempdir().unwrap();
     let out = kaiser(home.path())
-        .args(["learn", "stecher"])
+        .args(["learn", "--variant", "lungern", "stecher"])
         .write_stdin("hint\nRosen-Asss\n2\n3\nquit\n")
         .output()
         .unwrap();
@@ -178,7 +178,7 @@ fn three_wrong_answers_show_the_answer_and_go_on() {
     let wrong = (0..cards.len()).find(|i| *i != outcome.winner).unwrap() + 1;
     let home = tempfile::tempdir().unwrap();
     let out = kaiser(home.path())
-        .args(["learn", "stecher"])
+        .args(["learn", "--variant", "lungern", "stecher"])
         .write_stdin(format!("{wrong}\n{wrong}\n{wrong}\n"))
         .output()
         .unwrap();
@@ -209,7 +209,7 @@ fn end_of_input_saves_and_a_second_run_resumes() {
         .collect();
     let home = tempfile::tempdir().unwrap();
     let out = kaiser(home.path())
-        .args(["learn", "throner"])
+        .args(["learn", "--variant", "lungern", "throner"])
         .write_stdin(format!("{}\n", answers[0]))
         .output()
         .unwrap();
@@ -228,7 +228,7 @@ fn end_of_input_saves_and_a_second_run_resumes() {
     assert_eq!(next, second_question, "saved at the unanswered question");
     // The menu suggests the unfinished lesson; Enter takes it, and it goes on where it stopped.
     let out = kaiser(home.path())
-        .arg("learn")
+        .args(["learn", "--variant", "lungern"])
         .write_stdin(format!("\n{}\n", answers[1..].join("\n")))
         .output()
         .unwrap();
@@ -251,7 +251,7 @@ fn lessons_lists_progress_and_json() {
     let content = Content::embedded().unwrap();
     let cards = content.lesson("cards").unwrap();
     kaiser(home.path())
-        .args(["learn", "cards"])
+        .args(["learn", "--variant", "lungern", "cards"])
         .write_stdin(script(cards))
         .assert()
         .success();
@@ -301,7 +301,7 @@ fn progress_reset_asks_first() {
     let home = tempfile::tempdir().unwrap();
     let content = Content::embedded().unwrap();
     kaiser(home.path())
-        .args(["learn", "cards"])
+        .args(["learn", "--variant", "lungern", "cards"])
         .write_stdin(script(content.lesson("cards").unwrap()))
         .assert()
         .success();
@@ -364,15 +364,15 @@ fn a_corrupt_progress_file_is_kept_aside_and_replaced() {
         "the notice names the backup: {err}"
     );
     // A newer format is kept too, never overwritten in place.
-    std::fs::write(home.path().join("progress.json"), "{\"format_version\": 2}").unwrap();
+    std::fs::write(home.path().join("progress.json"), "{\"format_version\": 3}").unwrap();
     let content = Content::embedded().unwrap();
     let out = kaiser(home.path())
-        .args(["learn", "cards"])
+        .args(["learn", "--variant", "lungern", "cards"])
         .write_stdin(script(content.lesson("cards").unwrap()))
         .output()
         .unwrap();
-    assert!(stderr(&out).contains("written by a newer kaiser (format_version 2"));
-    assert_eq!(progress(home.path())["format_version"], 1);
+    assert!(stderr(&out).contains("written by a newer kaiser (format_version 3"));
+    assert_eq!(progress(home.path())["format_version"], 2);
     assert!(std::fs::read_dir(home.path()).unwrap().any(|e| {
         e.unwrap()
             .file_name()
@@ -567,7 +567,7 @@ fn own_content_adds_and_replaces() {
 fn unknown_lesson_or_scenario_gets_a_suggestion_and_exit_2() {
     let home = tempfile::tempdir().unwrap();
     kaiser(home.path())
-        .args(["learn", "stechr"])
+        .args(["learn", "--variant", "lungern", "stechr"])
         .assert()
         .code(2)
         .stderr("kaiser: error: no lesson 'stechr'; did you mean stecher?; `kaiser lessons` lists them\n");
@@ -593,7 +593,17 @@ fn a_lesson_in_a_real_terminal() {
         panic!("a trick first")
     };
     let home = tempfile::tempdir().unwrap();
-    let mut p = pty(home.path(), &["--color", "never", "learn", "stecher"]);
+    let mut p = pty(
+        home.path(),
+        &[
+            "--color",
+            "never",
+            "learn",
+            "--variant",
+            "lungern",
+            "stecher",
+        ],
+    );
     // Pages of teaching wait for a key.
     for _ in 0..first_q {
         p.exp_string("[Enter] go on").unwrap();
@@ -619,7 +629,17 @@ fn a_lesson_in_a_real_terminal() {
     assert_eq!(saved["lessons"]["stecher"]["next"], (first_q + 1) as u64);
 
     // Again: it resumes there; Ctrl-C at the page leaves the saved progress as it was.
-    let mut p = pty(home.path(), &["--color", "never", "learn", "stecher"]);
+    let mut p = pty(
+        home.path(),
+        &[
+            "--color",
+            "never",
+            "learn",
+            "--variant",
+            "lungern",
+            "stecher",
+        ],
+    );
     p.exp_string(&format!(
         "Going on where you left off: {}.",
         kaiser::tutor::runner::place(lesson, first_q + 1, kaiser::lessons::Lang::En)
@@ -696,7 +716,7 @@ fn wait_for_quiz_saves(
             Ok(text) => {
                 let p: serde_json::Value = serde_json::from_str(&text)
                     .unwrap_or_else(|e| panic!("half a save ({e}): {text:?}"));
-                assert_eq!(p["format_version"], 1, "{text}");
+                assert_eq!(p["format_version"], 2, "{text}");
                 p["quiz"]["asked"].as_u64().unwrap_or(0)
             }
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => 0,
@@ -767,9 +787,10 @@ fn two_sessions_at_once_keep_both_lessons() {
     let children: Vec<_> = [a, b]
         .into_iter()
         .map(|lesson| {
-            let mut child = kaiser_process(home.path(), &["learn", &lesson.id])
-                .spawn()
-                .unwrap();
+            let mut child =
+                kaiser_process(home.path(), &["learn", "--variant", "lungern", &lesson.id])
+                    .spawn()
+                    .unwrap();
             let mut stdin = child.stdin.take().unwrap();
             let answers = script(lesson);
             // Line by line, as a learner types (no pause needed: the two runs overlap, and
@@ -818,7 +839,7 @@ fn progress_reset_takes_a_number_and_says_when_there_is_nothing() {
         .map(|l| format!("{l}\n"))
         .collect();
     kaiser(home.path())
-        .args(["learn", "4"])
+        .args(["learn", "--variant", "lungern", "4"])
         .write_stdin(answers)
         .assert()
         .success();
@@ -841,7 +862,7 @@ fn progress_reset_takes_a_number_and_says_when_there_is_nothing() {
 fn ctrl_c_while_reading_a_pipe_exits_130_without_terminal_codes() {
     let home = tempfile::tempdir().unwrap();
     use std::io::Read as _;
-    let mut child = kaiser_process(home.path(), &["learn", "1"])
+    let mut child = kaiser_process(home.path(), &["learn", "--variant", "lungern", "1"])
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
         .spawn()
@@ -955,7 +976,7 @@ fn reset_asks_in_german_on_a_terminal() {
     let home = tempfile::tempdir().unwrap();
     // Something to delete: a finished quiz leaves no lesson, so write a lesson's progress.
     let out = kaiser(home.path())
-        .args(["learn", "cards"])
+        .args(["learn", "--variant", "lungern", "cards"])
         .write_stdin("quit\n")
         .output()
         .unwrap();

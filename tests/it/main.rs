@@ -20,3 +20,4 @@ mod props;
 mod shell;
 mod sources;
 mod util;
+mod village;

@@ -182,6 +182,16 @@ pub fn suggested<'a>(store: &Store, content: &'a Content) -> Option<&'a Lesson> 
         })
 }
 
+/// The menu entry that changes the village (typed as `village`, `dorf` or its number).
+const VILLAGE_ENTRY: &str = "village";
+
+/// Whether a typed menu answer is the village entry (its word or its number after the
+/// lessons).
+fn is_village_entry(typed: &str, lessons: usize) -> bool {
+    let typed = typed.trim().to_lowercase();
+    typed == VILLAGE_ENTRY || typed == "dorf" || typed == (lessons + 1).to_string()
+}
+
 /// `kaiser learn`: the menu, then lessons, until the learner leaves.
 pub fn menu(
     ui: &mut dyn Ui,
@@ -207,6 +217,12 @@ pub fn menu(
                 done = done
             )),
         )?;
+        if let Some(v) = &store.progress.village {
+            say(
+                ui,
+                &tl!(lang, "tutor-menu-village", village = super::village_name(v)),
+            )?;
+        }
         let id_width = content
             .lessons
             .iter()
@@ -219,7 +235,7 @@ pub fn menu(
             .map(|l| l.title.in_lang(lang).chars().count())
             .max()
             .unwrap_or(0);
-        let options: Vec<String> = content
+        let mut options: Vec<String> = content
             .lessons
             .iter()
             .map(|l| {
@@ -233,6 +249,12 @@ pub fn menu(
                 )
             })
             .collect();
+        // The last entry changes the village.
+        options.push(format!(
+            "{:id_width$}  {}",
+            VILLAGE_ENTRY,
+            tl!(lang, "tutor-menu-change-village")
+        ));
         let next = suggested(store, content);
         let default = next
             .and_then(|n| content.lessons.iter().position(|l| l.id == n.id))
@@ -256,8 +278,20 @@ pub fn menu(
                 return Ok(());
             }
             Reply::Hint => continue,
+            Reply::Pick(i) if i == content.lessons.len() => {
+                if !super::choose_village(ui, store, lang)? {
+                    return Ok(());
+                }
+                continue;
+            }
             Reply::Pick(i) => content.lessons.get(i),
             Reply::Order(_) => None,
+            Reply::Text(t) if is_village_entry(&t, content.lessons.len()) => {
+                if !super::choose_village(ui, store, lang)? {
+                    return Ok(());
+                }
+                continue;
+            }
             Reply::Text(t) => {
                 let t = t.trim();
                 let found = match t.parse::<usize>() {

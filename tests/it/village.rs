@@ -1,0 +1,134 @@
+//! Choosing the village: the first `kaiser learn` asks which game the learner plays (piped:
+//! one line, a number or an id), keeps it in the progress file, `--variant` and
+//! `KAISER_VARIANT` skip the question, the menu entry changes it, and the quiz draws from it.
+
+use crate::util::kaiser_at as kaiser;
+use std::path::Path;
+
+fn stdout(out: &std::process::Output) -> String {
+    String::from_utf8(out.stdout.clone()).unwrap()
+}
+
+fn progress(home: &Path) -> serde_json::Value {
+    serde_json::from_str(&std::fs::read_to_string(home.join("progress.json")).unwrap()).unwrap()
+}
+
+#[test]
+fn the_first_learn_asks_the_village_and_keeps_it() {
+    for lang in ["en", "de"] {
+        let home = tempfile::tempdir().unwrap();
+        // A misspelt id gets a suggestion; then the number of Stans; then leave the menu.
+        let out = kaiser(home.path())
+            .args(["--lang", lang, "learn"])
+            .write_stdin("stanz\n3\nquit\n")
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        insta::assert_snapshot!(format!("first_learn_asks_the_village_{lang}"), stdout(&out));
+        assert_eq!(progress(home.path())["village"], "stans");
+        assert_eq!(progress(home.path())["format_version"], 2);
+        // Asked once: the next run goes to the menu.
+        let out = kaiser(home.path())
+            .args(["--lang", lang, "learn"])
+            .write_stdin("quit\n")
+            .output()
+            .unwrap();
+        let text = stdout(&out);
+        assert!(!text.contains("Which game"), "{text}");
+        assert!(text.contains("Stans (Achermann 1978)"), "{text}");
+    }
+}
+
+#[test]
+fn variant_and_kaiser_variant_skip_the_question() {
+    let home = tempfile::tempdir().unwrap();
+    let out = kaiser(home.path())
+        .args(["learn", "--variant", "lungern"])
+        .write_stdin("quit\n")
+        .output()
+        .unwrap();
+    let text = stdout(&out);
+    assert!(!text.contains("Which game"), "{text}");
+    assert!(
+        text.contains("Your game: Lungern (Gasser 2015-17)"),
+        "{text}"
+    );
+    assert_eq!(progress(home.path())["village"], "lungern");
+    let out = kaiser(home.path())
+        .arg("learn")
+        .env("KAISER_VARIANT", "willisau")
+        .write_stdin("quit\n")
+        .output()
+        .unwrap();
+    assert!(
+        stdout(&out).contains("Your game: Willisau"),
+        "{}",
+        stdout(&out)
+    );
+    assert_eq!(progress(home.path())["village"], "willisau");
+    // An unknown id is a usage error with a suggestion.
+    let out = kaiser(home.path())
+        .args(["learn", "--variant", "lungrn"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("did you mean lungern?"), "{err}");
+}
+
+#[test]
+fn the_menu_entry_changes_the_village_and_progress_is_per_village() {
+    let home = tempfile::tempdir().unwrap();
+    std::fs::write(
+        home.path().join("progress.json"),
+        r#"{"format_version": 1, "lessons": {"stecher": {"next": 2, "done": false}}}"#,
+    )
+    .unwrap();
+    // An old file: its lessons belong to the village chosen first.
+    kaiser(home.path())
+        .args(["learn", "--variant", "lungern"])
+        .write_stdin("quit\n")
+        .assert()
+        .success();
+    let p = progress(home.path());
+    assert_eq!(p["village"], "lungern");
+    assert_eq!(p["lessons"]["stecher"]["next"], 2);
+    // The menu entry, then Buochs by id.
+    let out = kaiser(home.path())
+        .arg("learn")
+        .write_stdin("village\nbuochs\nquit\n")
+        .output()
+        .unwrap();
+    let text = stdout(&out);
+    assert!(text.contains("Your game: Buochs"), "{text}");
+    let p = progress(home.path());
+    assert_eq!(p["village"], "buochs");
+    assert_eq!(p["lessons"], serde_json::json!({}));
+    assert_eq!(
+        p["other_villages"]["lungern"]["lessons"]["stecher"]["next"],
+        2
+    );
+}
+
+#[test]
+fn the_quiz_draws_from_the_learners_village() {
+    let home = tempfile::tempdir().unwrap();
+    kaiser(home.path())
+        .args(["learn", "--variant", "karnoeffel"])
+        .write_stdin("quit\n")
+        .assert()
+        .success();
+    let out = kaiser(home.path())
+        .args(["quiz", "--seed", "7", "--count", "3"])
+        .write_stdin("")
+        .output()
+        .unwrap();
+    let text = stdout(&out);
+    assert!(
+        text.contains("karnoeffel") || text.contains("Karnöffel"),
+        "{text}"
+    );
+    for other in ["Lungern", "Stans", "Willisau", "Silenen"] {
+        assert!(!text.contains(other), "{text}");
+    }
+}
