@@ -114,7 +114,8 @@ pub fn choose_village(ui: &mut dyn Ui, store: &mut Store, lang: Lang) -> anyhow:
                     let near = near_village(&t, lang);
                     let mut line = tl!(lang, "tutor-village-unknown", id = t.trim());
                     line.push_str(if near.is_empty() { "." } else { &near });
-                    say(ui, &line)?;
+                    let width = ui.width();
+                    say(ui, &crate::tutor::wrap(&line, width, ""))?;
                 }
                 found
             }
@@ -122,10 +123,10 @@ pub fn choose_village(ui: &mut dyn Ui, store: &mut Store, lang: Lang) -> anyhow:
         if let Some(id) = chosen {
             store.progress.set_village(id);
             store.save()?;
-            say(
-                ui,
-                &tl!(lang, "tutor-village-chosen", village = village_name(id)),
-            )?;
+            // On a terminal the line wraps at word boundaries (the command stays whole).
+            let line = tl!(lang, "tutor-village-chosen", village = village_name(id));
+            let width = ui.width();
+            say(ui, &crate::tutor::wrap(&line, width, ""))?;
             return Ok(true);
         }
     }
