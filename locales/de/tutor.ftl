@@ -66,6 +66,14 @@ tutor-seed = Seed { $seed } (derselbe --seed gibt dasselbe Quiz).
 tutor-quiz-of = Quiz { $n } von { $total }
 tutor-face-up = Aufgedeckt, in der Reihenfolge des Gebens: { $cards }
 tutor-stock = Oberste Karte des Stocks: { $cards }
+# `scenario play`: das Wort und der Menüeintrag, die die Karten wieder zeigen, und was sie zeigen.
+tutor-prompt-play = Deine Antwort (Name oder Nummer; tipp, zeigen, karten, ende):
+tutor-opt-hands = · Karten wieder zeigen
+tutor-hands-left = Die Karten vor diesem Stich:
+tutor-hands-given = Die Karten, wie die Quelle sie gibt:
+tutor-hands-none = Die Quelle nennt zu diesem Beispiel keine Karten der Spieler.
+tutor-tricks-so-far = Die Stiche bis jetzt:
+tutor-trick-done = Schritt { $n }: { $cards }. { $winner } hat ihn gemacht.
 tutor-bye = Tschüss.
 # Eine Bestätigung im Zeilenmodus (ui.rs): die Frage, dann die Wahl.
 tutor-confirm = { $question } [j/N]

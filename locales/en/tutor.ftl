@@ -66,6 +66,14 @@ tutor-seed = Seed { $seed } (the same --seed gives the same quiz).
 tutor-quiz-of = Quiz { $n } of { $total }
 tutor-face-up = Face up, in deal order: { $cards }
 tutor-stock = Stock's top card: { $cards }
+# `scenario play`: the word and menu row that show the hands again, and what they show.
+tutor-prompt-play = Your answer (a name or number; hint, skip, hands, quit):
+tutor-opt-hands = · show the hands again
+tutor-hands-left = Hands before this trick:
+tutor-hands-given = Hands as the source gives them:
+tutor-hands-none = The source gives no hands for this example.
+tutor-tricks-so-far = Tricks so far:
+tutor-trick-done = Step { $n }: { $cards }. { $winner } took it.
 tutor-bye = Bye.
 # A confirmation in line mode (ui.rs): the question, then the choices.
 tutor-confirm = { $question } [y/N]

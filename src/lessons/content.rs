@@ -71,6 +71,8 @@ pub struct Scenario {
     pub players: Vec<String>,
     /// Parties.
     pub teams: Vec<Vec<String>>,
+    /// The tricks are consecutive tricks of one hand (no card is played twice).
+    pub one_hand: bool,
     /// Hands as the source gives them, in seat order where seats are named.
     pub hands: Vec<(String, Vec<crate::cards::Card>)>,
     /// The setting.

@@ -211,6 +211,7 @@ pub(super) fn load_scenario(
         trump,
         players: f.players,
         teams: f.teams,
+        one_hand: f.one_hand,
         hands,
         story: f.story,
         fillers: f.fillers,

@@ -196,9 +196,14 @@ pub enum Expect {
 pub struct StepDef {
     /// What the step does.
     pub kind: Kind,
-    /// Teaching text, or the lead-in of a question.
+    /// Teaching text, or the lead-in of a question (in a scenario: the source's narration,
+    /// shown after the prediction in `scenario play`).
     #[serde(default, deserialize_with = "strict_opt")]
     pub text: Option<Text>,
+    /// Shown before the question, also in `scenario play`: only what the players can see,
+    /// never the outcome.
+    #[serde(default, deserialize_with = "strict_opt")]
+    pub lead: Option<Text>,
     /// File and section of the source.
     #[serde(default, deserialize_with = "clean_opt")]
     pub source: Option<String>,

@@ -46,7 +46,8 @@ pub struct Ask<'a> {
     pub list: bool,
     /// Menu entry selected first.
     pub default: usize,
-    /// Terminal labels for hint, show, quit, sort again.
+    /// Terminal labels for hint, show, quit, and a fourth row: "sort again" under a sort
+    /// prompt, "show the hands" (or nothing) in a pick menu. An empty label gets no row.
     pub extras: [&'a str; 4],
     /// Extra help under a sort prompt.
     pub help: &'a str,
@@ -76,6 +77,15 @@ pub fn control(word: &str) -> Option<Reply> {
         "quit" | "q" | "exit" | "ende" | "aufhören" | "aufhoeren" => Some(Reply::Quit),
         _ => None,
     }
+}
+
+/// Whether `word` asks to see the hands again (`scenario play`), in either language. It
+/// reaches the question as [`Reply::Text`]: only a prediction knows hands to show.
+pub fn is_hands(word: &str) -> bool {
+    matches!(
+        word.trim().to_lowercase().as_str(),
+        "hands" | "hand" | "hände" | "haende" | "karten"
+    )
 }
 
 /// One answer per line from any reader; plain output to any writer. End of input means
@@ -217,6 +227,7 @@ impl TermUi {
             Some(i) => match i - base {
                 0 => Reply::Hint,
                 1 => Reply::Skip,
+                3 => Reply::Text("hands".to_string()),
                 _ => Reply::Quit,
             },
         }
@@ -255,15 +266,16 @@ impl Ui for TermUi {
             .trim_end_matches(':');
         let mut items: Vec<String> = ask.options.to_vec();
         let base = items.len();
-        // Which extra (0 hint, 1 show, 2 quit) each menu row after the options stands for;
-        // an empty extra (no hints, or none in play) gets no row.
+        // Which extra (0 hint, 1 show, 3 hands, 2 quit) each menu row after the options
+        // stands for; an empty extra (no hints, or none in play) gets no row.
         let mut kinds: Vec<usize> = Vec::new();
         match ask.mode {
             Mode::Menu => {
                 items.push(ask.extras[2].to_string());
             }
             Mode::Pick => {
-                for (kind, extra) in ask.extras[..3].iter().enumerate() {
+                for kind in [0, 1, 3, 2] {
+                    let extra = ask.extras[kind];
                     if !extra.is_empty() {
                         items.push(extra.to_string());
                         kinds.push(kind);

@@ -16,6 +16,7 @@ mod german_tutor;
 mod hands;
 mod learn;
 mod play;
+mod predict;
 mod props;
 mod shell;
 mod sources;

@@ -16,6 +16,7 @@ impl Step {
             kind,
             line: None,
             text: None,
+            lead: None,
             source: None,
             quote: None,
             hints: Vec::new(),

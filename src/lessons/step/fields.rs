@@ -93,6 +93,7 @@ pub(super) const FIELDS: &[(&str, &[Kind])] = &[
         ],
     ),
     ("players", &[Kind::Trick, Kind::Duel]),
+    ("lead", &[Kind::Trick, Kind::Umschlag]),
 ];
 
 pub(super) fn present(def: &StepDef, field: &str) -> bool {
@@ -113,6 +114,7 @@ pub(super) fn present(def: &StepDef, field: &str) -> bool {
         "hints" => !def.hints.is_empty(),
         "explanation" => def.explanation.is_some(),
         "players" => !def.players.is_empty(),
+        "lead" => def.lead.is_some(),
         _ => false,
     }
 }

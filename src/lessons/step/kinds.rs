@@ -51,6 +51,7 @@ pub fn build(
     }
     for (field, text) in [
         ("text", &def.text),
+        ("lead", &def.lead),
         ("question", &def.question),
         ("explanation", &def.explanation),
     ] {
@@ -90,6 +91,7 @@ pub fn build(
         kind: def.kind,
         line: crate::lessons::line_of(place.lines, &place.path),
         text: def.text.clone(),
+        lead: def.lead.clone(),
         source: def.source.clone(),
         quote: def.quote.clone(),
         hints: def.hints.clone(),

@@ -152,8 +152,11 @@ pub struct Step {
     pub kind: Kind,
     /// Line in its file, for messages.
     pub line: Option<usize>,
-    /// Teaching text or lead-in.
+    /// Teaching text or lead-in (in a scenario: the source's narration, told after the
+    /// prediction in `scenario play`).
     pub text: Option<Text>,
+    /// Shown before the question everywhere: what the players can see, never the outcome.
+    pub lead: Option<Text>,
     /// Source citation.
     pub source: Option<String>,
     /// Verbatim German from the source.

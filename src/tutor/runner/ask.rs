@@ -3,11 +3,11 @@
 //! judged by the step's engine-computed solution; a wrong one gets a hint and another try.
 
 use super::say;
-use super::show::reasoning;
+use super::show::{narration, reasoning};
 use crate::i18n::Pick;
 use crate::lessons::step::{Answer, Body, Step};
 use crate::lessons::{Lang, tl};
-use crate::tutor::ui::{Ask, Mode, Reply, Ui};
+use crate::tutor::ui::{Ask, Mode, Reply, Ui, is_hands};
 use crate::tutor::wrap;
 
 /// Wrong answers before the answer is shown.
@@ -49,6 +49,14 @@ fn question_text(step: &Step, lang: Lang, predict: bool) -> String {
     }
 }
 
+/// What a prediction in `kaiser scenario play` adds to a question: the step's narration
+/// and quote wait until after the answer, the cards are shown with who played them, and
+/// the hands can be shown again.
+pub struct Predict<'a> {
+    /// The hands and the tricks so far, shown on `hands`.
+    pub hands: &'a str,
+}
+
 /// Ask one question until it is right, shown, or left. `tries` = 1 for predictions (one
 /// guess, then the answer), [`MAX_TRIES`] in lessons.
 pub fn ask(
@@ -58,15 +66,41 @@ pub fn ask(
     heading: &str,
     tries: usize,
 ) -> anyhow::Result<Asked> {
+    ask_with(ui, step, lang, heading, tries, None)
+}
+
+/// [`ask`], as a prediction when `predict` is given: before the answer only the lead-in and
+/// what the players see; the narration, the quote and the engine's reasoning after it.
+pub fn ask_with(
+    ui: &mut dyn Ui,
+    step: &Step,
+    lang: Lang,
+    heading: &str,
+    tries: usize,
+    predict: Option<&Predict>,
+) -> anyhow::Result<Asked> {
     let theme = ui.theme();
     let width = ui.width();
     say(ui, &theme.heading(heading))?;
-    if let Some(t) = &step.text {
+    if let Some(t) = &step.lead {
         say(ui, &wrap(t.in_lang(lang), width, ""))?;
     }
-    if let Some(q) = &step.quote {
-        say(ui, &theme.dim(&wrap(&format!("«{q}»"), width, "  ")))?;
+    if predict.is_none() {
+        if let Some(t) = &step.text {
+            say(ui, &wrap(t.in_lang(lang), width, ""))?;
+        }
+        if let Some(q) = &step.quote {
+            say(ui, &theme.dim(&wrap(&format!("«{q}»"), width, "  ")))?;
+        }
     }
+    // After the answer: in a prediction the source's narration first, then the engine's.
+    let told = || {
+        let why = reasoning(step, lang, theme, width);
+        match predict {
+            Some(_) => narration(step, lang, theme, width) + &why,
+            None => why,
+        }
+    };
     match &step.body {
         Body::Choice { question, .. } => say(ui, &wrap(question.in_lang(lang), width, ""))?,
         Body::Umschlag { cards, stock, .. } => {
@@ -80,12 +114,19 @@ pub fn ask(
         }
         _ => say(ui, &question_text(step, lang, tries == 1))?,
     }
-    let options = match &step.body {
+    let mut options = match &step.body {
         Body::Trick { .. } | Body::Order { .. } => options_for(step, lang),
         _ => step.options(lang),
     };
+    if predict.is_some() && step.players.len() == options.len() {
+        // What the players saw: each card with who played it.
+        for (o, who) in options.iter_mut().zip(&step.players) {
+            *o = format!("{who}: {o}");
+        }
+    }
     let (mode, prompt) = match step.body {
         Body::Order { .. } => (Mode::Sort, tl!(lang, "tutor-prompt-order")),
+        _ if predict.is_some() => (Mode::Pick, tl!(lang, "tutor-prompt-play")),
         _ => (Mode::Pick, tl!(lang, "tutor-prompt")),
     };
     let extras = [
@@ -97,7 +138,11 @@ pub fn ask(
         },
         tl!(lang, "tutor-opt-show"),
         tl!(lang, "tutor-opt-quit"),
-        tl!(lang, "tutor-opt-sort-again"),
+        match (mode, predict) {
+            (Mode::Sort, _) => tl!(lang, "tutor-opt-sort-again"),
+            (_, Some(_)) => tl!(lang, "tutor-opt-hands"),
+            _ => String::new(),
+        },
     ];
     let sort_help = tl!(lang, "tutor-sort-help");
     let mut hints = step.hints.iter();
@@ -130,8 +175,14 @@ pub fn ask(
                 }
                 continue;
             }
+            Reply::Text(t) if predict.is_some() && is_hands(&t) => {
+                if let Some(p) = predict {
+                    say(ui, p.hands.trim_end())?;
+                }
+                continue;
+            }
             Reply::Skip => {
-                say(ui, &reasoning(step, lang, theme, width))?;
+                say(ui, &told())?;
                 return Ok(Asked::Shown);
             }
             Reply::Pick(i) => step.answer_at(i),
@@ -154,7 +205,7 @@ pub fn ask(
         let Some(answer) = answer else { continue };
         if step.is_right(&answer) {
             say(ui, &theme.answer(&tl!(lang, "tutor-right")))?;
-            say(ui, &reasoning(step, lang, theme, width))?;
+            say(ui, &told())?;
             return Ok(Asked::Right { first: wrong == 0 });
         }
         wrong += 1;
@@ -171,7 +222,7 @@ pub fn ask(
                     ),
                 )?;
             }
-            say(ui, &reasoning(step, lang, theme, width))?;
+            say(ui, &told())?;
             return Ok(Asked::Shown);
         }
         match hints.next() {

@@ -1,15 +1,19 @@
 //! Predictions with a score: `kaiser scenario play` (each trick and Umschlag of a scenario)
 //! and `kaiser quiz` (generated tricks), one guess each, the score saved with the progress.
+//! A scenario's prediction shows only what the players saw (the cards of the trick with who
+//! played them, the tricks before it with their winners, the hands on demand); the source's
+//! narration of the trick comes after the answer.
 
-use super::ask::{Asked, ask};
+use super::ask::{Asked, Predict, ask, ask_with};
 use super::say;
 use super::show::{page, scenario_head, trick_heading};
+use crate::cards::Card;
 use crate::i18n::Pick;
-use crate::lessons::step::Step;
+use crate::lessons::step::{Body, Step};
 use crate::lessons::{Lang, Scenario, tl};
 use crate::tutor::progress::{Score, Store};
 use crate::tutor::ui::Ui;
-use crate::tutor::wrap;
+use crate::tutor::{hang, wrap};
 
 /// `kaiser scenario play`: the learner predicts each trick and Umschlag; one guess each.
 pub fn play_scenario(
@@ -27,7 +31,9 @@ pub fn play_scenario(
         say(ui, "")?;
         let heading = trick_heading(s, step, i + 1, total, lang);
         if step.is_question() {
-            match ask(ui, step, lang, &heading, 1)? {
+            let hands = hands_so_far(s, i, lang, width);
+            let predict = Predict { hands: &hands };
+            match ask_with(ui, step, lang, &heading, 1, Some(&predict))? {
                 Asked::Quit => return Ok(None),
                 outcome => score.add(outcome == Asked::Right { first: true }),
             }
@@ -56,6 +62,82 @@ pub fn play_scenario(
     store.progress.scenarios.insert(s.id.clone(), score);
     store.save()?;
     Ok(Some(score))
+}
+
+/// What `hands` shows before step `at` of a scenario: the hands (in one hand, without the
+/// cards played in the tricks before; else as the source gives them) and the tricks before
+/// with who took them.
+pub(super) fn hands_so_far(s: &Scenario, at: usize, lang: Lang, width: usize) -> String {
+    let before = &s.steps[..at.min(s.steps.len())];
+    let played: Vec<Card> = before
+        .iter()
+        .flat_map(|step| match &step.body {
+            Body::Trick { cards, .. } => cards.clone(),
+            _ => Vec::new(),
+        })
+        .collect();
+    let mut out = String::new();
+    if s.hands.is_empty() {
+        out.push_str(&tl!(lang, "tutor-hands-none"));
+        out.push('\n');
+    } else {
+        out.push_str(&if s.one_hand {
+            tl!(lang, "tutor-hands-left")
+        } else {
+            tl!(lang, "tutor-hands-given")
+        });
+        out.push('\n');
+        for (who, cards) in &s.hands {
+            let names: Vec<String> = cards
+                .iter()
+                .filter(|c| !s.one_hand || !played.contains(c))
+                .map(|c| c.to_string())
+                .collect();
+            out.push_str(&hang(
+                &format!("{who}: {}", names.join(", ")),
+                width,
+                "  ",
+                "    ",
+            ));
+            out.push('\n');
+        }
+    }
+    let tricks: Vec<String> = before
+        .iter()
+        .enumerate()
+        .filter_map(|(n, step)| match &step.body {
+            Body::Trick {
+                setup,
+                cards,
+                outcome,
+                ..
+            } => {
+                let seat = |j: usize| match step.players.get(j) {
+                    Some(who) => format!("{who}: {}", setup.label(cards[j])),
+                    None => setup.label(cards[j]),
+                };
+                let all: Vec<String> = (0..cards.len()).map(seat).collect();
+                let line = tl!(
+                    lang,
+                    "tutor-trick-done",
+                    n = n + 1,
+                    cards = all.join(" · "),
+                    winner = seat(outcome.winner)
+                );
+                Some(hang(&line, width, "  ", "    "))
+            }
+            _ => None,
+        })
+        .collect();
+    if !tricks.is_empty() {
+        out.push_str(&tl!(lang, "tutor-tricks-so-far"));
+        out.push('\n');
+        for t in tricks {
+            out.push_str(&t);
+            out.push('\n');
+        }
+    }
+    out
 }
 
 /// `kaiser quiz`: the generated tricks, one guess each, a score at the end.

@@ -98,6 +98,21 @@ pub fn reasoning(step: &Step, lang: Lang, theme: Theme, width: usize) -> String 
     out
 }
 
+/// A step's narration and quote (in a scenario: the source's telling of the trick), each
+/// line ending in a newline; empty when the step has neither.
+pub fn narration(step: &Step, lang: Lang, theme: Theme, width: usize) -> String {
+    let mut out = String::new();
+    if let Some(t) = &step.text {
+        out.push_str(&wrap(t.in_lang(lang), width, ""));
+        out.push('\n');
+    }
+    if let Some(q) = &step.quote {
+        out.push_str(&theme.dim(&wrap(&format!("«{q}»"), width, "  ")));
+        out.push('\n');
+    }
+    out
+}
+
 /// `[Source: Achermann 1978, §1 («…»)]`, dimmed and wrapped, with its newline.
 fn source_line(src: &str, lang: Lang, theme: Theme, width: usize) -> String {
     theme.dim(&wrap(
@@ -202,14 +217,11 @@ pub fn show_scenario(s: &Scenario, lang: Lang, theme: Theme, width: usize) -> St
         out.push('\n');
         out.push_str(&theme.heading(&trick_heading(s, step, i + 1, total, lang)));
         out.push('\n');
-        if let Some(t) = &step.text {
+        if let Some(t) = &step.lead {
             out.push_str(&wrap(t.in_lang(lang), width, ""));
             out.push('\n');
         }
-        if let Some(q) = &step.quote {
-            out.push_str(&theme.dim(&wrap(&format!("«{q}»"), width, "  ")));
-            out.push('\n');
-        }
+        out.push_str(&narration(step, lang, theme, width));
         match &step.body {
             Body::Trick { setup, cards, .. } => {
                 let names: Vec<String> = cards.iter().map(|c| setup.label(*c)).collect();
