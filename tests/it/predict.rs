@@ -82,6 +82,40 @@ fn allowed_before(s: &Scenario, at: usize, lang: Lang) -> String {
     norm(&shown.join(" "))
 }
 
+/// What `before` (the output up to the question at step `at`) tells too soon: the verdict,
+/// narration, quote or explanation of this question or a later one, or the example's end,
+/// beyond what the scenario legitimately showed before (see [`allowed_before`]).
+fn told_too_soon(s: &Scenario, at: usize, lang: Lang, before: &str) -> Vec<String> {
+    let before = norm(before);
+    let allowed = allowed_before(s, at, lang);
+    let mut leaks = Vec::new();
+    let mut outcome: Vec<String> = s
+        .outcome
+        .iter()
+        .flat_map(|o| fragments(o.in_lang(lang)))
+        .collect();
+    let told_before: Vec<String> = s.steps[..at]
+        .iter()
+        .filter(|st| st.is_question())
+        .map(|st| told_after(st, lang).1)
+        .collect();
+    for step in s.steps[at..].iter().filter(|st| st.is_question()) {
+        let (said, verdict) = told_after(step, lang);
+        // Said before only as often as an earlier trick with the same winner.
+        let earlier = told_before.iter().filter(|v| **v == verdict).count();
+        if before.matches(verdict.as_str()).count() > earlier {
+            leaks.push(format!("{} {lang:?} step {}: {verdict:?}", s.id, at + 1));
+        }
+        outcome.extend(said);
+    }
+    for f in outcome.iter().filter(|f| !allowed.contains(f.as_str())) {
+        if before.contains(f.as_str()) {
+            leaks.push(format!("{} {lang:?} step {}: {f:?}", s.id, at + 1));
+        }
+    }
+    leaks
+}
+
 #[test]
 fn no_trick_is_told_before_its_prediction_in_any_scenario_in_either_language() {
     let content = Content::embedded().unwrap();
@@ -108,33 +142,7 @@ fn no_trick_is_told_before_its_prediction_in_any_scenario_in_either_language() {
             let at: Vec<usize> = out.match_indices(&prompt).map(|(i, _)| i).collect();
             assert_eq!(at.len(), questions.len(), "{} {lang:?}:\n{out}", s.id);
             for (k, &i) in questions.iter().enumerate() {
-                let before = norm(&out[..at[k]]);
-                let allowed = allowed_before(s, i, lang);
-                // This question's and every later one's telling and verdict, and the end.
-                let mut outcome: Vec<String> = s
-                    .outcome
-                    .iter()
-                    .flat_map(|o| fragments(o.in_lang(lang)))
-                    .collect();
-                let told_before: Vec<String> = s.steps[..i]
-                    .iter()
-                    .filter(|st| st.is_question())
-                    .map(|st| told_after(st, lang).1)
-                    .collect();
-                for step in s.steps[i..].iter().filter(|st| st.is_question()) {
-                    let (said, verdict) = told_after(step, lang);
-                    // Said before only as often as an earlier trick with the same winner.
-                    let earlier = told_before.iter().filter(|v| **v == verdict).count();
-                    if before.matches(verdict.as_str()).count() > earlier {
-                        leaks.push(format!("{} {lang:?} step {}: {verdict:?}", s.id, i + 1));
-                    }
-                    outcome.extend(said);
-                }
-                for f in outcome.iter().filter(|f| !allowed.contains(f.as_str())) {
-                    if before.contains(f.as_str()) {
-                        leaks.push(format!("{} {lang:?} step {}: {f:?}", s.id, i + 1));
-                    }
-                }
+                leaks.extend(told_too_soon(s, i, lang, &out[..at[k]]));
                 checked += 1;
             }
         }
@@ -241,4 +249,72 @@ fn the_hands_menu_row_on_a_terminal_shows_the_hands_and_asks_again() {
     p.send("\x1b").unwrap();
     p.flush().unwrap();
     p.exp_eof().unwrap();
+}
+
+/// A pseudo-terminal's output as text: rexpect's chars back to UTF-8 bytes, and the escape
+/// sequences (colours, cursor moves) dropped.
+fn screen_text(raw: &str) -> String {
+    let bytes: Vec<u8> = raw.chars().map(|c| c as u32 as u8).collect();
+    let text = String::from_utf8_lossy(&bytes);
+    let mut out = String::new();
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '\x1b' {
+            // CSI: ESC [ parameters final-byte; other escapes: ESC and one char.
+            if chars.next_if_eq(&'[').is_some() {
+                for c in chars.by_ref() {
+                    if ('@'..='~').contains(&c) {
+                        break;
+                    }
+                }
+            } else {
+                chars.next();
+            }
+        } else if c == '\r' {
+            out.push('\n');
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+#[test]
+fn no_trick_is_told_before_its_prediction_on_a_terminal_either() {
+    let content = Content::embedded().unwrap();
+    let mut leaks = Vec::new();
+    let mut checked = 0;
+    for s in &content.scenarios {
+        for lang in [Lang::En, Lang::De] {
+            let home = tempfile::tempdir().unwrap();
+            let mut p = pty(
+                home.path(),
+                &["--lang", lang_code(lang), "scenario", "play", &s.id],
+            );
+            let mut seen = String::new();
+            for (i, step) in s.steps.iter().enumerate() {
+                let wait = match &step.body {
+                    Body::Trick { .. } => message(lang, "tutor-predict", &[]),
+                    Body::Umschlag { .. } => message(lang, "tutor-umschlag", &[]),
+                    _ => message(lang, "tutor-go-on", &[]),
+                };
+                // The menu or the page's help line is the last thing written before a key
+                // is read, so the text before it is all that was shown.
+                // rexpect matches byte by byte: look for the line's ASCII beginning.
+                let ascii: String = wait.chars().take_while(char::is_ascii).collect();
+                let raw = p.exp_string(ascii.trim_end()).unwrap();
+                seen.push_str(&screen_text(&raw));
+                if step.is_question() {
+                    leaks.extend(told_too_soon(s, i, lang, &seen));
+                    checked += 1;
+                }
+                // Enter: the first card (or suit), or go on after a page.
+                p.send("\r").unwrap();
+                p.flush().unwrap();
+            }
+            p.exp_eof().unwrap();
+        }
+    }
+    assert!(leaks.is_empty(), "told too soon:\n{}", leaks.join("\n"));
+    assert!(checked >= 150, "{checked} predictions checked");
 }
