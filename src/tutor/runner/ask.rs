@@ -1,13 +1,16 @@
 //! Asking one question: the question's text and options, then the learner's replies until
 //! the answer is right, shown (skip, or too many tries) or the learner leaves. Every answer is
 //! judged by the step's engine-computed solution; a wrong one gets a hint and another try.
+//! In a lesson the learner can also go back a step, read the introduction again or go up to
+//! the lesson menu ([`Where`]).
 
+use super::keys::{Screen, legend};
 use super::say;
 use super::show::reasoning;
 use crate::i18n::Pick;
 use crate::lessons::step::{Answer, Body, Step};
 use crate::lessons::{Lang, tl};
-use crate::tutor::ui::{Ask, Mode, Reply, Ui};
+use crate::tutor::ui::{Ask, Extra, Mode, Reply, Ui};
 use crate::tutor::wrap;
 
 /// Wrong answers before the answer is shown.
@@ -23,8 +26,26 @@ pub enum Asked {
     },
     /// The answer was shown (skip, or too many tries).
     Shown,
+    /// Back to the step before (lessons only).
+    Back,
+    /// The lesson's introduction again (lessons only).
+    Intro,
+    /// Up to the lesson menu: Esc or q (lessons only; elsewhere it is [`Asked::Quit`]).
+    Menu,
     /// The learner left.
     Quit,
+}
+
+/// Where a question is asked, which decides what back, intro and Esc mean.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Where {
+    /// In a lesson: back (if there is a step before), intro and the lesson menu are there.
+    Lesson {
+        /// A step before this one exists.
+        back: bool,
+    },
+    /// A prediction (quiz, scenario): one way forward; Esc or q leaves.
+    Prediction,
 }
 
 /// The cards of a question, shown one per line, numbered, the led card marked.
@@ -50,13 +71,56 @@ fn question_text(step: &Step, lang: Lang, predict: bool) -> String {
 }
 
 /// Ask one question until it is right, shown, or left. `tries` = 1 for predictions (one
-/// guess, then the answer), [`MAX_TRIES`] in lessons.
+/// guess, then the answer), [`MAX_TRIES`] in lessons. A prediction: see [`ask_in`].
 pub fn ask(
     ui: &mut dyn Ui,
     step: &Step,
     lang: Lang,
     heading: &str,
     tries: usize,
+) -> anyhow::Result<Asked> {
+    ask_in(ui, step, lang, heading, tries, Where::Prediction)
+}
+
+/// The rows a terminal shows under a question's options: hint (if it has hints), the answer,
+/// back and the introduction (in a lesson), quit; a sort question's Esc menu starts with
+/// "sort again" and has the lesson menu too.
+fn extras(step: &Step, lang: Lang, mode: Mode, place: Where) -> Vec<(String, Reply)> {
+    let mut rows = Vec::new();
+    if mode == Mode::Sort {
+        rows.push((
+            tl!(lang, "tutor-opt-sort-again"),
+            Reply::Text(String::new()),
+        ));
+    }
+    // No hint row for a question without hints.
+    if !step.hints.is_empty() {
+        rows.push((tl!(lang, "tutor-opt-hint"), Reply::Hint));
+    }
+    rows.push((tl!(lang, "tutor-opt-show"), Reply::Skip));
+    if let Where::Lesson { back } = place {
+        if back {
+            rows.push((tl!(lang, "tutor-opt-back"), Reply::Back));
+        }
+        rows.push((tl!(lang, "tutor-opt-intro"), Reply::Intro));
+        if mode == Mode::Sort {
+            rows.push((tl!(lang, "tutor-opt-menu"), Reply::Menu));
+        }
+    }
+    rows.push((tl!(lang, "tutor-opt-quit"), Reply::Quit));
+    rows
+}
+
+/// [`ask`] with the place it is asked in: in a lesson, back, intro and Esc (the lesson
+/// menu) end the question with [`Asked::Back`], [`Asked::Intro`] or [`Asked::Menu`]; in a
+/// prediction back and intro are explained away and Esc leaves.
+pub fn ask_in(
+    ui: &mut dyn Ui,
+    step: &Step,
+    lang: Lang,
+    heading: &str,
+    tries: usize,
+    place: Where,
 ) -> anyhow::Result<Asked> {
     let theme = ui.theme();
     let width = ui.width();
@@ -88,18 +152,16 @@ pub fn ask(
         Body::Order { .. } => (Mode::Sort, tl!(lang, "tutor-prompt-order")),
         _ => (Mode::Pick, tl!(lang, "tutor-prompt")),
     };
-    let extras = [
-        // No hint row in a menu for a question without hints.
-        if step.hints.is_empty() {
-            String::new()
-        } else {
-            tl!(lang, "tutor-opt-hint")
-        },
-        tl!(lang, "tutor-opt-show"),
-        tl!(lang, "tutor-opt-quit"),
-        tl!(lang, "tutor-opt-sort-again"),
-    ];
-    let sort_help = tl!(lang, "tutor-sort-help");
+    let rows = extras(step, lang, mode, place);
+    let extras: Vec<Extra> = rows.iter().map(|(l, r)| (l.as_str(), r.clone())).collect();
+    let sort_help = wrap(&tl!(lang, "tutor-sort-help"), width, "");
+    if mode == Mode::Pick {
+        let screen = match place {
+            Where::Lesson { .. } => Screen::Lesson,
+            Where::Prediction => Screen::Prediction,
+        };
+        legend(ui, screen, lang)?;
+    }
     let mut hints = step.hints.iter();
     let mut hints_given = 0;
     let mut wrong = 0usize;
@@ -110,12 +172,27 @@ pub fn ask(
             options: &options,
             list: !std::mem::replace(&mut listed, true),
             mode,
-            default: 0,
-            extras: extras.each_ref().map(String::as_str),
+            default: Some(0),
+            extras: &extras,
             help: &sort_help,
         })?;
-        let answer = match reply {
-            Reply::Quit => return Ok(Asked::Quit),
+        let answer = match (reply, place) {
+            (Reply::Quit, _) | (Reply::Menu, Where::Prediction) => return Ok(Asked::Quit),
+            (Reply::Menu, Where::Lesson { .. }) => return Ok(Asked::Menu),
+            (Reply::Back, Where::Lesson { back: true }) => return Ok(Asked::Back),
+            (Reply::Back, Where::Lesson { back: false }) => {
+                say(ui, &tl!(lang, "tutor-nothing-before"))?;
+                continue;
+            }
+            (Reply::Intro, Where::Lesson { .. }) => return Ok(Asked::Intro),
+            (Reply::Back | Reply::Intro, Where::Prediction) => {
+                say(ui, &tl!(lang, "tutor-lesson-words-only"))?;
+                continue;
+            }
+            (reply, _) => reply,
+        };
+        let answer = match answer {
+            Reply::Quit | Reply::Menu | Reply::Back | Reply::Intro => continue,
             Reply::Hint => {
                 match hints.next() {
                     Some(h) => {
