@@ -2,7 +2,8 @@
 //! to the lesson's last step, the test starting again), `intro` shows the introduction again,
 //! Esc or q (typed: `menu`, `q`) go up to the lesson menu and from the menu out of kaiser with
 //! progress kept; the same keys on every screen with a legend shown once per kind of screen;
-//! a hint row in a terminal menu is never echoed as an answer (item 4).
+//! a hint row in a terminal menu is never echoed as an answer (item 4); Esc in an order
+//! question opens its other ways; the first village menu chooses nothing out of sight.
 //!
 //! The lesson here is a fixture of our own (`--content`), so the transcripts do not change
 //! when the built-in lessons are rewritten; its rules are cited as in the built-in lessons.
@@ -431,4 +432,98 @@ fn the_quiz_legend_and_esc_in_a_terminal() {
     send(&mut p, "\x1b");
     p.exp_string("Score: 0 of 0.").unwrap();
     p.exp_eof().unwrap();
+}
+
+/// A lesson whose first question is an order question (sorted with keys on a terminal),
+/// then the test of the fixture above.
+fn order_content() -> tempfile::TempDir {
+    let dir = content();
+    let test = &NAV[NAV.find("test:").unwrap()..];
+    let order = format!(
+        r#"format_version: 1
+id: order
+title: {{en: "An order", de: "Eine Reihenfolge"}}
+summary: {{en: "One order question.", de: "Eine Frage nach der Reihenfolge."}}
+variant: lungern
+trump: Rosen
+steps:
+  - kind: order
+    cards: [Rosen-Ass, Rosen-6]
+    expect: [Rosen-6, Rosen-Ass]
+    hints:
+      - en: "In Lungern the Trumpf-6 stands just above the Trumpf-Ass."
+        de: "In Lungern steht die Trumpf-6 gleich über dem Trumpf-Ass."
+    source: "000_03ddb346fab875bf.txt §Machtposition"
+{test}"#
+    );
+    std::fs::write(dir.path().join("lessons/order.yaml"), order).unwrap();
+    dir
+}
+
+/// In an order question Esc opens the question's other ways (sort again, hint, the
+/// answer, the introduction, the lesson menu, quit); Esc there goes up to the lesson menu.
+#[cfg(unix)]
+#[test]
+fn esc_in_an_order_question_opens_its_ways_and_esc_again_goes_up() {
+    let dir = order_content();
+    let home = tempfile::tempdir().unwrap();
+    let dir_arg = dir.path().to_str().unwrap();
+    let mut p = pty(
+        home.path(),
+        &[
+            "--color",
+            "never",
+            "--content",
+            dir_arg,
+            "learn",
+            "--variant",
+            "lungern",
+            "order",
+        ],
+    );
+    // The sort help (wrapped to the terminal) names what Esc opens.
+    p.exp_string("hint, answer, back, intro, menu)").unwrap();
+    p.exp_string("Your order").unwrap();
+    send(&mut p, "\x1b");
+    p.exp_string("sort again").unwrap();
+    p.exp_string("the introduction again").unwrap();
+    p.exp_string("lesson menu").unwrap();
+    send(&mut p, "\x1b");
+    p.exp_string("Your game: Lungern").unwrap();
+    send(&mut p, "q");
+    p.exp_string("Bye.").unwrap();
+    p.exp_eof().unwrap();
+    assert_eq!(progress(home.path())["lessons"]["order"]["next"], 0);
+}
+
+/// Enter alone on the first village menu in a terminal takes the row the cursor is on,
+/// which is shown (the marker on the first row), and the choice is said at once: nothing
+/// is chosen out of sight.
+#[cfg(unix)]
+#[test]
+fn enter_on_the_first_village_menu_takes_the_row_shown() {
+    let home = tempfile::tempdir().unwrap();
+    let mut p = pty(home.path(), &["--color", "never", "learn"]);
+    let seen = utf8(&p.exp_string("karnoeffel").unwrap());
+    let first = villages_first_row(&seen);
+    assert!(
+        first.starts_with("> lungern"),
+        "the cursor on the first row: {seen:?}"
+    );
+    send(&mut p, "\r");
+    p.exp_string("Your game: Lungern (Gasser 2015-17).")
+        .unwrap();
+    send(&mut p, "q");
+    p.exp_eof().unwrap();
+    assert_eq!(progress(home.path())["village"], "lungern");
+}
+
+/// The menu row of the first village, as the terminal drew it.
+fn villages_first_row(seen: &str) -> String {
+    seen.split(['\r', '\n'])
+        .map(|l| l.rsplit('\u{1b}').next().unwrap_or(l))
+        .map(|l| l.trim_start_matches(|c: char| c == '[' || c.is_ascii_digit() || c == 'K'))
+        .find(|l| l.contains("lungern"))
+        .unwrap_or_default()
+        .to_string()
 }
