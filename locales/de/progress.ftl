@@ -17,6 +17,7 @@ progress-not-progress = sie enthält keinen kaiser-Fortschritt ({ $error })
 progress-kept-aside = die Fortschrittsdatei { $path } war nicht brauchbar: { $why }. Sie ist als { $backup } aufbewahrt; es geht mit neuem Fortschritt weiter.
 # kaiser progress show.
 progress-summary = Lektionen: { $begun } begonnen, { $done } fertig · Szenarien: { $scenarios } gespielt · Quiz: { $right } von { $asked } richtig
+progress-no-village-yet = Dein Spiel: noch nicht gewählt (`kaiser learn` fragt).
 progress-others = (dazu { $n ->
     [one] ein Eintrag
    *[other] { $n } Einträge

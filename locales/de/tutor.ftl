@@ -34,7 +34,21 @@ tutor-lesson-done = Lektion fertig: { $title }.
 tutor-resuming = Es geht weiter, wo du aufgehört hast: { $place }.
 tutor-saved = Fortschritt gespeichert; `kaiser learn { $id }` macht hier weiter.
 # Terminal: nach einer Seite Lehrtext.
-tutor-go-on = [Enter] weiter · [q] aufhören
+tutor-go-on = [Enter] weiter · [Esc/q] aufhören
+# Terminal: nach einer Seite einer Lektion.
+tutor-page-keys = [Enter] weiter · [b] zurück · [i] Einleitung · [Esc/q] Lektionsmenü
+# Der Weg zurück (runner/lesson.rs, runner/keys.rs): zurück, die Einleitung, das Menü.
+tutor-nothing-before = Vor diesem Schritt gibt es keinen.
+tutor-back-from-test = Zurück zum letzten Schritt der Lektion; der Test beginnt danach von vorn.
+tutor-lesson-words-only = zurück und einleitung gehen in Lektionen; hier zählt jede Vorhersage einmal.
+tutor-intro-head = Einleitung: { $title }
+# Tastenlegenden, je einmal pro Art von Bildschirm (runner/keys.rs); höchstens 80 Spalten.
+tutor-keys-lesson = Tasten: ↑↓ Enter wählt (Karte oder Zeile: Tipp, zurück, Einleitung) · Esc/q Menü
+tutor-keys-predict = Tasten: ↑↓ Enter wählt (Karte oder Zeile: Tipp, Antwort) · Esc/q aufhören
+tutor-keys-scenario = Tasten: ↑↓ Enter wählt (Karte oder Zeile: Tipp, Antwort, Karten) · Esc/q aufhören
+tutor-keys-menu = Tasten: ↑↓ Enter wählt · Esc/q aufhören (der Fortschritt bleibt)
+tutor-keys-village = Tasten: ↑↓ Enter wählt · Esc/q zurück zum Lektionsmenü
+tutor-words-lesson = Ausserdem: zurück (Schritt davor), einleitung (Einleitung), menü (Lektionsmenü).
 # Das Lektionsmenü (kaiser learn).
 tutor-menu-head = kaiser learn · { $lessons } Lektionen · { $done } fertig
 tutor-menu-prompt = Lektion (Nummer oder ID; Enter = { $id }; ende):
@@ -45,6 +59,8 @@ tutor-menu-village = Dein Spiel: { $village }
 tutor-menu-change-village = Spiel (Dorf) wechseln
 tutor-village-head = Welches Spiel spielst du? (nach Ort und Quelle)
 tutor-village-prompt = Dein Spiel (Nummer oder ID; Enter = { $id }; ende):
+tutor-village-prompt-first = Dein Spiel (Nummer oder ID; ende):
+tutor-village-choose = Enter allein wählt nichts: tippe die Nummer oder die ID deines Spiels.
 tutor-village-unknown = Kein Dorf '{ $id }'
 tutor-village-chosen = Dein Spiel: { $village }. Wechseln mit dem Menüeintrag 'village' oder `kaiser learn --variant ID`.
 # Der Stand einer Lektion im Menü und in `kaiser lessons`.
@@ -56,7 +72,10 @@ tutor-opt-hint = · Tipp
 tutor-opt-show = · Antwort zeigen
 tutor-opt-quit = · aufhören (der Fortschritt bleibt)
 tutor-opt-sort-again = · noch einmal ordnen
-tutor-sort-help = (Leertaste nimmt eine Karte auf und legt sie ab, Pfeile schieben sie, Enter bestätigt, Esc: Tipp, Antwort oder aufhören)
+tutor-opt-back = · zurück: der Schritt davor
+tutor-opt-intro = · die Einleitung nochmals
+tutor-opt-menu = · Lektionsmenü
+tutor-sort-help = (Leertaste nimmt eine Karte auf und legt sie ab, Pfeile schieben sie, Enter bestätigt; Esc/q: Tipp, Antwort, zurück, Einleitung, Menü)
 # Szenarien und das Quiz.
 tutor-score = Ergebnis: { $right } von { $asked }.
 tutor-source = [Quelle: { $source }]

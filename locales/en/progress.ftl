@@ -17,6 +17,7 @@ progress-not-progress = it does not hold kaiser progress ({ $error })
 progress-kept-aside = the progress file { $path } could not be used: { $why }. It is kept as { $backup }; starting with fresh progress.
 # kaiser progress show.
 progress-summary = lessons: { $begun } begun, { $done } done · scenarios: { $scenarios } played · quiz: { $right } of { $asked } right
+progress-no-village-yet = Your game: not chosen yet (`kaiser learn` asks).
 progress-others = (and { $n ->
     [one] { $n } entry
    *[other] { $n } entries

@@ -34,7 +34,21 @@ tutor-lesson-done = Lesson done: { $title }.
 tutor-resuming = Going on where you left off: { $place }.
 tutor-saved = Progress saved; `kaiser learn { $id }` goes on from here.
 # Terminal: after a page of teaching.
-tutor-go-on = [Enter] go on · [q] leave
+tutor-go-on = [Enter] go on · [Esc/q] leave
+# Terminal: after a page of a lesson.
+tutor-page-keys = [Enter] go on · [b] back · [i] intro · [Esc/q] lesson menu
+# The way back (runner/lesson.rs, runner/keys.rs): back, the introduction, the menu.
+tutor-nothing-before = There is no step before this one.
+tutor-back-from-test = Back to the lesson's last step; the test starts again after it.
+tutor-lesson-words-only = back and intro work in lessons; here each prediction counts once.
+tutor-intro-head = Introduction: { $title }
+# Key legends, each shown once per kind of screen (runner/keys.rs); at most 80 columns.
+tutor-keys-lesson = Keys: ↑↓ Enter choose (a card, or a row: hint, back, intro) · Esc/q menu
+tutor-keys-predict = Keys: ↑↓ Enter choose (a card, or a row: hint, answer) · Esc/q leave
+tutor-keys-scenario = Keys: ↑↓ Enter choose (a card, or a row: hint, answer, hands) · Esc/q leave
+tutor-keys-menu = Keys: ↑↓ Enter choose · Esc/q leave (progress is kept)
+tutor-keys-village = Keys: ↑↓ Enter choose · Esc/q back to the lesson menu
+tutor-words-lesson = Also: back (the step before), intro (the introduction), menu (lesson menu).
 # The lesson menu (kaiser learn).
 tutor-menu-head = kaiser learn · { $lessons } lessons · { $done } done
 tutor-menu-prompt = Lesson (number or id; Enter = { $id }; quit):
@@ -45,6 +59,8 @@ tutor-menu-village = Your game: { $village }
 tutor-menu-change-village = Change your game (village)
 tutor-village-head = Which game do you play? (by place and source)
 tutor-village-prompt = Your game (number or id; Enter = { $id }; quit):
+tutor-village-prompt-first = Your game (number or id; quit):
+tutor-village-choose = Enter alone chooses nothing: type your game's number or id.
 tutor-village-unknown = No village '{ $id }'
 tutor-village-chosen = Your game: { $village }. Change it with the menu entry 'village' or `kaiser learn --variant ID`.
 # A lesson's status in the menu and in `kaiser lessons`.
@@ -56,7 +72,10 @@ tutor-opt-hint = · hint
 tutor-opt-show = · show the answer
 tutor-opt-quit = · quit (progress is kept)
 tutor-opt-sort-again = · sort again
-tutor-sort-help = (space picks a card up and puts it down, arrows move it, Enter confirms, Esc: hint, answer or leave)
+tutor-opt-back = · back: the step before
+tutor-opt-intro = · the introduction again
+tutor-opt-menu = · lesson menu
+tutor-sort-help = (space picks a card up and puts it down, arrows move it, Enter confirms; Esc/q: hint, answer, back, intro, menu)
 # Scenarios and the quiz.
 tutor-score = Score: { $right } of { $asked }.
 tutor-source = [Source: { $source }]

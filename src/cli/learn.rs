@@ -64,7 +64,11 @@ pub(super) fn learn(a: LearnArgs, s: &Session, out: &mut dyn Write) -> anyhow::R
                 ))
                 .into());
             };
-            runner::run_lesson(&mut *ui, &mut store, lesson, s.lang).map(|_| ())
+            // Esc or q in the lesson goes up to the lesson menu, as from the menu.
+            match runner::run_lesson(&mut *ui, &mut store, lesson, s.lang)? {
+                runner::Ended::Menu => runner::menu(&mut *ui, &mut store, &content, s.lang),
+                _ => Ok(()),
+            }
         }
     }
 }
@@ -130,7 +134,24 @@ pub(super) fn lessons(a: LessonsArgs, s: &Session) -> anyhow::Result<String> {
             status(&store, l, s.lang),
         ]);
     }
-    Ok(format!("{}\n", crate::render::fit::table(s.theme, &table)))
+    // The game whose lessons these are, once one is chosen.
+    let village = match store.progress.village {
+        Some(_) => village_line(&store),
+        None => String::new(),
+    };
+    Ok(format!(
+        "{village}{}\n",
+        crate::render::fit::table(s.theme, &table)
+    ))
+}
+
+/// The learner's game as `kaiser lessons` and `kaiser progress` name it: "Your game: Lungern
+/// (Gasser 2015-17)", or that none is chosen yet; one line.
+fn village_line(store: &crate::tutor::progress::Store) -> String {
+    match &store.progress.village {
+        Some(v) => t!("tutor-menu-village", village = runner::village_name(v)) + "\n",
+        None => t!("progress-no-village-yet") + "\n",
+    }
 }
 
 /// Arguments of `kaiser progress`.
@@ -176,7 +197,7 @@ pub(super) fn progress(a: ProgressArgs, s: &Session, out: &mut dyn Write) -> any
                 .count();
             let other = p.lessons.len() - lessons.len() + p.scenarios.len() - scenarios;
             let done = lessons.iter().filter(|(_, l)| l.done).count();
-            let mut text = format!("{}\n", store.path.display());
+            let mut text = format!("{}\n{}", store.path.display(), village_line(&store));
             text.push_str(&t!(
                 "progress-summary",
                 begun = lessons.len(),

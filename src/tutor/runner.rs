@@ -4,20 +4,25 @@
 //! three the answer is shown with its reasoning, so no question is a dead end.
 //!
 //! The rooms: `show` (a page, the reasoning, a whole scenario), `ask` (one question until it
-//! is right, shown or left), `lesson` (the menu, a lesson run, its place and status) and
-//! `predict` (a scenario to predict, the quiz).
+//! is right, shown or left), `lesson` (the menu, a lesson run, its place and status),
+//! `predict` (a scenario to predict, the quiz), `village` (which game the learner plays) and
+//! `keys` (the same keys on every screen, and their legend).
 
 mod ask;
+mod keys;
 mod lesson;
 mod predict;
 mod show;
 mod village;
 
-pub use ask::{Asked, MAX_TRIES, ask};
+pub use ask::{Asked, MAX_TRIES, Where, ask, ask_in};
+pub use keys::{Screen, legend};
 pub use lesson::{Ended, menu, place, run_lesson, status, suggested};
 pub use predict::{play_scenario, quiz};
 pub use show::{page, reasoning, scenario_head, show_scenario};
-pub use village::{choose_village, find_village, near_village, village_name, villages};
+pub use village::{
+    change_village, choose_village, find_village, near_village, village_name, villages,
+};
 
 use crate::tutor::ui::Ui;
 

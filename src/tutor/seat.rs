@@ -52,12 +52,13 @@ fn ask_turn(
             options: &options,
             mode: Mode::Pick,
             list: true,
-            default: 0,
-            extras: ["", "", &quit, ""],
+            default: Some(0),
+            extras: &[(&quit, Reply::Quit)],
             help: "",
         })?;
         let pick = match reply {
-            Reply::Quit => return Ok(Turn::Quit),
+            // Esc or q (up one level): a game has no menu above it, so it is left.
+            Reply::Quit | Reply::Menu => return Ok(Turn::Quit),
             Reply::Pick(i) => Some(i),
             Reply::Text(t) => {
                 let t = t.trim().to_lowercase();
@@ -103,7 +104,7 @@ fn ask_turn(
                     },
                 }
             }
-            Reply::Hint | Reply::Skip | Reply::Order(_) => None,
+            Reply::Hint | Reply::Skip | Reply::Back | Reply::Intro | Reply::Order(_) => None,
         };
         let Some(i) = pick else { continue };
         if i < legal.len() {
@@ -128,11 +129,11 @@ fn ask_come(ui: &mut dyn Ui, what: &str) -> anyhow::Result<Option<bool>> {
             options: &options,
             mode: Mode::Pick,
             list: true,
-            default: 0,
-            extras: ["", "", &quit, ""],
+            default: Some(0),
+            extras: &[(&quit, Reply::Quit)],
             help: "",
         })? {
-            Reply::Quit => return Ok(None),
+            Reply::Quit | Reply::Menu => return Ok(None),
             Reply::Pick(0) => return Ok(Some(true)),
             Reply::Pick(1) => return Ok(Some(false)),
             Reply::Text(t) => match t.trim().to_lowercase().as_str() {
@@ -159,12 +160,12 @@ fn ask_kaiser(ui: &mut dyn Ui, card: Card, values: &[u32]) -> anyhow::Result<Opt
             options: &options,
             mode: Mode::Pick,
             list: std::mem::replace(&mut list, false),
-            default: options.len() - 1,
-            extras: ["", "", &quit, ""],
+            default: Some(options.len() - 1),
+            extras: &[(&quit, Reply::Quit)],
             help: "",
         })?;
         match reply {
-            Reply::Quit => return Ok(None),
+            Reply::Quit | Reply::Menu => return Ok(None),
             Reply::Pick(0) => return Ok(Some(None)),
             Reply::Pick(i) if i <= values.len() => return Ok(Some(Some(values[i - 1]))),
             // Line mode: the option's number, as listed (1 = no), or "no".
@@ -328,11 +329,11 @@ fn lay_away(
             options: &left,
             mode: Mode::Pick,
             list: true,
-            default: 0,
-            extras: ["", "", &t!("play-opt-quit"), ""],
+            default: Some(0),
+            extras: &[(&t!("play-opt-quit"), Reply::Quit)],
             help: "",
         })? {
-            Reply::Quit => return Ok(None),
+            Reply::Quit | Reply::Menu => return Ok(None),
             Reply::Pick(i) if i < cards.len() => chosen.push(cards[i]),
             Reply::Text(t) => {
                 // A number or a card's name, as when playing a card.

@@ -18,9 +18,20 @@ pub enum Reply {
     Hint,
     /// Asked to see the answer.
     Skip,
-    /// Leaves (also: end of input, Esc).
+    /// Back to the step before (`back`, German `zurück`; on a page the key b or ←).
+    Back,
+    /// The lesson's introduction again (`intro`, German `einleitung`; on a page the key i).
+    Intro,
+    /// Up one level (Esc or q on a terminal; `menu` or `q` typed): from a lesson question or
+    /// page to the lesson menu; from a menu, the quiz or a scenario, out.
+    Menu,
+    /// Leaves kaiser (the row "quit", `quit` typed, end of input); progress is kept.
     Quit,
 }
+
+/// A terminal row after a question's options (hint, show the answer, back, ...) and what
+/// choosing it means.
+pub type Extra<'a> = (&'a str, Reply);
 
 /// How a question is answered.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -44,11 +55,12 @@ pub struct Ask<'a> {
     pub mode: Mode,
     /// Line mode: list the options (not again after a hint or a typo).
     pub list: bool,
-    /// Menu entry selected first.
-    pub default: usize,
-    /// Terminal labels for hint, show, quit, and a fourth row: "sort again" under a sort
-    /// prompt, "show the hands" (or nothing) in a pick menu. An empty label gets no row.
-    pub extras: [&'a str; 4],
+    /// Menu entry selected first. `None`: nothing is chosen for the learner, so an empty
+    /// line (piped) is no answer; on a terminal the cursor starts, visibly, on the first row.
+    pub default: Option<usize>,
+    /// Terminal rows after the options, each with what it means; in a sort question the
+    /// rows of the menu that Esc opens.
+    pub extras: &'a [Extra<'a>],
     /// Extra help under a sort prompt.
     pub help: &'a str,
 }
@@ -57,8 +69,19 @@ pub struct Ask<'a> {
 pub trait Ui {
     /// Print text (and a newline).
     fn say(&mut self, text: &str) -> io::Result<()>;
-    /// After a page of teaching: wait for the learner on a terminal; `false` means leave.
-    fn pause(&mut self, help: &str) -> io::Result<bool>;
+    /// After a page of teaching: wait for the learner on a terminal. Go on is
+    /// `Reply::Text` (empty); also [`Reply::Back`], [`Reply::Intro`], [`Reply::Menu`] (Esc,
+    /// q) and [`Reply::Quit`] (end of input).
+    fn wait(&mut self, help: &str) -> io::Result<Reply>;
+    /// [`Ui::wait`] where a page has only "go on" or "leave": `false` means leave.
+    fn pause(&mut self, help: &str) -> io::Result<bool> {
+        Ok(!matches!(self.wait(help)?, Reply::Menu | Reply::Quit))
+    }
+    /// Whether answers are picked with keys from menus (a terminal) rather than typed.
+    fn keys(&self) -> bool;
+    /// `true` the first time `what` is passed in this conversation: a key legend is shown
+    /// once per kind of screen, not after every question.
+    fn first(&mut self, what: &str) -> bool;
     /// Ask a question.
     fn ask(&mut self, ask: &Ask) -> io::Result<Reply>;
     /// Ask yes or no; no on end of input.
@@ -69,12 +92,16 @@ pub trait Ui {
     fn width(&self) -> usize;
 }
 
-/// Words that mean hint, skip or quit, in either language.
+/// Words that mean hint, skip, back, intro, menu or quit, in either language. `q` is the
+/// terminal's key for "up one level" ([`Reply::Menu`]), so typed it means the same.
 pub fn control(word: &str) -> Option<Reply> {
     match word.trim().to_lowercase().as_str() {
         "hint" | "?" | "tipp" | "hilfe" => Some(Reply::Hint),
         "skip" | "show" | "zeigen" | "weiter" => Some(Reply::Skip),
-        "quit" | "q" | "exit" | "ende" | "aufhören" | "aufhoeren" => Some(Reply::Quit),
+        "back" | "zurück" | "zurueck" => Some(Reply::Back),
+        "intro" | "einleitung" => Some(Reply::Intro),
+        "menu" | "menü" | "menue" | "q" => Some(Reply::Menu),
+        "quit" | "exit" | "ende" | "aufhören" | "aufhoeren" => Some(Reply::Quit),
         _ => None,
     }
 }
@@ -88,6 +115,20 @@ pub fn is_hands(word: &str) -> bool {
     )
 }
 
+/// The legends already shown in a conversation.
+#[derive(Debug, Default)]
+struct Shown(Vec<String>);
+
+impl Shown {
+    fn first(&mut self, what: &str) -> bool {
+        if self.0.iter().any(|w| w == what) {
+            return false;
+        }
+        self.0.push(what.to_string());
+        true
+    }
+}
+
 /// One answer per line from any reader; plain output to any writer. End of input means
 /// quit, so a script that runs out of answers ends the lesson cleanly.
 pub struct LineUi<R, W> {
@@ -95,6 +136,7 @@ pub struct LineUi<R, W> {
     out: W,
     theme: Theme,
     eof: bool,
+    shown: Shown,
 }
 
 impl<R: BufRead, W: Write> LineUi<R, W> {
@@ -105,6 +147,7 @@ impl<R: BufRead, W: Write> LineUi<R, W> {
             out,
             theme,
             eof: false,
+            shown: Shown::default(),
         }
     }
 
@@ -152,9 +195,21 @@ impl<R: BufRead, W: Write> Ui for LineUi<R, W> {
         writeln!(self.out, "{text}")
     }
 
-    fn pause(&mut self, _help: &str) -> io::Result<bool> {
+    fn wait(&mut self, _help: &str) -> io::Result<Reply> {
         // Scripts answer questions only; pages of teaching go by.
-        Ok(!self.eof)
+        Ok(if self.eof {
+            Reply::Quit
+        } else {
+            Reply::Text(String::new())
+        })
+    }
+
+    fn keys(&self) -> bool {
+        false
+    }
+
+    fn first(&mut self, what: &str) -> bool {
+        self.shown.first(what)
     }
 
     fn ask(&mut self, ask: &Ask) -> io::Result<Reply> {
@@ -164,7 +219,10 @@ impl<R: BufRead, W: Write> Ui for LineUi<R, W> {
         }
         match self.read_line(ask.prompt)? {
             None => Ok(Reply::Quit),
-            Some(line) if ask.mode == Mode::Menu && line.is_empty() => Ok(Reply::Pick(ask.default)),
+            // Enter alone takes the menu's default, if it has one (it is in the prompt).
+            Some(line) if ask.mode == Mode::Menu && line.is_empty() => {
+                Ok(ask.default.map_or(Reply::Text(line), Reply::Pick))
+            }
             Some(line) => Ok(control(&line).unwrap_or(Reply::Text(line))),
         }
     }
@@ -188,6 +246,7 @@ impl<R: BufRead, W: Write> Ui for LineUi<R, W> {
 pub struct TermUi {
     term: console::Term,
     theme: Theme,
+    shown: Shown,
 }
 
 impl TermUi {
@@ -196,6 +255,7 @@ impl TermUi {
         TermUi {
             term: console::Term::stdout(),
             theme,
+            shown: Shown::default(),
         }
     }
 
@@ -218,20 +278,6 @@ impl TermUi {
     fn echo(&self, prompt: &str, answer: &str) -> io::Result<()> {
         self.term.write_line(&format!("{prompt}: {answer}"))
     }
-
-    fn extras(&self, ask: &Ask, reply: Option<usize>, base: usize) -> Reply {
-        match reply {
-            None => Reply::Quit,
-            Some(i) if i < base => Reply::Pick(i),
-            Some(_) if ask.mode == Mode::Menu => Reply::Quit,
-            Some(i) => match i - base {
-                0 => Reply::Hint,
-                1 => Reply::Skip,
-                3 => Reply::Text("hands".to_string()),
-                _ => Reply::Quit,
-            },
-        }
-    }
 }
 
 fn io_err(e: dialoguer::Error) -> io::Error {
@@ -245,14 +291,26 @@ impl Ui for TermUi {
         self.term.write_line(text)
     }
 
-    fn pause(&mut self, help: &str) -> io::Result<bool> {
+    fn wait(&mut self, help: &str) -> io::Result<Reply> {
+        use console::Key;
         self.term.write_str(&self.theme.dim(help))?;
         let key = self.term.read_key();
         self.term.clear_line()?;
-        match key? {
-            console::Key::Char('q') | console::Key::Escape => Ok(false),
-            _ => Ok(true),
-        }
+        Ok(match key? {
+            Key::Char('q') | Key::Escape => Reply::Menu,
+            Key::Char('b') | Key::ArrowLeft | Key::Backspace => Reply::Back,
+            Key::Char('i') => Reply::Intro,
+            // Enter, and any other key, goes on.
+            _ => Reply::Text(String::new()),
+        })
+    }
+
+    fn keys(&self) -> bool {
+        true
+    }
+
+    fn first(&mut self, what: &str) -> bool {
+        self.shown.first(what)
     }
 
     fn ask(&mut self, ask: &Ask) -> io::Result<Reply> {
@@ -264,82 +322,61 @@ impl Ui for TermUi {
             .next()
             .unwrap_or(ask.prompt)
             .trim_end_matches(':');
-        let mut items: Vec<String> = ask.options.to_vec();
-        let base = items.len();
-        // Which extra (0 hint, 1 show, 3 hands, 2 quit) each menu row after the options
-        // stands for; an empty extra (no hints, or none in play) gets no row.
-        let mut kinds: Vec<usize> = Vec::new();
-        match ask.mode {
-            Mode::Menu => {
-                items.push(ask.extras[2].to_string());
+        let rows: Vec<&str> = ask.extras.iter().map(|(label, _)| *label).collect();
+        // The reply of menu row `i`: an option, an extra row, or Esc/q (up one level).
+        let reply_at = |pick: Option<usize>, base: usize| match pick {
+            None => Reply::Menu,
+            Some(i) if i < base => Reply::Pick(i),
+            Some(i) => ask
+                .extras
+                .get(i - base)
+                .map_or(Reply::Menu, |(_, reply)| reply.clone()),
+        };
+        if ask.mode == Mode::Sort {
+            // Once per question, not again after each wrong order.
+            if !ask.help.is_empty() && ask.list {
+                self.term.write_line(&self.theme.dim(ask.help))?;
             }
-            Mode::Pick => {
-                for kind in [0, 1, 3, 2] {
-                    let extra = ask.extras[kind];
-                    if !extra.is_empty() {
-                        items.push(extra.to_string());
-                        kinds.push(kind);
-                    }
-                }
+            let sorted = dialoguer::Sort::with_theme(&*theme)
+                .with_prompt(prompt)
+                .report(false)
+                .items(ask.options)
+                .interact_on_opt(&self.term)
+                .map_err(io_err)?;
+            if let Some(order) = sorted {
+                let cards: Vec<&str> = order
+                    .iter()
+                    .filter_map(|i| ask.options.get(*i).map(String::as_str))
+                    .collect();
+                self.echo(prompt, &cards.join(", "))?;
+                return Ok(Reply::Order(order));
             }
-            Mode::Sort => {
-                // Once per question, not again after each wrong order.
-                if !ask.help.is_empty() && ask.list {
-                    self.term.write_line(&self.theme.dim(ask.help))?;
-                }
-                let sorted = dialoguer::Sort::with_theme(&*theme)
-                    .with_prompt(prompt)
-                    .report(false)
-                    .items(ask.options)
-                    .interact_on_opt(&self.term)
-                    .map_err(io_err)?;
-                if let Some(order) = sorted {
-                    let cards: Vec<&str> = order
-                        .iter()
-                        .filter_map(|i| ask.options.get(*i).map(String::as_str))
-                        .collect();
-                    self.echo(prompt, &cards.join(", "))?;
-                    return Ok(Reply::Order(order));
-                }
-                // Esc: offer the way out.
-                let rows: Vec<(&str, Reply)> = [
-                    (ask.extras[3], Reply::Text(String::new())),
-                    (ask.extras[0], Reply::Hint),
-                    (ask.extras[1], Reply::Skip),
-                    (ask.extras[2], Reply::Quit),
-                ]
-                .into_iter()
-                .filter(|(text, _)| !text.is_empty())
-                .collect();
-                let menu: Vec<&str> = rows.iter().map(|(text, _)| *text).collect();
-                let pick = dialoguer::Select::with_theme(&*theme)
-                    .report(false)
-                    .items(&menu)
-                    .default(0)
-                    .interact_on_opt(&self.term)
-                    .map_err(io_err)?;
-                return Ok(pick
-                    .and_then(|i| rows.into_iter().nth(i))
-                    .map_or(Reply::Quit, |(_, reply)| reply));
-            }
+            // Esc: the question's other ways (sort again, hint, the answer, back, ...); Esc
+            // again goes up.
+            let pick = dialoguer::Select::with_theme(&*theme)
+                .report(false)
+                .items(&rows)
+                .default(0)
+                .interact_on_opt(&self.term)
+                .map_err(io_err)?;
+            return Ok(reply_at(pick, 0));
         }
-        // Not reported by dialoguer: only an answer is echoed (below), never hint, show or
-        // quit.
+        let mut items: Vec<&str> = ask.options.iter().map(String::as_str).collect();
+        let base = items.len();
+        items.extend(&rows);
+        // Not reported by dialoguer: only an answer is echoed (below), never a hint, the
+        // answer shown, back or leaving.
         let pick = dialoguer::Select::with_theme(&*theme)
             .with_prompt(prompt)
             .report(false)
             .items(&items)
-            .default(ask.default.min(items.len().saturating_sub(1)))
+            .default(ask.default.unwrap_or(0).min(items.len().saturating_sub(1)))
             .interact_on_opt(&self.term)
             .map_err(io_err)?;
         if let Some(option) = pick.and_then(|i| ask.options.get(i)) {
             self.echo(prompt, option)?;
         }
-        let pick = match (ask.mode, pick) {
-            (Mode::Pick, Some(i)) if i >= base => Some(base + kinds[i - base]),
-            _ => pick,
-        };
-        Ok(self.extras(ask, pick, base))
+        Ok(reply_at(pick, base))
     }
 
     fn confirm(&mut self, prompt: &str) -> io::Result<bool> {
@@ -382,8 +419,8 @@ mod tests {
             options: &opts,
             mode: Mode::Pick,
             list: true,
-            default: 0,
-            extras: ["", "", "", ""],
+            default: Some(0),
+            extras: &[],
             help: "",
         };
         let replies: Vec<Reply> = (0..7).map(|_| ui.ask(&ask).unwrap()).collect();
@@ -404,6 +441,48 @@ mod tests {
     }
 
     #[test]
+    fn the_way_back_words_in_both_languages() {
+        for (word, reply) in [
+            ("back", Reply::Back),
+            ("Zurück", Reply::Back),
+            ("zurueck", Reply::Back),
+            ("intro", Reply::Intro),
+            ("einleitung", Reply::Intro),
+            ("menu", Reply::Menu),
+            ("menü", Reply::Menu),
+            ("q", Reply::Menu),
+            ("quit", Reply::Quit),
+            ("ende", Reply::Quit),
+            ("skip", Reply::Skip),
+            ("tipp", Reply::Hint),
+        ] {
+            assert_eq!(control(word), Some(reply), "{word}");
+        }
+        assert_eq!(control("Rosen-6"), None);
+    }
+
+    #[test]
+    fn enter_alone_takes_a_menus_default_only_if_it_has_one() {
+        let opts = vec!["a".to_string(), "b".to_string()];
+        for (default, want) in [
+            (Some(1), Reply::Pick(1)),
+            (None, Reply::Text(String::new())),
+        ] {
+            let mut ui = LineUi::new(&b"\n"[..], Vec::new(), Theme::plain());
+            let ask = Ask {
+                prompt: ">",
+                options: &opts,
+                mode: Mode::Menu,
+                list: false,
+                default,
+                extras: &[],
+                help: "",
+            };
+            assert_eq!(ui.ask(&ask).unwrap(), want, "{default:?}");
+        }
+    }
+
+    #[test]
     fn long_and_broken_lines_are_one_answer() {
         let mut input = b"x".repeat(10_000);
         input.extend_from_slice(b"\n3\nRosen-K\xf6nig\n");
@@ -414,8 +493,8 @@ mod tests {
             options: &opts,
             mode: Mode::Pick,
             list: true,
-            default: 0,
-            extras: ["", "", "", ""],
+            default: Some(0),
+            extras: &[],
             help: "",
         };
         let Reply::Text(first) = ui.ask(&ask).unwrap() else {

@@ -621,9 +621,13 @@ fn a_lesson_in_a_real_terminal() {
     p.exp_string("Right.").unwrap();
     p.exp_string("takes the trick.").unwrap();
     p.exp_string("[Enter] go on").unwrap();
+    // q on a page goes up to the lesson menu; q there leaves.
     p.send("q").unwrap();
     p.flush().unwrap();
-    p.exp_string("Progress saved").unwrap();
+    p.exp_string("Your game: Lungern").unwrap();
+    p.send("q").unwrap();
+    p.flush().unwrap();
+    p.exp_string("Bye.").unwrap();
     p.exp_eof().unwrap();
     let saved = progress(home.path());
     assert_eq!(saved["lessons"]["stecher"]["next"], (first_q + 1) as u64);
@@ -665,7 +669,8 @@ fn progress_show_names_the_file() {
         .assert()
         .success()
         .stdout(format!(
-            "{}\nlessons: 0 begun, 0 done · scenarios: 0 played · quiz: 0 of 0 right\n",
+            "{}\nYour game: not chosen yet (`kaiser learn` asks).\n\
+             lessons: 0 begun, 0 done · scenarios: 0 played · quiz: 0 of 0 right\n",
             home.path().join("progress.json").display()
         ));
 }

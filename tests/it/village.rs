@@ -132,3 +132,83 @@ fn the_quiz_draws_from_the_learners_village() {
         assert!(!text.contains(other), "{text}");
     }
 }
+
+#[test]
+fn progress_show_and_lessons_name_the_village() {
+    let home = tempfile::tempdir().unwrap();
+    kaiser(home.path())
+        .args(["learn", "--variant", "buochs"])
+        .write_stdin("quit\n")
+        .assert()
+        .success();
+    for (lang, line) in [
+        ("en", "Your game: Buochs (Achermann 1978)\n"),
+        ("de", "Dein Spiel: Buochs (Achermann 1978)\n"),
+    ] {
+        let show = kaiser(home.path())
+            .args(["--lang", lang, "progress", "show"])
+            .output()
+            .unwrap();
+        let show = stdout(&show);
+        assert_eq!(show.lines().nth(1), Some(line.trim_end()), "{show}");
+        let lessons = kaiser(home.path())
+            .args(["--lang", lang, "lessons"])
+            .output()
+            .unwrap();
+        let lessons = stdout(&lessons);
+        assert!(lessons.starts_with(line), "{lessons}");
+    }
+}
+
+/// Enter alone on the first village menu chooses nothing (no village is chosen for the
+/// learner): it says so and asks again; the prompt offers no default.
+#[test]
+fn enter_alone_on_the_first_village_menu_chooses_nothing() {
+    for (lang, says, prompt) in [
+        (
+            "en",
+            "Enter alone chooses nothing: type your game's number or id.\n",
+            "Your game (number or id; quit): \n",
+        ),
+        (
+            "de",
+            "Enter allein wählt nichts: tippe die Nummer oder die ID deines Spiels.\n",
+            "Dein Spiel (Nummer oder ID; ende): \n",
+        ),
+    ] {
+        let home = tempfile::tempdir().unwrap();
+        let out = kaiser(home.path())
+            .args(["--lang", lang, "learn"])
+            .write_stdin("\n\n")
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        let text = stdout(&out);
+        assert_eq!(text.matches(says).count(), 2, "{text}");
+        assert!(text.contains(prompt), "{text}");
+        let village = std::fs::read_to_string(home.path().join("progress.json"))
+            .ok()
+            .and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok())
+            .map(|p| p["village"].clone());
+        assert!(
+            matches!(village, None | Some(serde_json::Value::Null)),
+            "{village:?}"
+        );
+        // A village chosen before is the default: Enter keeps it, and the prompt says so.
+        let home = tempfile::tempdir().unwrap();
+        kaiser(home.path())
+            .args(["learn", "--variant", "willisau"])
+            .write_stdin("quit\n")
+            .assert()
+            .success();
+        let out = kaiser(home.path())
+            .args(["--lang", lang, "learn"])
+            .write_stdin("village\n\nquit\n")
+            .output()
+            .unwrap();
+        let text = stdout(&out);
+        assert!(text.contains("Enter = willisau"), "{text}");
+        assert!(!text.contains(says), "{text}");
+        assert_eq!(progress(home.path())["village"], "willisau");
+    }
+}

@@ -1,13 +1,16 @@
 //! Asking one question: the question's text and options, then the learner's replies until
 //! the answer is right, shown (skip, or too many tries) or the learner leaves. Every answer is
 //! judged by the step's engine-computed solution; a wrong one gets a hint and another try.
+//! In a lesson the learner can also go back a step, read the introduction again or go up to
+//! the lesson menu ([`Where`]).
 
+use super::keys::{Screen, legend};
 use super::say;
 use super::show::{narration, reasoning};
 use crate::i18n::Pick;
 use crate::lessons::step::{Answer, Body, Step};
 use crate::lessons::{Lang, tl};
-use crate::tutor::ui::{Ask, Mode, Reply, Ui, is_hands};
+use crate::tutor::ui::{Ask, Extra, Mode, Reply, Ui, is_hands};
 use crate::tutor::wrap;
 
 /// Wrong answers before the answer is shown.
@@ -23,8 +26,26 @@ pub enum Asked {
     },
     /// The answer was shown (skip, or too many tries).
     Shown,
+    /// Back to the step before (lessons only).
+    Back,
+    /// The lesson's introduction again (lessons only).
+    Intro,
+    /// Up to the lesson menu: Esc or q (lessons only; elsewhere it is [`Asked::Quit`]).
+    Menu,
     /// The learner left.
     Quit,
+}
+
+/// Where a question is asked, which decides what back, intro and Esc mean.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Where {
+    /// In a lesson: back (if there is a step before), intro and the lesson menu are there.
+    Lesson {
+        /// A step before this one exists.
+        back: bool,
+    },
+    /// A prediction (quiz, scenario): one way forward; Esc or q leaves.
+    Prediction,
 }
 
 /// The cards of a question, shown one per line, numbered, the led card marked.
@@ -58,7 +79,7 @@ pub struct Predict<'a> {
 }
 
 /// Ask one question until it is right, shown, or left. `tries` = 1 for predictions (one
-/// guess, then the answer), [`MAX_TRIES`] in lessons.
+/// guess, then the answer), [`MAX_TRIES`] in lessons. A prediction: see [`ask_in`].
 pub fn ask(
     ui: &mut dyn Ui,
     step: &Step,
@@ -66,17 +87,59 @@ pub fn ask(
     heading: &str,
     tries: usize,
 ) -> anyhow::Result<Asked> {
-    ask_with(ui, step, lang, heading, tries, None)
+    ask_in(ui, step, lang, heading, tries, Where::Prediction, None)
 }
 
-/// [`ask`], as a prediction when `predict` is given: before the answer only the lead-in and
-/// what the players see; the narration, the quote and the engine's reasoning after it.
-pub fn ask_with(
+/// The rows a terminal shows under a question's options: hint (if it has hints), the answer,
+/// back and the introduction (in a lesson), quit; a sort question's Esc menu starts with
+/// "sort again" and has the lesson menu too.
+fn extras(
+    step: &Step,
+    lang: Lang,
+    mode: Mode,
+    place: Where,
+    predict: bool,
+) -> Vec<(String, Reply)> {
+    let mut rows = Vec::new();
+    if mode == Mode::Sort {
+        rows.push((
+            tl!(lang, "tutor-opt-sort-again"),
+            Reply::Text(String::new()),
+        ));
+    }
+    // No hint row for a question without hints.
+    if !step.hints.is_empty() {
+        rows.push((tl!(lang, "tutor-opt-hint"), Reply::Hint));
+    }
+    rows.push((tl!(lang, "tutor-opt-show"), Reply::Skip));
+    if predict {
+        rows.push((tl!(lang, "tutor-opt-hands"), Reply::Text("hands".into())));
+    }
+    if let Where::Lesson { back } = place {
+        if back {
+            rows.push((tl!(lang, "tutor-opt-back"), Reply::Back));
+        }
+        rows.push((tl!(lang, "tutor-opt-intro"), Reply::Intro));
+        if mode == Mode::Sort {
+            rows.push((tl!(lang, "tutor-opt-menu"), Reply::Menu));
+        }
+    }
+    rows.push((tl!(lang, "tutor-opt-quit"), Reply::Quit));
+    rows
+}
+
+/// [`ask`] with the place it is asked in: in a lesson, back, intro and Esc (the lesson
+/// menu) end the question with [`Asked::Back`], [`Asked::Intro`] or [`Asked::Menu`]; in a
+/// prediction back and intro are explained away and Esc leaves. With `predict` (`scenario
+/// play`), before the answer only the lead-in and what the players see; the narration, the
+/// quote and the engine's reasoning after it.
+pub fn ask_in(
     ui: &mut dyn Ui,
     step: &Step,
     lang: Lang,
     heading: &str,
     tries: usize,
+    place: Where,
     predict: Option<&Predict>,
 ) -> anyhow::Result<Asked> {
     let theme = ui.theme();
@@ -129,22 +192,17 @@ pub fn ask_with(
         _ if predict.is_some() => (Mode::Pick, tl!(lang, "tutor-prompt-play")),
         _ => (Mode::Pick, tl!(lang, "tutor-prompt")),
     };
-    let extras = [
-        // No hint row in a menu for a question without hints.
-        if step.hints.is_empty() {
-            String::new()
-        } else {
-            tl!(lang, "tutor-opt-hint")
-        },
-        tl!(lang, "tutor-opt-show"),
-        tl!(lang, "tutor-opt-quit"),
-        match (mode, predict) {
-            (Mode::Sort, _) => tl!(lang, "tutor-opt-sort-again"),
-            (_, Some(_)) => tl!(lang, "tutor-opt-hands"),
-            _ => String::new(),
-        },
-    ];
-    let sort_help = tl!(lang, "tutor-sort-help");
+    let rows = extras(step, lang, mode, place, predict.is_some());
+    let extras: Vec<Extra> = rows.iter().map(|(l, r)| (l.as_str(), r.clone())).collect();
+    let sort_help = wrap(&tl!(lang, "tutor-sort-help"), width, "");
+    if mode == Mode::Pick {
+        let screen = match place {
+            Where::Lesson { .. } => Screen::Lesson,
+            Where::Prediction if predict.is_some() => Screen::Scenario,
+            Where::Prediction => Screen::Prediction,
+        };
+        legend(ui, screen, lang)?;
+    }
     let mut hints = step.hints.iter();
     let mut hints_given = 0;
     let mut wrong = 0usize;
@@ -155,12 +213,27 @@ pub fn ask_with(
             options: &options,
             list: !std::mem::replace(&mut listed, true),
             mode,
-            default: 0,
-            extras: extras.each_ref().map(String::as_str),
+            default: Some(0),
+            extras: &extras,
             help: &sort_help,
         })?;
-        let answer = match reply {
-            Reply::Quit => return Ok(Asked::Quit),
+        let answer = match (reply, place) {
+            (Reply::Quit, _) | (Reply::Menu, Where::Prediction) => return Ok(Asked::Quit),
+            (Reply::Menu, Where::Lesson { .. }) => return Ok(Asked::Menu),
+            (Reply::Back, Where::Lesson { back: true }) => return Ok(Asked::Back),
+            (Reply::Back, Where::Lesson { back: false }) => {
+                say(ui, &tl!(lang, "tutor-nothing-before"))?;
+                continue;
+            }
+            (Reply::Intro, Where::Lesson { .. }) => return Ok(Asked::Intro),
+            (Reply::Back | Reply::Intro, Where::Prediction) => {
+                say(ui, &tl!(lang, "tutor-lesson-words-only"))?;
+                continue;
+            }
+            (reply, _) => reply,
+        };
+        let answer = match answer {
+            Reply::Quit | Reply::Menu | Reply::Back | Reply::Intro => continue,
             Reply::Hint => {
                 match hints.next() {
                     Some(h) => {

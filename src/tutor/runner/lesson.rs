@@ -1,8 +1,10 @@
 //! Lessons with progress: the `kaiser learn` menu, a lesson run step by step from where the
-//! learner left it (saving after every step), and where a lesson stands ("Step 2 of 10",
-//! "done 4/5") for menus and `kaiser lessons`.
+//! learner left it (saving after every step; back a step, the introduction again, Esc up to
+//! the menu), and where a lesson stands ("Step 2 of 10", "done 4/5") for menus and
+//! `kaiser lessons`.
 
-use super::ask::{Asked, MAX_TRIES, ask};
+use super::ask::{Asked, MAX_TRIES, Where, ask_in};
+use super::keys::{Screen, legend};
 use super::say;
 use super::show::page;
 use crate::i18n::Pick;
@@ -17,8 +19,55 @@ use crate::tutor::wrap;
 pub enum Ended {
     /// The test was answered to its end.
     Finished(Score),
+    /// The learner went up to the lesson menu (Esc or q); progress is saved.
+    Menu,
     /// The learner left; progress is saved.
     Quit,
+}
+
+/// Where the learner went from a step.
+enum Went {
+    /// On to the next step.
+    On,
+    /// Back a step (from the test: to the lesson's last step, the test starting again).
+    Back,
+    /// The introduction again, then the same step.
+    Intro,
+    /// Up to the lesson menu.
+    Menu,
+    /// Out of kaiser.
+    Quit,
+}
+
+/// The lesson's introduction (its summary), read again.
+fn intro(ui: &mut dyn Ui, lesson: &Lesson, lang: Lang) -> anyhow::Result<()> {
+    let theme = ui.theme();
+    let width = ui.width();
+    say(ui, "")?;
+    say(
+        ui,
+        &theme.heading(&tl!(
+            lang,
+            "tutor-intro-head",
+            title = lesson.title.in_lang(lang)
+        )),
+    )?;
+    say(ui, &wrap(lesson.summary.in_lang(lang), width, ""))
+}
+
+/// After a page of teaching: go on, back (not before the first step), the introduction,
+/// the menu or out.
+fn after_page(ui: &mut dyn Ui, first: bool, lang: Lang) -> anyhow::Result<Went> {
+    loop {
+        match ui.wait(&tl!(lang, "tutor-page-keys"))? {
+            Reply::Back if first => say(ui, &tl!(lang, "tutor-nothing-before"))?,
+            Reply::Back => return Ok(Went::Back),
+            Reply::Intro => return Ok(Went::Intro),
+            Reply::Menu => return Ok(Went::Menu),
+            Reply::Quit => return Ok(Went::Quit),
+            _ => return Ok(Went::On),
+        }
+    }
 }
 
 /// Run `lesson` from where the learner left it; progress is saved after every step.
@@ -55,9 +104,11 @@ pub fn run_lesson(
         say(ui, &wrap(lesson.summary.in_lang(lang), width, ""))?;
     }
     let steps: Vec<&Step> = lesson.all_steps().collect();
-    for (i, step) in steps.iter().enumerate().skip(state.next) {
-        let in_test = i >= lesson.steps.len();
-        if i == lesson.steps.len() {
+    let teaching = lesson.steps.len();
+    let mut i = state.next;
+    while let Some(step) = steps.get(i) {
+        let in_test = i >= teaching;
+        if i == teaching {
             say(ui, "")?;
             say(ui, &theme.heading(&tl!(lang, "tutor-test-start")))?;
         }
@@ -67,31 +118,48 @@ pub fn run_lesson(
             None => counter,
         };
         say(ui, "")?;
-        if step.is_question() {
-            match ask(ui, step, lang, &heading, MAX_TRIES)? {
-                Asked::Quit => {
-                    *store.lesson(&lesson.id) = state;
-                    store.save()?;
-                    say(ui, &tl!(lang, "tutor-saved", id = lesson.id))?;
-                    return Ok(Ended::Quit);
-                }
+        let went = if step.is_question() {
+            let at = Where::Lesson { back: i > 0 };
+            match ask_in(ui, step, lang, &heading, MAX_TRIES, at, None)? {
+                Asked::Back => Went::Back,
+                Asked::Intro => Went::Intro,
+                Asked::Menu => Went::Menu,
+                Asked::Quit => Went::Quit,
                 outcome => {
                     if in_test {
                         state.test.add(outcome == Asked::Right { first: true });
                     }
+                    Went::On
                 }
             }
         } else {
             say(ui, &theme.heading(&heading))?;
             say(ui, page(step, lang, theme, width).trim_end())?;
-            if !ui.pause(&tl!(lang, "tutor-go-on"))? {
+            after_page(ui, i == 0, lang)?
+        };
+        match went {
+            Went::On => i += 1,
+            // A test is taken in one go: back from it goes to the lesson's last step, and
+            // the test starts again (with a fresh score) after it.
+            Went::Back if in_test => {
+                say(ui, &tl!(lang, "tutor-back-from-test"))?;
+                i = teaching.saturating_sub(1);
+                state.test = Score::default();
+            }
+            Went::Back => i = i.saturating_sub(1),
+            Went::Intro => intro(ui, lesson, lang)?,
+            Went::Menu | Went::Quit => {
+                state.next = i;
                 *store.lesson(&lesson.id) = state;
                 store.save()?;
+                if matches!(went, Went::Menu) {
+                    return Ok(Ended::Menu);
+                }
                 say(ui, &tl!(lang, "tutor-saved", id = lesson.id))?;
                 return Ok(Ended::Quit);
             }
         }
-        state.next = i + 1;
+        state.next = i;
         *store.lesson(&lesson.id) = state.clone();
         store.save()?;
     }
@@ -263,23 +331,25 @@ pub fn menu(
             Some(n) => tl!(lang, "tutor-menu-prompt", id = n.id),
             None => tl!(lang, "tutor-menu-prompt-done"),
         };
+        legend(ui, Screen::Menu, lang)?;
         let reply = ui.ask(&Ask {
             prompt: &prompt,
             options: &options,
             mode: Mode::Menu,
             list: true,
-            default,
-            extras: ["", "", &quit, ""],
+            default: Some(default),
+            extras: &[(&quit, Reply::Quit)],
             help: "",
         })?;
         let lesson = match reply {
-            Reply::Quit | Reply::Skip => {
+            // Esc or q in the menu leaves kaiser; progress was saved after every step.
+            Reply::Quit | Reply::Menu | Reply::Skip => {
                 say(ui, &tl!(lang, "tutor-bye"))?;
                 return Ok(());
             }
-            Reply::Hint => continue,
+            Reply::Hint | Reply::Back | Reply::Intro => continue,
             Reply::Pick(i) if i == content.lessons.len() => {
-                if !super::choose_village(ui, store, lang)? {
+                if !super::change_village(ui, store, lang)? {
                     return Ok(());
                 }
                 continue;
@@ -287,7 +357,7 @@ pub fn menu(
             Reply::Pick(i) => content.lessons.get(i),
             Reply::Order(_) => None,
             Reply::Text(t) if is_village_entry(&t, content.lessons.len()) => {
-                if !super::choose_village(ui, store, lang)? {
+                if !super::change_village(ui, store, lang)? {
                     return Ok(());
                 }
                 continue;
@@ -309,6 +379,7 @@ pub fn menu(
             }
         };
         let Some(lesson) = lesson else { continue };
+        // Esc or q in a lesson comes back here.
         if run_lesson(ui, store, lesson, lang)? == Ended::Quit {
             return Ok(());
         }

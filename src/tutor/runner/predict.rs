@@ -4,7 +4,7 @@
 //! played them, the tricks before it with their winners, the hands on demand); the source's
 //! narration of the trick comes after the answer.
 
-use super::ask::{Asked, Predict, ask, ask_with};
+use super::ask::{Asked, Predict, Where, ask, ask_in};
 use super::say;
 use super::show::{page, scenario_head, trick_heading};
 use crate::cards::Card;
@@ -33,7 +33,15 @@ pub fn play_scenario(
         if step.is_question() {
             let hands = hands_so_far(s, i, lang, width);
             let predict = Predict { hands: &hands };
-            match ask_with(ui, step, lang, &heading, 1, Some(&predict))? {
+            match ask_in(
+                ui,
+                step,
+                lang,
+                &heading,
+                1,
+                Where::Prediction,
+                Some(&predict),
+            )? {
                 Asked::Quit => return Ok(None),
                 outcome => score.add(outcome == Asked::Right { first: true }),
             }

@@ -1,11 +1,13 @@
 //! The learner's village: which game they play (a rule system, named by place and source:
 //! "Lungern (Gasser 2015-17)"), asked at the first `kaiser learn` and changed from the menu.
 
+use super::keys::{Screen, legend};
 use super::say;
 use crate::lessons::{Lang, tl};
 use crate::rules::catalog;
 use crate::tutor::progress::Store;
 use crate::tutor::ui::{Ask, Mode, Reply, Ui};
+use crate::tutor::wrap;
 
 /// The village a learner can choose, in menu order: the embedded rule systems.
 pub fn villages() -> Vec<&'static str> {
@@ -63,29 +65,62 @@ pub fn near_village(typed: &str, lang: Lang) -> String {
         .unwrap_or_default()
 }
 
-/// Ask which game the learner plays and keep the answer (saved). `false` when the learner
-/// left without choosing.
+/// How the village menu ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Chose {
+    /// A village was chosen (and saved).
+    Chosen,
+    /// Esc or q from the lesson menu's entry: back to the lesson menu, nothing changed.
+    Back,
+    /// The learner left kaiser.
+    Quit,
+}
+
+/// Ask which game the learner plays (the first `kaiser learn`) and keep the answer (saved).
+/// `false` when the learner left without choosing. Nothing is chosen for the learner: piped,
+/// Enter alone asks again; on a terminal the cursor starts, visibly, on the first row.
 pub fn choose_village(ui: &mut dyn Ui, store: &mut Store, lang: Lang) -> anyhow::Result<bool> {
+    Ok(ask_village(ui, store, lang, false)? == Chose::Chosen)
+}
+
+/// The lesson menu's entry `village`: change the game. `false` when the learner leaves
+/// kaiser; Esc or q goes back to the lesson menu with the game as it was.
+pub fn change_village(ui: &mut dyn Ui, store: &mut Store, lang: Lang) -> anyhow::Result<bool> {
+    Ok(ask_village(ui, store, lang, true)? != Chose::Quit)
+}
+
+fn ask_village(
+    ui: &mut dyn Ui,
+    store: &mut Store,
+    lang: Lang,
+    from_menu: bool,
+) -> anyhow::Result<Chose> {
     let theme = ui.theme();
+    let width = ui.width();
     let ids = villages();
     let options: Vec<String> = ids
         .iter()
         .map(|id| format!("{id:16} {}", village_name(id)))
         .collect();
+    // The village chosen before is the default; the first time there is none.
     let default = store
         .progress
         .village
         .as_deref()
-        .and_then(|v| ids.iter().position(|id| *id == v))
-        .unwrap_or(0);
+        .and_then(|v| ids.iter().position(|id| *id == v));
     let quit = tl!(lang, "tutor-menu-quit");
-    let prompt = tl!(
-        lang,
-        "tutor-village-prompt",
-        id = ids.get(default).copied().unwrap_or_default()
-    );
+    let prompt = match default.and_then(|d| ids.get(d)) {
+        Some(id) => tl!(lang, "tutor-village-prompt", id = *id),
+        None => tl!(lang, "tutor-village-prompt-first"),
+    };
     say(ui, "")?;
     say(ui, &theme.heading(&tl!(lang, "tutor-village-head")))?;
+    let screen = if from_menu {
+        Screen::Village
+    } else {
+        Screen::Menu
+    };
+    legend(ui, screen, lang)?;
     let mut list = true;
     loop {
         let reply = ui.ask(&Ask {
@@ -94,17 +129,22 @@ pub fn choose_village(ui: &mut dyn Ui, store: &mut Store, lang: Lang) -> anyhow:
             mode: Mode::Menu,
             list,
             default,
-            extras: ["", "", &quit, ""],
+            extras: &[(&quit, Reply::Quit)],
             help: "",
         })?;
         list = false;
         let chosen = match reply {
-            Reply::Quit | Reply::Skip => {
+            Reply::Menu if from_menu => return Ok(Chose::Back),
+            Reply::Quit | Reply::Menu | Reply::Skip => {
                 say(ui, &tl!(lang, "tutor-bye"))?;
-                return Ok(false);
+                return Ok(Chose::Quit);
             }
-            Reply::Hint | Reply::Order(_) => None,
+            Reply::Hint | Reply::Back | Reply::Intro | Reply::Order(_) => None,
             Reply::Pick(i) => ids.get(i).copied(),
+            Reply::Text(t) if t.trim().is_empty() => {
+                say(ui, &wrap(&tl!(lang, "tutor-village-choose"), width, ""))?;
+                None
+            }
             Reply::Text(t) => {
                 let found = match t.trim().parse::<usize>() {
                     Ok(n) if n >= 1 => ids.get(n - 1).copied(),
@@ -114,8 +154,7 @@ pub fn choose_village(ui: &mut dyn Ui, store: &mut Store, lang: Lang) -> anyhow:
                     let near = near_village(&t, lang);
                     let mut line = tl!(lang, "tutor-village-unknown", id = t.trim());
                     line.push_str(if near.is_empty() { "." } else { &near });
-                    let width = ui.width();
-                    say(ui, &crate::tutor::wrap(&line, width, ""))?;
+                    say(ui, &wrap(&line, width, ""))?;
                 }
                 found
             }
@@ -125,9 +164,8 @@ pub fn choose_village(ui: &mut dyn Ui, store: &mut Store, lang: Lang) -> anyhow:
             store.save()?;
             // On a terminal the line wraps at word boundaries (the command stays whole).
             let line = tl!(lang, "tutor-village-chosen", village = village_name(id));
-            let width = ui.width();
-            say(ui, &crate::tutor::wrap(&line, width, ""))?;
-            return Ok(true);
+            say(ui, &wrap(&line, width, ""))?;
+            return Ok(Chose::Chosen);
         }
     }
 }
