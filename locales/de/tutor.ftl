@@ -35,9 +35,11 @@ tutor-resuming = Es geht weiter, wo du aufgehört hast: { $place }.
 tutor-saved = Fortschritt gespeichert; `kaiser learn { $id }` macht hier weiter.
 # Terminal: nach einer Seite Lehrtext.
 tutor-go-on = [Enter] weiter · [q] aufhören
+tutor-more = [Enter] mehr von der Tabelle · [q] aufhören
+tutor-table-whole = Die ganze Tabelle: kaiser rank --variant { $id } --trump { $trump }
 # Das Lektionsmenü (kaiser learn).
 tutor-menu-head = kaiser learn · { $lessons } Lektionen · { $done } fertig
-tutor-menu-prompt = Lektion (Nummer oder ID; Enter = { $id }; ende):
+tutor-menu-prompt = Lektion (Nummer oder ID; Enter = { $n }; ende):
 tutor-menu-prompt-done = Lektion (Nummer oder ID; ende):
 tutor-menu-quit = Beenden
 tutor-menu-unknown = Keine Lektion '{ $id }'

@@ -35,9 +35,11 @@ tutor-resuming = Going on where you left off: { $place }.
 tutor-saved = Progress saved; `kaiser learn { $id }` goes on from here.
 # Terminal: after a page of teaching.
 tutor-go-on = [Enter] go on · [q] leave
+tutor-more = [Enter] more of the table · [q] leave
+tutor-table-whole = The whole table: kaiser rank --variant { $id } --trump { $trump }
 # The lesson menu (kaiser learn).
 tutor-menu-head = kaiser learn · { $lessons } lessons · { $done } done
-tutor-menu-prompt = Lesson (number or id; Enter = { $id }; quit):
+tutor-menu-prompt = Lesson (number or id; Enter = { $n }; quit):
 tutor-menu-prompt-done = Lesson (number or id; quit):
 tutor-menu-quit = Quit
 tutor-menu-unknown = No lesson '{ $id }'

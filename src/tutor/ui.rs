@@ -66,6 +66,10 @@ pub trait Ui {
     fn theme(&self) -> Theme;
     /// Width to wrap text to.
     fn width(&self) -> usize;
+    /// Lines on the screen, on a terminal (`None` elsewhere: nothing is paged).
+    fn height(&self) -> Option<usize> {
+        None
+    }
 }
 
 /// Words that mean hint, skip or quit, in either language.
@@ -260,6 +264,12 @@ impl Ui for TermUi {
         let mut kinds: Vec<usize> = Vec::new();
         match ask.mode {
             Mode::Menu => {
+                // Numbered as in line mode: the number may be typed there (and to `kaiser
+                // learn N`).
+                let digits = base.to_string().len();
+                for (i, item) in items.iter_mut().enumerate() {
+                    *item = format!("{:>digits$}. {item}", i + 1);
+                }
                 items.push(ask.extras[2].to_string());
             }
             Mode::Pick => {
@@ -353,6 +363,10 @@ impl Ui for TermUi {
 
     fn width(&self) -> usize {
         (self.term.size().1 as usize).clamp(40, 100)
+    }
+
+    fn height(&self) -> Option<usize> {
+        Some(usize::from(self.term.size().0).max(10))
     }
 }
 

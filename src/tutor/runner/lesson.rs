@@ -4,7 +4,7 @@
 
 use super::ask::{Asked, MAX_TRIES, ask};
 use super::say;
-use super::show::page;
+use super::show::pages;
 use crate::i18n::Pick;
 use crate::lessons::step::Step;
 use crate::lessons::{Content, Lang, Lesson, tl};
@@ -82,9 +82,27 @@ pub fn run_lesson(
                 }
             }
         } else {
-            say(ui, &theme.heading(&heading))?;
-            say(ui, page(step, lang, theme, width).trim_end())?;
-            if !ui.pause(&tl!(lang, "tutor-go-on"))? {
+            // A table too tall for the screen comes compact or in pages (show::pages).
+            let pages = pages(step, lang, theme, width, ui.height());
+            let mut left = false;
+            for (n, p) in pages.iter().enumerate() {
+                if n > 0 {
+                    say(ui, "")?;
+                }
+                say(ui, &theme.heading(&heading))?;
+                say(ui, p.trim_end())?;
+                let last = n + 1 == pages.len();
+                let help = if last {
+                    tl!(lang, "tutor-go-on")
+                } else {
+                    tl!(lang, "tutor-more")
+                };
+                if !ui.pause(&help)? {
+                    left = true;
+                    break;
+                }
+            }
+            if left {
                 *store.lesson(&lesson.id) = state;
                 store.save()?;
                 say(ui, &tl!(lang, "tutor-saved", id = lesson.id))?;
@@ -223,12 +241,8 @@ pub fn menu(
                 &tl!(lang, "tutor-menu-village", village = super::village_name(v)),
             )?;
         }
-        let id_width = content
-            .lessons
-            .iter()
-            .map(|l| l.id.len())
-            .max()
-            .unwrap_or(0);
+        // Numbers and titles in the learner's language (ids are English words); the number
+        // or the id may be typed, and `kaiser learn 4` takes the same number.
         let title_width = content
             .lessons
             .iter()
@@ -241,26 +255,17 @@ pub fn menu(
             .map(|l| {
                 let title = l.title.in_lang(lang);
                 let pad = title_width - title.chars().count();
-                format!(
-                    "{:id_width$}  {title}{}  {}",
-                    l.id,
-                    " ".repeat(pad),
-                    status(store, l, lang)
-                )
+                format!("{title}{}  {}", " ".repeat(pad), status(store, l, lang))
             })
             .collect();
-        // The last entry changes the village.
-        options.push(format!(
-            "{:id_width$}  {}",
-            VILLAGE_ENTRY,
-            tl!(lang, "tutor-menu-change-village")
-        ));
+        // The last entry changes the village (also typed as `village` or `dorf`).
+        options.push(tl!(lang, "tutor-menu-change-village"));
         let next = suggested(store, content);
         let default = next
             .and_then(|n| content.lessons.iter().position(|l| l.id == n.id))
             .unwrap_or(0);
         let prompt = match next {
-            Some(n) => tl!(lang, "tutor-menu-prompt", id = n.id),
+            Some(_) => tl!(lang, "tutor-menu-prompt", n = default + 1),
             None => tl!(lang, "tutor-menu-prompt-done"),
         };
         let reply = ui.ask(&Ask {
