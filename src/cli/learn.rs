@@ -114,6 +114,9 @@ pub(super) fn lessons(a: LessonsArgs, s: &Session) -> anyhow::Result<String> {
     let mut header = vec!["#".to_string()];
     if ids {
         header.push(t!("progress-col-lesson"));
+    } else {
+        // "Lektion 4": the number is the lesson's name here.
+        header[0] = t!("progress-col-lesson");
     }
     header.extend([
         t!("progress-col-title"),

@@ -241,8 +241,20 @@ pub fn menu(
                 &tl!(lang, "tutor-menu-village", village = super::village_name(v)),
             )?;
         }
-        // Numbers and titles in the learner's language (ids are English words); the number
-        // or the id may be typed, and `kaiser learn 4` takes the same number.
+        // Numbers and titles in the learner's language; the ids are English words, shown
+        // only in English. The number or the id may be typed (`kaiser learn 4` takes the
+        // same number).
+        let ids = lang == Lang::En;
+        let id_width = if ids {
+            content
+                .lessons
+                .iter()
+                .map(|l| l.id.len() + 2)
+                .max()
+                .unwrap_or(0)
+        } else {
+            0
+        };
         let title_width = content
             .lessons
             .iter()
@@ -255,16 +267,26 @@ pub fn menu(
             .map(|l| {
                 let title = l.title.in_lang(lang);
                 let pad = title_width - title.chars().count();
-                format!("{title}{}  {}", " ".repeat(pad), status(store, l, lang))
+                let id = if ids { l.id.as_str() } else { "" };
+                format!(
+                    "{id:id_width$}{title}{}  {}",
+                    " ".repeat(pad),
+                    status(store, l, lang)
+                )
             })
             .collect();
         // The last entry changes the village (also typed as `village` or `dorf`).
-        options.push(tl!(lang, "tutor-menu-change-village"));
+        let entry = if ids { VILLAGE_ENTRY } else { "" };
+        options.push(format!(
+            "{entry:id_width$}{}",
+            tl!(lang, "tutor-menu-change-village")
+        ));
         let next = suggested(store, content);
         let default = next
             .and_then(|n| content.lessons.iter().position(|l| l.id == n.id))
             .unwrap_or(0);
         let prompt = match next {
+            Some(n) if ids => tl!(lang, "tutor-menu-prompt", n = n.id),
             Some(_) => tl!(lang, "tutor-menu-prompt", n = default + 1),
             None => tl!(lang, "tutor-menu-prompt-done"),
         };
