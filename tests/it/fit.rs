@@ -11,6 +11,7 @@ const COLS: usize = 80;
 const COMMANDS: &[&[&str]] = &[
     &[],
     &["--help"],
+    &["--lang", "de", "--help"],
     &[
         "trick",
         "--variant",
@@ -389,4 +390,59 @@ fn the_german_lessons_read_as_german() {
     let menu = String::from_utf8(menu.stdout).unwrap();
     assert!(!menu.contains("unannounced"), "{menu}");
     insta::assert_snapshot!("learn_menu_de", menu);
+}
+
+/// `--help` of kaiser and of every command, in both languages, at 80 columns: no line
+/// wider (but a single word longer than a line), and an example that goes on continues
+/// indented under it (six spaces), never where a new example or prose starts.
+#[test]
+fn help_examples_wrap_as_examples_at_80_columns() {
+    let root = kaiser::i18n::with_lang(kaiser::lessons::Lang::En, kaiser::cli::help::command);
+    let mut commands: Vec<Vec<String>> = vec![vec![]];
+    for sub in root.get_subcommands().filter(|s| s.get_name() != "help") {
+        commands.push(vec![sub.get_name().to_string()]);
+        for subsub in sub.get_subcommands().filter(|s| s.get_name() != "help") {
+            commands.push(vec![
+                sub.get_name().to_string(),
+                subsub.get_name().to_string(),
+            ]);
+        }
+    }
+    let mut wrapped = 0;
+    for lang in ["en", "de"] {
+        for path in &commands {
+            let mut args: Vec<&str> = vec!["--lang", lang];
+            args.extend(path.iter().map(String::as_str));
+            args.push("--help");
+            let out = kaiser().args(&args).env("COLUMNS", "80").output().unwrap();
+            assert!(out.status.success(), "kaiser {args:?}: {out:?}");
+            let help = String::from_utf8(out.stdout).unwrap();
+            for line in help.lines() {
+                let one_word = line.split_whitespace().count() == 1;
+                assert!(
+                    line.chars().count() <= COLS || one_word,
+                    "kaiser {args:?}: a line wider than 80:\n{line}\n\n{help}"
+                );
+            }
+            let head = if lang == "en" {
+                "Examples:"
+            } else {
+                "Beispiele:"
+            };
+            let Some((_, examples)) = help.split_once(head) else {
+                continue;
+            };
+            for line in examples.lines().filter(|l| !l.trim().is_empty()) {
+                let indent = line.len() - line.trim_start().len();
+                assert!(
+                    indent == 2 || indent == 6,
+                    "kaiser {args:?}: an example line indented {indent}:\n{line}\n\n{examples}"
+                );
+                if indent == 6 {
+                    wrapped += 1;
+                }
+            }
+        }
+    }
+    assert!(wrapped > 0, "some example is longer than 80 columns");
 }
