@@ -1,7 +1,10 @@
 //! Screens that fit: the main commands in an 80x24 pseudo-terminal print no line wider than
 //! 80 columns and split no word the user must type (system, scenario and lesson ids, card
-//! names). Each run is read to its end (EOF); the only time limit is the failsafe of
-//! `util::PTY_TIMEOUT_MS`.
+//! names); so do the tutor's screens (`learn`'s village and lesson menus, `quiz`, `play`,
+//! `scenario play`). Every table step of every lesson fits a 24-line screen with its text
+//! (compact), and is paged on a shorter one. `--help` examples wrap as examples. The German
+//! lesson list and menu show numbers and titles. Each run is read to its end (EOF); the only
+//! time limit is the failsafe of `util::PTY_TIMEOUT_MS`.
 
 use crate::util::{kaiser, pty_sized};
 
@@ -445,4 +448,60 @@ fn help_examples_wrap_as_examples_at_80_columns() {
         }
     }
     assert!(wrapped > 0, "some example is longer than 80 columns");
+}
+
+/// On a screen of 16 lines even the compact table does not fit under its text: it is paged,
+/// the text on every page, "[Enter] more of the table" between the pages.
+#[test]
+fn a_lesson_table_is_paged_on_a_short_screen() {
+    let home = tempfile::tempdir().unwrap();
+    let progress = serde_json::json!({
+        "format_version": 2, "village": "lungern", "last": "stupf",
+        "lessons": {"stupf": {"next": 9, "done": false,
+            "test": {"right": 0, "asked": 0}, "last_test": null}},
+        "scenarios": {}, "quiz": {"right": 0, "asked": 0}, "other_villages": {}
+    });
+    std::fs::write(home.path().join("progress.json"), progress.to_string()).unwrap();
+    let args = ["--color", "never", "learn", "stupf"];
+    let mut p = pty_sized(home.path(), &args, COLS as u16, 16);
+    let mut screens = Vec::new();
+    loop {
+        let (before, prompt) = p.exp_regex(r"\[Enter\] (go on|more of the table)").unwrap();
+        let lines = screen_lines(&before);
+        let top = lines
+            .iter()
+            .rposition(|l| l.starts_with("Step 10 of 10"))
+            .expect("the step's heading");
+        screens.push(lines[top..].to_vec());
+        let end = prompt.contains("go on") || screens.len() > 5;
+        // Enter turns the page; q at the last leaves the lesson.
+        p.send(if end { "q" } else { "\r" }).unwrap();
+        p.flush().unwrap();
+        if end {
+            break;
+        }
+    }
+    p.exp_string("Progress saved").unwrap();
+    p.exp_eof().unwrap();
+    // Lungern's 24 ranks under a text of two lines: three pages of nine ranks at most.
+    assert_eq!(screens.len(), 3, "{screens:#?}");
+    for screen in &screens {
+        let shown = screen.join("\n");
+        assert!(screen.len() < 16, "{} lines:\n{shown}", screen.len() + 1);
+        assert!(
+            shown.contains("Gasser's own table is for Schellen trump."),
+            "{shown}"
+        );
+    }
+    // The first page starts at the top, the last ends at the bottom.
+    assert!(
+        screens[0].join("\n").contains(" 1 Trumpf-Bauer"),
+        "{screens:?}"
+    );
+    assert!(
+        screens[2]
+            .join("\n")
+            .contains("24 Ass (Rosen, Eichel, Schilten)"),
+        "{screens:?}"
+    );
 }
