@@ -32,6 +32,7 @@ cli-rank-unannounced = Nicht angesagt (gewöhnliche 10er): { $cards }
 cli-rank-col-name = Name
 cli-rank-col-class = Klasse
 cli-rank-col-takes = Sticht
+cli-rank-every-suit = { $rank } in jeder Farbe
 cli-rank-source = Quelle: { $source }
 
 ## kaiser trick

@@ -37,6 +37,8 @@ tutor-saved = Fortschritt gespeichert; `kaiser learn { $id }` macht hier weiter.
 tutor-go-on = [Enter] weiter · [Esc/q] aufhören
 # Terminal: nach einer Seite einer Lektion.
 tutor-page-keys = [Enter] weiter · [b] zurück · [i] Einleitung · [Esc/q] Lektionsmenü
+tutor-more = [Enter] mehr von der Tabelle · [Esc/q] Lektionsmenü
+tutor-table-whole = Die ganze Tabelle: kaiser rank --variant { $id } --trump { $trump }
 # Der Weg zurück (runner/lesson.rs, runner/keys.rs): zurück, die Einleitung, das Menü.
 tutor-nothing-before = Vor diesem Schritt gibt es keinen.
 tutor-back-from-test = Zurück zum letzten Schritt der Lektion; der Test beginnt danach von vorn.
@@ -51,7 +53,7 @@ tutor-keys-village = Tasten: ↑↓ Enter wählt · Esc/q zurück zum Lektionsme
 tutor-words-lesson = Ausserdem: zurück (Schritt davor), einleitung (Einleitung), menü (Lektionsmenü).
 # Das Lektionsmenü (kaiser learn).
 tutor-menu-head = kaiser learn · { $lessons } Lektionen · { $done } fertig
-tutor-menu-prompt = Lektion (Nummer oder ID; Enter = { $id }; ende):
+tutor-menu-prompt = Lektion (Nummer oder ID; Enter = { $n }; ende):
 tutor-menu-prompt-done = Lektion (Nummer oder ID; ende):
 tutor-menu-quit = Beenden
 tutor-menu-unknown = Keine Lektion '{ $id }'

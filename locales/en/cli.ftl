@@ -32,6 +32,7 @@ cli-rank-unannounced = Not announced (plain 10s): { $cards }
 cli-rank-col-name = Name
 cli-rank-col-class = Class
 cli-rank-col-takes = Takes
+cli-rank-every-suit = { $rank } in every suit
 cli-rank-source = Source: { $source }
 
 ## kaiser trick

@@ -37,6 +37,8 @@ tutor-saved = Progress saved; `kaiser learn { $id }` goes on from here.
 tutor-go-on = [Enter] go on · [Esc/q] leave
 # Terminal: after a page of a lesson.
 tutor-page-keys = [Enter] go on · [b] back · [i] intro · [Esc/q] lesson menu
+tutor-more = [Enter] more of the table · [Esc/q] lesson menu
+tutor-table-whole = The whole table: kaiser rank --variant { $id } --trump { $trump }
 # The way back (runner/lesson.rs, runner/keys.rs): back, the introduction, the menu.
 tutor-nothing-before = There is no step before this one.
 tutor-back-from-test = Back to the lesson's last step; the test starts again after it.
@@ -51,7 +53,7 @@ tutor-keys-village = Keys: ↑↓ Enter choose · Esc/q back to the lesson menu
 tutor-words-lesson = Also: back (the step before), intro (the introduction), menu (lesson menu).
 # The lesson menu (kaiser learn).
 tutor-menu-head = kaiser learn · { $lessons } lessons · { $done } done
-tutor-menu-prompt = Lesson (number or id; Enter = { $id }; quit):
+tutor-menu-prompt = Lesson (number or id; Enter = { $n }; quit):
 tutor-menu-prompt-done = Lesson (number or id; quit):
 tutor-menu-quit = Quit
 tutor-menu-unknown = No lesson '{ $id }'

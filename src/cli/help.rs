@@ -112,6 +112,9 @@ fn localize(mut cmd: Command, path: &str) -> Command {
     let lang = i18n::lang();
     let de = lang == Lang::De;
     let id = command_id(path);
+    // The width the examples are wrapped to is the one clap wraps the rest to.
+    let width = help_width();
+    cmd = cmd.term_width(width);
     if cmd.get_name() == "help" && !path.is_empty() {
         // clap's own `help` command: its subcommands mirror the real ones.
         let parent = path
@@ -128,7 +131,8 @@ fn localize(mut cmd: Command, path: &str) -> Command {
     if i18n::has(lang, &id) {
         cmd = cmd.about(i18n::message(lang, &id, &[]));
         cmd = cmd.long_about(styled(i18n::attribute(lang, &id, "long")));
-        cmd = cmd.after_help(styled(i18n::attribute(lang, &id, "examples")));
+        let examples = i18n::attribute(lang, &id, "examples").map(|e| wrap_examples(&e, width));
+        cmd = cmd.after_help(styled(examples));
     }
     let ids: Vec<String> = cmd
         .get_arguments()
@@ -289,6 +293,56 @@ fn localize_help(mut cmd: Command, real: &str) -> Command {
 }
 
 /// A text that may be absent (then clap's own is cleared).
+/// The width help is wrapped to, found as clap finds it: the terminal's, else `COLUMNS`,
+/// else 100.
+fn help_width() -> usize {
+    crate::render::fit::terminal_width()
+        .or_else(|| {
+            std::env::var("COLUMNS")
+                .ok()
+                .and_then(|c| c.trim().parse().ok())
+        })
+        .filter(|&w| w > 0)
+        .unwrap_or(100)
+}
+
+/// Example lines wrapped at `width` so that a long command reads as one example: its
+/// continuation is indented four spaces under it (clap would start it where the examples
+/// start, as if it were a new one). Words (ids, card lists) stay whole.
+fn wrap_examples(text: &str, width: usize) -> String {
+    let lines: Vec<String> = text
+        .split('\n')
+        .map(|line| {
+            if textwrap::core::display_width(line) <= width {
+                return line.to_string();
+            }
+            let lead = line.len() - line.trim_start().len();
+            let indent = " ".repeat(lead + 4);
+            // An option stays with its value (`--seed 7`): joined by a no-break space while
+            // wrapping at the other spaces.
+            let mut glued = " ".repeat(lead);
+            let mut words = line.split_whitespace().peekable();
+            while let Some(w) = words.next() {
+                glued.push_str(w);
+                match words.peek() {
+                    Some(next) if w.starts_with("--") && !next.starts_with('-') => {
+                        glued.push('\u{a0}')
+                    }
+                    Some(_) => glued.push(' '),
+                    None => {}
+                }
+            }
+            let opts = textwrap::Options::new(width)
+                .subsequent_indent(&indent)
+                .break_words(false)
+                .word_separator(textwrap::WordSeparator::AsciiSpace)
+                .word_splitter(textwrap::WordSplitter::NoHyphenation);
+            textwrap::fill(&glued, &opts).replace('\u{a0}', " ")
+        })
+        .collect();
+    lines.join("\n")
+}
+
 fn styled(s: Option<String>) -> clap::builder::Resettable<clap::builder::StyledStr> {
     s.map(clap::builder::StyledStr::from).into()
 }
@@ -475,4 +529,30 @@ pub fn german_error(e: &clap::Error) -> Option<String> {
     }
     out.push_str(&format!("\n{}\n", t!("help-error-more")));
     Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wrap_examples;
+
+    #[test]
+    fn a_long_example_goes_on_indented_under_itself() {
+        let text = "Examples:\n  kaiser trick --variant lungern --trump Schellen Eichel-7 Mugg \
+                    Oberkaiser Eichel-König\n  kaiser rank --variant stans --trump Rosen";
+        assert_eq!(
+            wrap_examples(text, 60),
+            "Examples:\n  kaiser trick --variant lungern --trump Schellen Eichel-7\n      \
+             Mugg Oberkaiser Eichel-König\n  kaiser rank --variant stans --trump Rosen"
+        );
+        // A word longer than the line stays whole.
+        assert_eq!(
+            wrap_examples("  kaiser solve --hand A=T6,Rosen-Ass,Blass", 20),
+            "  kaiser solve\n      --hand A=T6,Rosen-Ass,Blass"
+        );
+        // An option stays with its value.
+        assert_eq!(
+            wrap_examples("  kaiser odds --samples 5000 --seed 7", 32),
+            "  kaiser odds --samples 5000\n      --seed 7"
+        );
+    }
 }

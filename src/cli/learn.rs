@@ -112,18 +112,29 @@ pub(super) fn lessons(a: LessonsArgs, s: &Session) -> anyhow::Result<String> {
             .collect();
         return json(&entries);
     }
-    let header = [
-        "#".to_string(),
-        t!("progress-col-lesson"),
+    // The ids are English words: the German list shows the number (which `kaiser learn N`
+    // takes) and the title; the English one the id too.
+    let ids = s.lang == crate::lessons::Lang::En;
+    let mut header = vec!["#".to_string()];
+    if ids {
+        header.push(t!("progress-col-lesson"));
+    } else {
+        // "Lektion 4": the number is the lesson's name here.
+        header[0] = t!("progress-col-lesson");
+    }
+    header.extend([
         t!("progress-col-title"),
         t!("progress-col-steps"),
         t!("progress-col-progress"),
-    ];
-    let mut table = s.theme.table(&header.each_ref().map(String::as_str));
+    ]);
+    let header: Vec<&str> = header.iter().map(String::as_str).collect();
+    let mut table = s.theme.table(&header);
     for (i, l) in content.lessons.iter().enumerate() {
-        table.add_row(vec![
-            (i + 1).to_string(),
-            l.id.clone(),
+        let mut row = vec![(i + 1).to_string()];
+        if ids {
+            row.push(l.id.clone());
+        }
+        row.extend([
             l.title.in_lang(s.lang).to_string(),
             // As the lesson counts them: "Step 3 of 8", then "Test 1 of 5".
             t!(
@@ -133,6 +144,7 @@ pub(super) fn lessons(a: LessonsArgs, s: &Session) -> anyhow::Result<String> {
             ),
             status(&store, l, s.lang),
         ]);
+        table.add_row(row);
     }
     // The game whose lessons these are, once one is chosen.
     let village = match store.progress.village {

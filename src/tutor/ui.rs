@@ -90,6 +90,10 @@ pub trait Ui {
     fn theme(&self) -> Theme;
     /// Width to wrap text to.
     fn width(&self) -> usize;
+    /// Lines on the screen, on a terminal (`None` elsewhere: nothing is paged).
+    fn height(&self) -> Option<usize> {
+        None
+    }
 }
 
 /// Words that mean hint, skip, back, intro, menu or quit, in either language. `q` is the
@@ -361,9 +365,20 @@ impl Ui for TermUi {
                 .map_err(io_err)?;
             return Ok(reply_at(pick, 0));
         }
-        let mut items: Vec<&str> = ask.options.iter().map(String::as_str).collect();
-        let base = items.len();
-        items.extend(&rows);
+        let base = ask.options.len();
+        let mut items: Vec<String> = if ask.mode == Mode::Menu {
+            // Numbered as in line mode: the number may be typed there (and to `kaiser
+            // learn N`).
+            let digits = base.to_string().len();
+            ask.options
+                .iter()
+                .enumerate()
+                .map(|(i, item)| format!("{:>digits$}. {item}", i + 1))
+                .collect()
+        } else {
+            ask.options.to_vec()
+        };
+        items.extend(rows.iter().map(|r| r.to_string()));
         // Not reported by dialoguer: only an answer is echoed (below), never a hint, the
         // answer shown, back or leaving.
         let pick = dialoguer::Select::with_theme(&*theme)
@@ -402,6 +417,10 @@ impl Ui for TermUi {
 
     fn width(&self) -> usize {
         (self.term.size().1 as usize).clamp(40, 100)
+    }
+
+    fn height(&self) -> Option<usize> {
+        Some(usize::from(self.term.size().0).max(10))
     }
 }
 

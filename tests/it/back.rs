@@ -507,7 +507,7 @@ fn enter_on_the_first_village_menu_takes_the_row_shown() {
     let seen = utf8(&p.exp_string("karnoeffel").unwrap());
     let first = villages_first_row(&seen);
     assert!(
-        first.starts_with("> lungern"),
+        first.starts_with("> 1. lungern"),
         "the cursor on the first row: {seen:?}"
     );
     send(&mut p, "\r");

@@ -37,11 +37,19 @@ fn examples(cmd: &clap::Command) -> Vec<String> {
     let (_, list) = help
         .split_once("Examples:")
         .unwrap_or_else(|| panic!("`kaiser {} --help` has no examples", cmd.get_name()));
-    list.lines()
-        .map(str::trim)
-        .filter(|l| l.starts_with("kaiser "))
-        .map(String::from)
-        .collect()
+    // A long example goes on in lines indented under it (six spaces).
+    let mut lines: Vec<String> = Vec::new();
+    for line in list.lines() {
+        match lines.last_mut() {
+            Some(last) if line.starts_with("      ") => {
+                last.push(' ');
+                last.push_str(line.trim());
+            }
+            _ => lines.push(line.trim().to_string()),
+        }
+    }
+    lines.retain(|l| l.starts_with("kaiser "));
+    lines
 }
 
 #[test]

@@ -6,7 +6,7 @@
 use super::ask::{Asked, MAX_TRIES, Where, ask_in};
 use super::keys::{Screen, legend};
 use super::say;
-use super::show::page;
+use super::show::pages;
 use crate::i18n::Pick;
 use crate::lessons::step::Step;
 use crate::lessons::{Content, Lang, Lesson, tl};
@@ -133,9 +133,25 @@ pub fn run_lesson(
                 }
             }
         } else {
-            say(ui, &theme.heading(&heading))?;
-            say(ui, page(step, lang, theme, width).trim_end())?;
-            after_page(ui, i == 0, lang)?
+            // A table too tall for the screen comes compact or in pages (show::pages); the
+            // last page ends with the page keys (back, intro, menu).
+            let pages = pages(step, lang, theme, width, ui.height());
+            let mut went = None;
+            for (n, p) in pages.iter().enumerate() {
+                if n > 0 {
+                    say(ui, "")?;
+                }
+                say(ui, &theme.heading(&heading))?;
+                say(ui, p.trim_end())?;
+                if n + 1 < pages.len() && !ui.pause(&tl!(lang, "tutor-more"))? {
+                    went = Some(Went::Menu);
+                    break;
+                }
+            }
+            match went {
+                Some(w) => w,
+                None => after_page(ui, i == 0, lang)?,
+            }
         };
         match went {
             Went::On => i += 1,
@@ -291,12 +307,20 @@ pub fn menu(
                 &tl!(lang, "tutor-menu-village", village = super::village_name(v)),
             )?;
         }
-        let id_width = content
-            .lessons
-            .iter()
-            .map(|l| l.id.len())
-            .max()
-            .unwrap_or(0);
+        // Numbers and titles in the learner's language; the ids are English words, shown
+        // only in English. The number or the id may be typed (`kaiser learn 4` takes the
+        // same number).
+        let ids = lang == Lang::En;
+        let id_width = if ids {
+            content
+                .lessons
+                .iter()
+                .map(|l| l.id.len() + 2)
+                .max()
+                .unwrap_or(0)
+        } else {
+            0
+        };
         let title_width = content
             .lessons
             .iter()
@@ -309,18 +333,18 @@ pub fn menu(
             .map(|l| {
                 let title = l.title.in_lang(lang);
                 let pad = title_width - title.chars().count();
+                let id = if ids { l.id.as_str() } else { "" };
                 format!(
-                    "{:id_width$}  {title}{}  {}",
-                    l.id,
+                    "{id:id_width$}{title}{}  {}",
                     " ".repeat(pad),
                     status(store, l, lang)
                 )
             })
             .collect();
-        // The last entry changes the village.
+        // The last entry changes the village (also typed as `village` or `dorf`).
+        let entry = if ids { VILLAGE_ENTRY } else { "" };
         options.push(format!(
-            "{:id_width$}  {}",
-            VILLAGE_ENTRY,
+            "{entry:id_width$}{}",
             tl!(lang, "tutor-menu-change-village")
         ));
         let next = suggested(store, content);
@@ -328,7 +352,8 @@ pub fn menu(
             .and_then(|n| content.lessons.iter().position(|l| l.id == n.id))
             .unwrap_or(0);
         let prompt = match next {
-            Some(n) => tl!(lang, "tutor-menu-prompt", id = n.id),
+            Some(n) if ids => tl!(lang, "tutor-menu-prompt", n = n.id),
+            Some(_) => tl!(lang, "tutor-menu-prompt", n = default + 1),
             None => tl!(lang, "tutor-menu-prompt-done"),
         };
         legend(ui, Screen::Menu, lang)?;

@@ -6,6 +6,7 @@ use crate::i18n::Pick;
 use crate::lessons::step::{Body, Step};
 use crate::lessons::{Lang, Scenario, tl};
 use crate::render::Theme;
+use crate::render::rank::{Row, compact};
 use crate::text::cite::{Form, by_step, cite};
 use crate::tutor::{hang, wrap};
 
@@ -124,6 +125,95 @@ fn source_line(src: &str, lang: Lang, theme: Theme, width: usize) -> String {
 
 /// A page of teaching: an explanation, or the Machtposition table.
 pub fn page(step: &Step, lang: Lang, theme: Theme, width: usize) -> String {
+    let mut out = page_head(step, lang, theme, width);
+    if let Body::Table(setup) = &step.body {
+        let rows = crate::render::rank::rows(&setup.system, &setup.power);
+        out.push_str(&crate::render::rank::table(theme, &rows, false));
+        out.push('\n');
+    }
+    if let Some(src) = &step.source {
+        out.push_str(&source_line(src, lang, theme, width));
+    }
+    out
+}
+
+/// The lines a lesson prints around a page on the screen: a blank line and the step's
+/// heading above it, the prompt below it.
+pub const AROUND_PAGE: usize = 3;
+
+/// The fewest lines of the table on one page when it must be paged.
+const MIN_PAGE_ROWS: usize = 6;
+
+/// A page of teaching for a screen of `height` lines (`None`: no terminal, the page as
+/// [`page`] gives it). A Machtposition table that would push its explanation off the screen
+/// is shown compactly (one line per rank, no borders; in two columns if one is too tall,
+/// [`crate::render::rank::compact`]); if even that is too tall, it is paged: every page
+/// repeats the explanation above the next part of the table, so the text stays in view.
+pub fn pages(
+    step: &Step,
+    lang: Lang,
+    theme: Theme,
+    width: usize,
+    height: Option<usize>,
+) -> Vec<String> {
+    let full = page(step, lang, theme, width);
+    let (Some(height), Body::Table(setup)) = (height, &step.body) else {
+        return vec![full];
+    };
+    let room = height.saturating_sub(AROUND_PAGE);
+    if lines(&full) <= room {
+        return vec![full];
+    }
+    let rows = crate::render::rank::rows(&setup.system, &setup.power);
+    let head = page_head(step, lang, theme, width);
+    let mut tail = String::new();
+    let opts = &setup.opts;
+    let default_deck = opts.deck.is_none_or(|d| d == setup.system.default_deck());
+    if default_deck && opts.unannounced.is_empty() && opts.switches.is_empty() {
+        // The compact form leaves out what each row takes: say where it is.
+        let whole = tl!(
+            lang,
+            "tutor-table-whole",
+            id = setup.system.id.clone(),
+            trump = setup.trump.to_string()
+        );
+        tail.push_str(&theme.dim(&wrap(&whole, width, "  ")));
+        tail.push('\n');
+    }
+    if let Some(src) = &step.source {
+        tail.push_str(&source_line(src, lang, theme, width));
+    }
+    squeeze(&head, &rows, &tail, width, room)
+}
+
+/// `head`, the Machtposition of `rows` (compact) and `tail` in pages of at most `room` lines:
+/// one page with the table in one column, else in two, else paged in one column with `head`
+/// and `tail` on every page.
+fn squeeze(head: &str, rows: &[Row], tail: &str, width: usize, room: usize) -> Vec<String> {
+    let around = lines(head) + lines(tail);
+    let with = |table: &[String]| format!("{head}{}\n{tail}", table.join("\n"));
+    for columns in [1, 2] {
+        if let Some(table) = compact(rows, columns, width)
+            && around + table.len() <= room
+        {
+            return vec![with(&table)];
+        }
+    }
+    // Paged, one column (read top to bottom), the explanation on every page.
+    let table = compact(rows, 1, width)
+        .or_else(|| compact(rows, 1, usize::MAX))
+        .unwrap_or_default();
+    let per = room.saturating_sub(around).max(MIN_PAGE_ROWS);
+    table.chunks(per).map(with).collect()
+}
+
+/// The lines `text` takes on the screen (it is wrapped to the width already).
+fn lines(text: &str) -> usize {
+    text.trim_end_matches('\n').lines().count()
+}
+
+/// A page's heading (for a table: its system and trump) and text.
+fn page_head(step: &Step, lang: Lang, theme: Theme, width: usize) -> String {
     let mut out = String::new();
     if let Body::Table(_) = &step.body {
         out.push_str(&theme.heading(&step.setting().unwrap_or_default()));
@@ -132,14 +222,6 @@ pub fn page(step: &Step, lang: Lang, theme: Theme, width: usize) -> String {
     if let Some(t) = &step.text {
         out.push_str(&wrap(t.in_lang(lang), width, ""));
         out.push('\n');
-    }
-    if let Body::Table(setup) = &step.body {
-        let rows = crate::render::rank::rows(&setup.system, &setup.power);
-        out.push_str(&crate::render::rank::table(theme, &rows, false));
-        out.push('\n');
-    }
-    if let Some(src) = &step.source {
-        out.push_str(&source_line(src, lang, theme, width));
     }
     out
 }
@@ -249,4 +331,64 @@ pub fn show_scenario(s: &Scenario, lang: Lang, theme: Theme, width: usize) -> St
         out.push('\n');
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::Suit;
+    use crate::i18n::with_lang;
+    use crate::lessons::Content;
+    use crate::render::rank::rows;
+    use crate::rules::{Power, PowerOptions, catalog};
+
+    /// Every table step's text of the built-in lessons, in both languages, over the table of
+    /// every system under every trump: one page of a 24-line screen at 80 columns (the
+    /// explanation, the compact table, the line to `kaiser rank` and a source) with the
+    /// lines the lesson prints around it; paged at 14 lines, every page fits (or holds at
+    /// least a few ranks under a long text) and every rank is shown.
+    #[test]
+    fn every_lesson_table_fits_80x24_in_every_system() {
+        let content = Content::embedded().unwrap();
+        let texts: Vec<(Lang, String)> = content
+            .lessons
+            .iter()
+            .flat_map(|l| l.all_steps())
+            .filter(|s| matches!(s.body, Body::Table(_)))
+            .flat_map(|s| {
+                [Lang::En, Lang::De]
+                    .map(|lang| (lang, s.text.as_ref().map(|t| t.in_lang(lang).to_string())))
+            })
+            .filter_map(|(lang, t)| t.map(|t| (lang, t)))
+            .collect();
+        assert!(texts.len() >= 2, "table steps with text");
+        let tail = "The whole table: kaiser rank --variant wolfenschiessen --trump Schellen\n\
+                    [Source: Gasser 2015-17, Machtposition]\n";
+        for id in catalog::ids() {
+            let system = catalog::load(id).unwrap();
+            for trump in Suit::ALL {
+                let power = Power::new(&system, trump, &PowerOptions::default()).unwrap();
+                let rows = rows(&system, &power);
+                for (lang, text) in &texts {
+                    let head = format!("{id} · Trumpf: {trump}\n{}\n", wrap(text, 80, ""));
+                    let pages =
+                        with_lang(*lang, || squeeze(&head, &rows, tail, 80, 24 - AROUND_PAGE));
+                    assert_eq!(pages.len(), 1, "{id} {trump}:\n{}", pages.join("\n----\n"));
+                    let paged = with_lang(*lang, || squeeze(&head, &rows, tail, 80, 14));
+                    assert!(paged.len() > 1, "{id} {trump}");
+                    let room = 14.max(lines(&head) + lines(tail) + MIN_PAGE_ROWS);
+                    for p in &paged {
+                        assert!(lines(p) <= room, "{id} {trump}:\n{p}");
+                        assert!(p.starts_with(&head), "the text on every page:\n{p}");
+                        assert!(p.lines().all(|l| l.chars().count() <= 80), "{p}");
+                    }
+                    let all = paged.join("\n");
+                    for r in &rows {
+                        let label = with_lang(*lang, || crate::render::rank::compact_label(r));
+                        assert!(all.contains(&label), "{id} {trump}: {label}");
+                    }
+                }
+            }
+        }
+    }
 }
