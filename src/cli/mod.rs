@@ -295,11 +295,19 @@ impl Session {
         } else {
             crate::t!("cli-data-directory")
         };
-        let (store, notice) = Store::open(&home).with_context(|| {
-            crate::t!("cli-error-progress-dir", dir = home.display(), from = from)
+        let (store, notice) = Store::open(&home).map_err(|e| {
+            if e.is::<crate::tutor::progress::Refused>() {
+                e
+            } else {
+                e.context(crate::t!(
+                    "cli-error-progress-dir",
+                    dir = home.display(),
+                    from = from
+                ))
+            }
         })?;
         if let Some(n) = notice {
-            eprintln!("{}", crate::t!("cli-warning", message = n.to_string()));
+            crate::error::warn(&n);
         }
         Ok(store)
     }

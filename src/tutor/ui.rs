@@ -85,6 +85,8 @@ pub struct LineUi<R, W> {
     out: W,
     theme: Theme,
     eof: bool,
+    /// Echo each answer after its prompt (not on a terminal, which echoes by itself).
+    echo: bool,
 }
 
 impl<R: BufRead, W: Write> LineUi<R, W> {
@@ -95,7 +97,15 @@ impl<R: BufRead, W: Write> LineUi<R, W> {
             out,
             theme,
             eof: false,
+            echo: true,
         }
+    }
+
+    /// A line UI on a terminal that echoes what is typed itself (see [`TermUi`]'s plain
+    /// prompt in a terminal too small for menus).
+    pub fn without_echo(mut self) -> Self {
+        self.echo = false;
+        self
     }
 
     /// The writer back (tests read what was written).
@@ -120,11 +130,10 @@ impl<R: BufRead, W: Write> LineUi<R, W> {
             writeln!(self.out)?;
             return Ok(None);
         }
-        if !bytes.ends_with(b"\n") {
-            let mut rest = Vec::new();
-            while self.input.read_until(b'\n', &mut rest)? > 0 && !rest.ends_with(b"\n") {
-                rest.clear();
-            }
+        if !bytes.ends_with(b"\n") && !self.drop_rest_of_line()? {
+            // No end of line within MAX_LINE (`kaiser learn < /dev/zero`): that is no answer
+            // and no end of it will come, so the input ends here.
+            self.eof = true;
         }
         let line = String::from_utf8_lossy(&bytes)
             .chars()
@@ -132,10 +141,38 @@ impl<R: BufRead, W: Write> LineUi<R, W> {
             .collect::<String>();
         let line = line.trim().to_string();
         // The input is not echoed by a terminal here; echo it so a transcript reads well.
-        writeln!(self.out, "{line}")?;
+        if self.echo {
+            writeln!(self.out, "{line}")?;
+        }
         Ok(Some(line))
     }
+
+    /// Skip the rest of a long line without keeping it, up to its newline (`true`) or at
+    /// most [`MAX_LINE`] bytes (`false`: no newline came; the end of input counts as one).
+    fn drop_rest_of_line(&mut self) -> io::Result<bool> {
+        let mut dropped = 0usize;
+        while dropped < MAX_LINE {
+            let buf = self.input.fill_buf()?;
+            if buf.is_empty() {
+                return Ok(true);
+            }
+            let (n, found) = match buf.iter().position(|b| *b == b'\n') {
+                Some(i) => (i + 1, true),
+                None => (buf.len(), false),
+            };
+            self.input.consume(n);
+            if found {
+                return Ok(true);
+            }
+            dropped += n;
+        }
+        Ok(false)
+    }
 }
+
+/// The longest line read as input: the first 4 KiB are the answer, the rest of the line is
+/// dropped (without being kept); a line with no newline within this bound ends the input.
+pub const MAX_LINE: usize = 1024 * 1024;
 
 impl<R: BufRead, W: Write> Ui for LineUi<R, W> {
     fn say(&mut self, text: &str) -> io::Result<()> {
@@ -245,6 +282,48 @@ impl Ui for TermUi {
     }
 
     fn ask(&mut self, ask: &Ask) -> io::Result<Reply> {
+        if self.too_small() {
+            return self.plain().ask(ask);
+        }
+        match menu_guard(|| self.ask_menu(ask)) {
+            Some(reply) => reply,
+            // The terminal shrank under the menu: ask again with a plain prompt.
+            None => self.plain().ask(ask),
+        }
+    }
+
+    fn confirm(&mut self, prompt: &str) -> io::Result<bool> {
+        if self.too_small() {
+            return self.plain().confirm(prompt);
+        }
+        match menu_guard(|| self.confirm_menu(prompt)) {
+            Some(yes) => yes,
+            None => self.plain().confirm(prompt),
+        }
+    }
+
+    fn theme(&self) -> Theme {
+        self.theme
+    }
+
+    fn width(&self) -> usize {
+        (self.term.size().1 as usize).clamp(40, 100)
+    }
+}
+
+impl TermUi {
+    /// Fewer than 3 rows: dialoguer's menus cannot draw there (they would panic).
+    fn too_small(&self) -> bool {
+        self.term.size_checked().is_some_and(|(rows, _)| rows < 3)
+    }
+
+    /// A plain prompt on the terminal (one answer per line, as when piped; the terminal
+    /// echoes what is typed).
+    fn plain(&self) -> LineUi<io::StdinLock<'static>, io::Stdout> {
+        LineUi::new(io::stdin().lock(), io::stdout(), self.theme).without_echo()
+    }
+
+    fn ask_menu(&mut self, ask: &Ask) -> io::Result<Reply> {
         let theme = self.dtheme();
         // The line-mode prompt explains what to type; a menu needs only its first words.
         let prompt = ask
@@ -330,7 +409,7 @@ impl Ui for TermUi {
         Ok(self.extras(ask, pick, base))
     }
 
-    fn confirm(&mut self, prompt: &str) -> io::Result<bool> {
+    fn confirm_menu(&mut self, prompt: &str) -> io::Result<bool> {
         // A menu of "no" and "yes" in the user's language: dialoguer's Confirm knows only
         // y and n. "no" comes first, so Enter alone keeps what is there.
         let theme = self.dtheme();
@@ -346,13 +425,37 @@ impl Ui for TermUi {
             .map_err(io_err)?
             == Some(1))
     }
+}
 
-    fn theme(&self) -> Theme {
-        self.theme
-    }
+thread_local! {
+    /// Set while a menu runs under [`menu_guard`]: its panic is caught, not reported.
+    static IN_MENU: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
 
-    fn width(&self) -> usize {
-        (self.term.size().1 as usize).clamp(40, 100)
+/// Run a dialoguer menu; `None` if it panicked (dialoguer's paging panics when the terminal
+/// is resized to fewer than 3 rows under it). Such a panic is caught quietly and the cursor
+/// shown again; any other panic is reported as before.
+fn menu_guard<T>(f: impl FnOnce() -> T) -> Option<T> {
+    static HOOK: std::sync::Once = std::sync::Once::new();
+    HOOK.call_once(|| {
+        let before = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            if !IN_MENU.with(|m| m.get()) {
+                before(info);
+            }
+        }));
+    });
+    IN_MENU.with(|m| m.set(true));
+    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
+    IN_MENU.with(|m| m.set(false));
+    match result {
+        Ok(v) => Some(v),
+        Err(_) => {
+            let term = console::Term::stdout();
+            let _ = term.show_cursor();
+            let _ = term.write_line("");
+            None
+        }
     }
 }
 
