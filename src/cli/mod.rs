@@ -316,7 +316,8 @@ impl Session {
     pub fn ui<'a>(&self, out: &'a mut dyn Write) -> Box<dyn Ui + 'a> {
         use std::io::IsTerminal;
         if std::io::stdin().is_terminal() && console::Term::stdout().is_term() {
-            Box::new(TermUi::new(self.theme))
+            // Menus, with a plain prompt where the terminal is too small for them.
+            Box::new(crate::tutor::small::Fallback::new(TermUi::new(self.theme)))
         } else {
             Box::new(LineUi::new(std::io::stdin().lock(), out, self.theme))
         }

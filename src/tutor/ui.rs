@@ -101,8 +101,8 @@ impl<R: BufRead, W: Write> LineUi<R, W> {
         }
     }
 
-    /// A line UI on a terminal that echoes what is typed itself (see [`TermUi`]'s plain
-    /// prompt in a terminal too small for menus).
+    /// A line UI on a terminal, which echoes what is typed itself (the plain prompt of
+    /// [`crate::tutor::small::Fallback`] in a terminal too small for menus).
     pub fn without_echo(mut self) -> Self {
         self.echo = false;
         self
@@ -282,48 +282,6 @@ impl Ui for TermUi {
     }
 
     fn ask(&mut self, ask: &Ask) -> io::Result<Reply> {
-        if self.too_small() {
-            return self.plain().ask(ask);
-        }
-        match menu_guard(|| self.ask_menu(ask)) {
-            Some(reply) => reply,
-            // The terminal shrank under the menu: ask again with a plain prompt.
-            None => self.plain().ask(ask),
-        }
-    }
-
-    fn confirm(&mut self, prompt: &str) -> io::Result<bool> {
-        if self.too_small() {
-            return self.plain().confirm(prompt);
-        }
-        match menu_guard(|| self.confirm_menu(prompt)) {
-            Some(yes) => yes,
-            None => self.plain().confirm(prompt),
-        }
-    }
-
-    fn theme(&self) -> Theme {
-        self.theme
-    }
-
-    fn width(&self) -> usize {
-        (self.term.size().1 as usize).clamp(40, 100)
-    }
-}
-
-impl TermUi {
-    /// Fewer than 3 rows: dialoguer's menus cannot draw there (they would panic).
-    fn too_small(&self) -> bool {
-        self.term.size_checked().is_some_and(|(rows, _)| rows < 3)
-    }
-
-    /// A plain prompt on the terminal (one answer per line, as when piped; the terminal
-    /// echoes what is typed).
-    fn plain(&self) -> LineUi<io::StdinLock<'static>, io::Stdout> {
-        LineUi::new(io::stdin().lock(), io::stdout(), self.theme).without_echo()
-    }
-
-    fn ask_menu(&mut self, ask: &Ask) -> io::Result<Reply> {
         let theme = self.dtheme();
         // The line-mode prompt explains what to type; a menu needs only its first words.
         let prompt = ask
@@ -409,7 +367,7 @@ impl TermUi {
         Ok(self.extras(ask, pick, base))
     }
 
-    fn confirm_menu(&mut self, prompt: &str) -> io::Result<bool> {
+    fn confirm(&mut self, prompt: &str) -> io::Result<bool> {
         // A menu of "no" and "yes" in the user's language: dialoguer's Confirm knows only
         // y and n. "no" comes first, so Enter alone keeps what is there.
         let theme = self.dtheme();
@@ -425,37 +383,13 @@ impl TermUi {
             .map_err(io_err)?
             == Some(1))
     }
-}
 
-thread_local! {
-    /// Set while a menu runs under [`menu_guard`]: its panic is caught, not reported.
-    static IN_MENU: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-}
+    fn theme(&self) -> Theme {
+        self.theme
+    }
 
-/// Run a dialoguer menu; `None` if it panicked (dialoguer's paging panics when the terminal
-/// is resized to fewer than 3 rows under it). Such a panic is caught quietly and the cursor
-/// shown again; any other panic is reported as before.
-fn menu_guard<T>(f: impl FnOnce() -> T) -> Option<T> {
-    static HOOK: std::sync::Once = std::sync::Once::new();
-    HOOK.call_once(|| {
-        let before = std::panic::take_hook();
-        std::panic::set_hook(Box::new(move |info| {
-            if !IN_MENU.with(|m| m.get()) {
-                before(info);
-            }
-        }));
-    });
-    IN_MENU.with(|m| m.set(true));
-    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
-    IN_MENU.with(|m| m.set(false));
-    match result {
-        Ok(v) => Some(v),
-        Err(_) => {
-            let term = console::Term::stdout();
-            let _ = term.show_cursor();
-            let _ = term.write_line("");
-            None
-        }
+    fn width(&self) -> usize {
+        (self.term.size().1 as usize).clamp(40, 100)
     }
 }
 
