@@ -58,21 +58,27 @@ fn raw_write(fd: libc::c_int, bytes: &[u8]) {
 }
 
 /// Give the terminal back: its saved modes, the cursor shown, a fresh line for the shell.
-/// Async-signal-safe: no lock, no allocation.
+/// Async-signal-safe: no lock, no allocation. Only the terminal's foreground job may touch
+/// it: a kaiser in the background (`&`) that tried would be stopped by SIGTTOU instead of
+/// ending.
 pub fn restore_terminal() {
-    if let Some(t) = SAVED.get() {
+    // SAFETY: tcgetpgrp and getpgrp only read (both async-signal-safe).
+    let foreground = |fd| unsafe { libc::tcgetpgrp(fd) == libc::getpgrp() };
+    if let Some(t) = SAVED.get().filter(|_| foreground(0)) {
         // SAFETY: tcsetattr with the modes tcgetattr gave for the same descriptor.
         unsafe {
             libc::tcsetattr(0, libc::TCSANOW, t);
         }
     }
     let show = b"\x1b[?25h";
-    if STDOUT_TTY.load(Ordering::SeqCst) {
+    let out = STDOUT_TTY.load(Ordering::SeqCst) && foreground(1);
+    let err = STDERR_TTY.load(Ordering::SeqCst) && foreground(2);
+    if out {
         raw_write(1, show);
-    } else if STDERR_TTY.load(Ordering::SeqCst) {
+    } else if err {
         raw_write(2, show);
     }
-    if STDERR_TTY.load(Ordering::SeqCst) {
+    if err {
         raw_write(2, b"\n");
     }
 }

@@ -62,7 +62,8 @@ fn ctrl_c_ends_odds_on_a_terminal() {
     let rest = p.exp_eof().unwrap();
     let status = p.process().wait().unwrap();
     assert!(matches!(status, WaitStatus::Exited(_, 130)), "{status:?}");
-    assert!(rest.ends_with("\u{1b}[?25h\r\n"), "{rest:?}");
+    // The cursor is shown (a bar drawn by another thread may still come before the exit).
+    assert!(rest.contains("\u{1b}[?25h"), "{rest:?}");
     assert!(is_cooked(&termios(&p)));
 }
 
