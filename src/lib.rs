@@ -51,6 +51,7 @@ pub mod i18n;
 pub mod lessons;
 pub mod render;
 mod run;
+mod signals;
 pub mod text;
 pub mod tutor;
 

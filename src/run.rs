@@ -1,18 +1,14 @@
 //! One run of kaiser, from the arguments to the exit code: parse (clap, in the user's
-//! language), handle Ctrl-C, run the command, and say what failed. `main` only calls [`run`];
-//! tests may call it as often as they like in one process.
+//! language), handle signals ([`crate::signals`]), run the command, and say what failed.
+//! `main` only calls [`run`]; tests may call it as often as they like in one process.
 
-use crate::error::AppError;
+use crate::error::{AppError, say_on_stderr};
 use std::ffi::OsString;
-use std::sync::Once;
-use std::sync::atomic::{AtomicBool, Ordering};
-
-/// Set by the Ctrl-C handler.
-static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+use std::io::Write;
 
 /// Run kaiser with `args` (the program name first, as `std::env::args_os` gives them) on the
 /// process's stdout and stderr, and return the exit code: 0 ok, 2 bad input or usage, 1
-/// anything else, 130 after Ctrl-C.
+/// anything else, 130 after Ctrl-C (128 + the signal for SIGTERM, SIGHUP and SIGQUIT).
 pub fn run<I, T>(args: I) -> i32
 where
     I: IntoIterator<Item = T>,
@@ -28,65 +24,71 @@ where
 fn run_in(args: Vec<OsString>, lang: crate::i18n::Lang) -> i32 {
     let cli = match crate::cli::help::parse(args) {
         Ok(cli) => cli,
-        Err(e) => {
-            // clap prints help/version to stdout (exit 0) and usage errors to stderr (exit 2).
-            match crate::cli::help::german_error(&e) {
-                Some(text) => eprint!("{text}"),
-                None => {
-                    let _ = e.print();
-                }
-            }
-            return e.exit_code();
-        }
+        Err(e) => return clap_exit(&e),
     };
-    on_ctrl_c();
+    crate::signals::install();
+    cap_threads();
     let result = {
         let mut stdout = std::io::stdout().lock();
         crate::cli::run(cli, &mut stdout)
     };
-    // Ctrl-C also ends a pipe that feeds us; the end of input may win the race against the
-    // handler, but the exit code still says "interrupted".
-    if INTERRUPTED.load(Ordering::SeqCst) {
-        return 130;
-    }
     match result {
         Ok(()) => 0,
         Err(e) => {
             let e = AppError::from(e);
             if matches!(e, AppError::Interrupted) {
-                restore_cursor();
+                // Ctrl-C as a key in a menu (the terminal was raw): the cursor comes back.
+                crate::signals::restore_terminal();
             }
             if let Some(text) = e.message(lang) {
                 // The program name stays; "error:" is in the language of the run, like clap's
                 // own usage errors.
-                eprintln!("{} {text}", crate::t!("cli-error-prefix"));
+                say_on_stderr(&format!("{} {text}\n", crate::t!("cli-error-prefix")));
             }
             e.exit_code()
         }
     }
 }
 
-/// Give the cursor back: dialoguer hides it while it draws a menu.
-fn restore_cursor() {
-    let term = console::Term::stdout();
-    if term.is_term() {
-        let _ = term.show_cursor();
-        eprintln!();
+/// What clap stopped at: help and version go to stdout (exit 0, or 1 with a message when
+/// stdout cannot be written: `kaiser --help > /dev/full`), usage errors to stderr (exit 2).
+fn clap_exit(e: &clap::Error) -> i32 {
+    if let Some(text) = crate::cli::help::german_error(e) {
+        say_on_stderr(&text);
+        return e.exit_code();
+    }
+    if e.use_stderr() {
+        // A usage error that cannot be written still exits 2.
+        let _ = e.print();
+        return e.exit_code();
+    }
+    match e.print().and_then(|()| std::io::stdout().flush()) {
+        Ok(()) => e.exit_code(),
+        Err(err) if err.kind() == std::io::ErrorKind::BrokenPipe => e.exit_code(),
+        Err(err) => {
+            say_on_stderr(&format!(
+                "{} {}: {err}\n",
+                crate::t!("cli-error-prefix"),
+                crate::t!("cli-context-writing-output")
+            ));
+            1
+        }
     }
 }
 
-/// Ctrl-C in a menu or a long computation: restore the terminal and exit 130. Progress is
-/// saved after every step (atomically), so leaving here loses at most the open question.
-/// Installed once per process.
-fn on_ctrl_c() {
-    static ONCE: Once = Once::new();
-    ONCE.call_once(|| {
-        let _ = ctrlc::set_handler(|| {
-            INTERRUPTED.store(true, Ordering::SeqCst);
-            restore_cursor();
-            std::process::exit(130);
-        });
-    });
+/// Rayon starts as many threads as `RAYON_NUM_THREADS` asks; more than the machine has
+/// cores only costs (100,000 of them hang the machine), so the pool is capped at the cores.
+fn cap_threads() {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let asked = std::env::var("RAYON_NUM_THREADS")
+        .ok()
+        .and_then(|v| v.trim().parse::<usize>().ok());
+    if asked.is_some_and(|n| n > cores) {
+        // Fails only when the pool was built already (a second run in one process).
+        let _ = rayon::ThreadPoolBuilder::new()
+            .num_threads(cores)
+            .build_global();
+    }
 }
 
 #[cfg(test)]

@@ -29,6 +29,10 @@ lessons-not-utf8 = kein UTF-8-Text
 lessons-reading = beim Lesen von { $path }
 lessons-content-not-dir = { $named }: kein Verzeichnis (es sollte lessons/ und/oder scenarios/ enthalten)
 lessons-content-empty = { $named }: weder lessons/ noch scenarios/ darin; leg Lektionsdateien in { $dir }/lessons/ und Szenariodateien in { $dir }/scenarios/
+lessons-not-regular = ist keine gewöhnliche Datei (eine Pipe, ein Socket oder ein Gerät); gelesen werden nur YAML-Dateien
+lessons-broken-link = ist ein Verweis auf { $to }, das es nicht gibt
+lessons-content-too-many = { $named }: { $count } Dateien in lessons/ und scenarios/, mehr als die { $max }, die ein Inhaltsverzeichnis haben darf
+lessons-content-too-big = { $named }: seine Lektionen und Szenarien belegen { $size } Bytes, mehr als die { $max }, die ein Inhaltsverzeichnis haben darf
 # Der YAML-Durchgang (lessons/lines.rs).
 lessons-not-yaml = kein gültiges YAML: { $error }
 lessons-alias = Aliase (*name) sind in einer Inhaltsdatei nicht erlaubt: schreib den Wert aus

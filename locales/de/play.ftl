@@ -12,6 +12,7 @@ play-prompt-card-go = Deine Karte (Name oder Nummer; gehen, ende):
 play-prompt-card = Deine Karte (Name oder Nummer; ende):
 play-opt-quit = · Partie beenden
 play-cannot-raise = Du kannst jetzt nicht Spieldrei sagen (die Parteien sind abwechselnd dran, oder ein Spieldrei wartet noch auf Antwort).
+play-not-an-action = «{ $word }» ist hier kein Zug; wähle eine Karte (Name oder Nummer) oder hör auf.
 play-not-held = Du hast { $card } nicht in der Hand; wähle eine deiner Karten.
 play-not-legal = Du darfst { $card } jetzt nicht spielen (du musst den Stich machen, wenn du kannst); wähle eine deiner Karten.
 # kommen oder gehen (ask_come).

@@ -7,14 +7,25 @@ progress-opening = beim Öffnen von { $path }
 progress-locking = beim Sperren von { $path }
 progress-reading = beim Lesen von { $path }
 progress-writing = beim Schreiben von { $path }
-progress-writing-in = beim Schreiben des Fortschritts in { $path }
+progress-not-writable = in { $path } kann nicht geschrieben werden: { $error }
 progress-keeping-aside = beim Beiseitelegen von { $path } als { $backup }
 progress-no-data-dir = kein Datenverzeichnis für die Fortschrittsdatei gefunden; setze KAISER_HOME auf ein Verzeichnis
 progress-too-large = sie ist grösser als 1 MiB
 progress-not-json = sie ist kein gültiges JSON ({ $error })
-progress-newer = sie stammt von einem neueren kaiser (format_version { $found }; dieser liest { $reads })
+progress-newer-refused = die Fortschrittsdatei { $path } stammt von einem neueren kaiser (format_version { $found }; dieser liest { $reads }); sie bleibt, wie sie ist. Nimm den neueren kaiser, oder verschiebe die Datei, um neu zu beginnen
 progress-not-progress = sie enthält keinen kaiser-Fortschritt ({ $error })
-progress-kept-aside = die Fortschrittsdatei { $path } war nicht brauchbar: { $why }. Sie ist als { $backup } aufbewahrt; es geht mit neuem Fortschritt weiter.
+progress-kept-aside = die Fortschrittsdatei { $path } war nicht brauchbar: { $why }. Sie ist als { $backup } aufbewahrt ({ $held }); es geht mit neuem Fortschritt weiter.
+progress-held = sie enthielt { $lessons ->
+    [one] 1 Lektion
+   *[other] { $lessons } Lektionen
+}, { $scenarios ->
+    [one] 1 Szenario
+   *[other] { $scenarios } Szenarien
+} und { $asked } Quiz-Antworten in { $size } Bytes
+progress-held-bytes = sie enthielt { $size } Bytes
+progress-would-be-too-large = nicht gespeichert: der Fortschritt bräuchte { $size } Bytes, mehr als das 1 MiB, das kaiser wieder liest; { $path } bleibt, wie es war
+progress-lock-waiting = ein anderer kaiser hält { $path }; es wird bis zu { $secs } s gewartet
+progress-lock-timeout = ein anderer kaiser hielt { $path } { $secs } s lang; kaiser gibt auf (läuft kein anderer kaiser, lösche diese Datei)
 # kaiser progress show.
 progress-summary = Lektionen: { $begun } begonnen, { $done } fertig · Szenarien: { $scenarios } gespielt · Quiz: { $right } von { $asked } richtig
 progress-no-village-yet = Dein Spiel: noch nicht gewählt (`kaiser learn` fragt).

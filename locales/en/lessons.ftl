@@ -29,6 +29,10 @@ lessons-not-utf8 = not UTF-8 text
 lessons-reading = reading { $path }
 lessons-content-not-dir = { $named }: not a directory (it should hold lessons/ and/or scenarios/)
 lessons-content-empty = { $named }: no lessons/ or scenarios/ in it; put lesson files in { $dir }/lessons/ and scenario files in { $dir }/scenarios/
+lessons-not-regular = is not a regular file (a pipe, socket or device); only YAML files are read
+lessons-broken-link = is a link to { $to }, which does not exist
+lessons-content-too-many = { $named }: { $count } files in lessons/ and scenarios/, more than the { $max } a content directory may hold
+lessons-content-too-big = { $named }: its lessons and scenarios take { $size } bytes, more than the { $max } a content directory may hold
 # The YAML walk (lessons/lines.rs).
 lessons-not-yaml = not valid YAML: { $error }
 lessons-alias = aliases (*name) are not allowed in a content file: write the value out

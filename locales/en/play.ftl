@@ -12,6 +12,7 @@ play-prompt-card-go = Your card (a name or number; gehen, quit):
 play-prompt-card = Your card (a name or number; quit):
 play-opt-quit = · quit the game
 play-cannot-raise = You cannot raise now (the parties take turns, or a raise is waiting).
+play-not-an-action = '{ $word }' is not an action here; choose a card (its name or number), or quit.
 play-not-held = You don't hold { $card }; choose one of your cards.
 play-not-legal = You cannot play { $card } now (you must take the trick if you can); choose one of your cards.
 # kommen or gehen (ask_come).

@@ -7,14 +7,25 @@ progress-opening = opening { $path }
 progress-locking = locking { $path }
 progress-reading = reading { $path }
 progress-writing = writing { $path }
-progress-writing-in = writing progress in { $path }
+progress-not-writable = cannot write in { $path }: { $error }
 progress-keeping-aside = keeping { $path } aside as { $backup }
 progress-no-data-dir = cannot find a data directory for the progress file; set KAISER_HOME to a directory
 progress-too-large = it is larger than 1 MiB
 progress-not-json = it is not valid JSON ({ $error })
-progress-newer = it was written by a newer kaiser (format_version { $found }; this one reads { $reads })
+progress-newer-refused = the progress file { $path } was written by a newer kaiser (format_version { $found }; this one reads { $reads }); it is left as it is. Use the newer kaiser, or move the file away to start afresh
 progress-not-progress = it does not hold kaiser progress ({ $error })
-progress-kept-aside = the progress file { $path } could not be used: { $why }. It is kept as { $backup }; starting with fresh progress.
+progress-kept-aside = the progress file { $path } could not be used: { $why }. It is kept as { $backup } ({ $held }); starting with fresh progress.
+progress-held = it held { $lessons ->
+    [one] 1 lesson
+   *[other] { $lessons } lessons
+}, { $scenarios ->
+    [one] 1 scenario
+   *[other] { $scenarios } scenarios
+} and { $asked } quiz answers in { $size } bytes
+progress-held-bytes = it held { $size } bytes
+progress-would-be-too-large = not saved: the progress would take { $size } bytes, more than the 1 MiB kaiser reads back; { $path } is left as it was
+progress-lock-waiting = another kaiser holds { $path }; waiting up to { $secs } s for it
+progress-lock-timeout = another kaiser held { $path } for { $secs } s; giving up (if no other kaiser runs, delete that file)
 # kaiser progress show.
 progress-summary = lessons: { $begun } begun, { $done } done · scenarios: { $scenarios } played · quiz: { $right } of { $asked } right
 progress-no-village-yet = Your game: not chosen yet (`kaiser learn` asks).

@@ -295,11 +295,19 @@ impl Session {
         } else {
             crate::t!("cli-data-directory")
         };
-        let (store, notice) = Store::open(&home).with_context(|| {
-            crate::t!("cli-error-progress-dir", dir = home.display(), from = from)
+        let (store, notice) = Store::open(&home).map_err(|e| {
+            if e.is::<crate::tutor::progress::Refused>() {
+                e
+            } else {
+                e.context(crate::t!(
+                    "cli-error-progress-dir",
+                    dir = home.display(),
+                    from = from
+                ))
+            }
         })?;
         if let Some(n) = notice {
-            eprintln!("{}", crate::t!("cli-warning", message = n.to_string()));
+            crate::error::warn(&n);
         }
         Ok(store)
     }
@@ -308,7 +316,8 @@ impl Session {
     pub fn ui<'a>(&self, out: &'a mut dyn Write) -> Box<dyn Ui + 'a> {
         use std::io::IsTerminal;
         if std::io::stdin().is_terminal() && console::Term::stdout().is_term() {
-            Box::new(TermUi::new(self.theme))
+            // Menus, with a plain prompt where the terminal is too small for them.
+            Box::new(crate::tutor::small::Fallback::new(TermUi::new(self.theme)))
         } else {
             Box::new(LineUi::new(std::io::stdin().lock(), out, self.theme))
         }

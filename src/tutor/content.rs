@@ -33,18 +33,59 @@ pub fn read_bounded(path: &Path, max: usize) -> Result<String, ContentError> {
     String::from_utf8(bytes).map_err(|_| err(t!("lessons-not-utf8")))
 }
 
-fn yaml_files(dir: &Path) -> anyhow::Result<Vec<PathBuf>> {
+/// The most YAML files a `--content` directory may hold (`lessons/` and `scenarios/`
+/// together; the built-in content has a few dozen).
+pub const MAX_CONTENT_FILES: usize = 500;
+
+/// The most bytes those files may hold together (each file at most [`MAX_CONTENT_BYTES`]).
+pub const MAX_CONTENT_TOTAL: u64 = 8 * 1024 * 1024;
+
+/// The YAML files of `dir` (sorted), with their sizes. An entry that looks like one but
+/// cannot be read as one (unreadable, a directory, a pipe or device, a link to nothing) is a
+/// problem, reported with the others rather than skipped.
+fn yaml_files(dir: &Path, problems: &mut Vec<ContentError>) -> anyhow::Result<Vec<(PathBuf, u64)>> {
     if !dir.is_dir() {
         return Ok(Vec::new());
     }
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .with_context(|| t!("lessons-reading", path = dir.display()))?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|e| e == "yaml" || e == "yml"))
+    let problem = |origin: &Path, message: String| ContentError {
+        origin: origin.display().to_string(),
+        line: None,
+        message,
+    };
+    let mut files = Vec::new();
+    for entry in
+        std::fs::read_dir(dir).with_context(|| t!("lessons-reading", path = dir.display()))?
+    {
+        let entry = match entry {
+            Ok(e) => e,
+            Err(e) => {
+                problems.push(problem(
+                    dir,
+                    t!("lessons-cannot-read", error = e.to_string()),
+                ));
+                continue;
+            }
+        };
+        let path = entry.path();
+        if !path.extension().is_some_and(|e| e == "yaml" || e == "yml") {
+            continue;
+        }
         // Only regular files (or links to them): a FIFO named `x.yaml` would block the read.
         // A file named on the command line may still be a pipe (`kaiser check <(...)`).
-        .filter(|p| p.is_file())
-        .collect();
+        match std::fs::metadata(&path) {
+            Ok(m) if m.is_file() => files.push((path, m.len())),
+            Ok(m) if m.is_dir() => problems.push(problem(&path, t!("lessons-is-dir"))),
+            Ok(_) => problems.push(problem(&path, t!("lessons-not-regular"))),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                let to = std::fs::read_link(&path).unwrap_or_default();
+                problems.push(problem(&path, t!("lessons-broken-link", to = to.display())));
+            }
+            Err(e) => problems.push(problem(
+                &path,
+                t!("lessons-cannot-read", error = e.to_string()),
+            )),
+        }
+    }
     files.sort();
     Ok(files)
 }
@@ -71,16 +112,7 @@ fn kind_of(path: &Path, text: &str) -> FileKind {
 pub fn load(dir: Option<&Path>, files: &[PathBuf]) -> anyhow::Result<Content> {
     let mut sources = embedded_files();
     let mut problems = Vec::new();
-    let mut add = |path: &Path, kind: Option<FileKind>| match read_bounded(path, MAX_CONTENT_BYTES)
-    {
-        Ok(text) => sources.push(SourceFile {
-            kind: kind.unwrap_or_else(|| kind_of(path, &text)),
-            origin: path.display().to_string(),
-            text,
-            embedded: false,
-        }),
-        Err(e) => problems.push(e),
-    };
+    let mut to_read: Vec<(PathBuf, Option<FileKind>)> = Vec::new();
     if let Some(dir) = dir {
         // clap fills --content from KAISER_CONTENT too: name what the user set.
         let from_env = std::env::var_os("KAISER_CONTENT").is_some_and(|v| Path::new(&v) == dir);
@@ -104,15 +136,53 @@ pub fn load(dir: Option<&Path>, files: &[PathBuf]) -> anyhow::Result<Content> {
             ))
             .into());
         }
-        for p in yaml_files(&dir.join("lessons"))? {
-            add(&p, Some(FileKind::Lesson));
+        let mut listed = Vec::new();
+        let lessons = yaml_files(&dir.join("lessons"), &mut listed)?;
+        let scenarios = yaml_files(&dir.join("scenarios"), &mut listed)?;
+        // Bounds before anything is read: a directory of 10,000 lessons is no course.
+        let count = lessons.len() + scenarios.len() + listed.len();
+        let total: u64 = lessons.iter().chain(&scenarios).map(|(_, n)| n).sum();
+        if count > MAX_CONTENT_FILES {
+            return Err(crate::error::InputError::Usage(t!(
+                "lessons-content-too-many",
+                named = named,
+                count = count,
+                max = MAX_CONTENT_FILES
+            ))
+            .into());
         }
-        for p in yaml_files(&dir.join("scenarios"))? {
-            add(&p, Some(FileKind::Scenario));
+        if total > MAX_CONTENT_TOTAL {
+            return Err(crate::error::InputError::Usage(t!(
+                "lessons-content-too-big",
+                named = named,
+                size = total.to_string(),
+                max = MAX_CONTENT_TOTAL.to_string()
+            ))
+            .into());
         }
+        problems.append(&mut listed);
+        to_read.extend(
+            lessons
+                .into_iter()
+                .map(|(p, _)| (p, Some(FileKind::Lesson))),
+        );
+        to_read.extend(
+            scenarios
+                .into_iter()
+                .map(|(p, _)| (p, Some(FileKind::Scenario))),
+        );
     }
-    for f in files {
-        add(f, None);
+    to_read.extend(files.iter().map(|f| (f.clone(), None)));
+    for (path, kind) in to_read {
+        match read_bounded(&path, MAX_CONTENT_BYTES) {
+            Ok(text) => sources.push(SourceFile {
+                kind: kind.unwrap_or_else(|| kind_of(&path, &text)),
+                origin: path.display().to_string(),
+                text,
+                embedded: false,
+            }),
+            Err(e) => problems.push(e),
+        }
     }
     match Content::load(sources) {
         Ok(c) if problems.is_empty() => Ok(c),

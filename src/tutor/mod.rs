@@ -7,6 +7,7 @@ pub mod play;
 pub mod progress;
 pub mod runner;
 mod seat;
+pub mod small;
 pub mod ui;
 
 /// Wrap `text` to `width`, one paragraph per line, indenting by `indent`.

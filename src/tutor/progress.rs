@@ -3,8 +3,11 @@
 //!
 //! Written atomically (a temp file in the same directory, synced, then renamed over the
 //! file), so a write that is cut off, even by `kill -9`, leaves the old or the new state.
-//! A file that cannot be read, or one written by a newer kaiser, is reported, kept aside as
-//! a backup and replaced: nothing is silently lost.
+//! A symlinked `progress.json` is written through (the link stays a link), fields this build
+//! does not know survive a save, and a file is never written larger than kaiser would read
+//! ([`MAX_PROGRESS_BYTES`]). A file that cannot be read is reported on stderr, naming its
+//! backup and what it held, and kept aside; a file written by a newer kaiser is never
+//! touched: kaiser refuses to go on (exit 1) rather than overwrite it.
 //!
 //! Two sessions at once (two terminals) share the file: every open and save holds an
 //! exclusive lock on `progress.lock` beside it, and a save merges: it reads the file again
@@ -39,8 +42,20 @@ use std::path::{Path, PathBuf};
 /// The newest progress format this build writes.
 pub const PROGRESS_VERSION: u32 = 2;
 
-/// Largest progress file read (a real one is a few kilobytes).
-const MAX_PROGRESS_BYTES: u64 = 1024 * 1024;
+/// Largest progress file read, and written (a real one is a few kilobytes).
+pub const MAX_PROGRESS_BYTES: u64 = 1024 * 1024;
+
+/// How long to wait for `progress.lock` by default before giving up, in milliseconds.
+const LOCK_WAIT_MS: u64 = 10_000;
+
+/// A progress file kaiser will not use as it is (a newer kaiser's), or a lock held too
+/// long: said as it is, without the advice to choose another directory.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct Refused(pub String);
+
+/// Fields this build does not know (written by a newer or another tool), kept as they were.
+pub type Extra = BTreeMap<String, serde_json::Value>;
 
 /// Right answers out of questions asked.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -74,6 +89,9 @@ pub struct LessonProgress {
     /// The score of the last finished test.
     #[serde(default)]
     pub last_test: Option<Score>,
+    /// Unknown fields, kept.
+    #[serde(flatten)]
+    pub extra: Extra,
 }
 
 /// The lessons of a village the learner does not play now.
@@ -85,6 +103,9 @@ pub struct VillageProgress {
     /// Per lesson id.
     #[serde(default)]
     pub lessons: BTreeMap<String, LessonProgress>,
+    /// Unknown fields, kept.
+    #[serde(flatten)]
+    pub extra: Extra,
 }
 
 /// Everything kept between runs.
@@ -110,6 +131,9 @@ pub struct Progress {
     /// The lessons of the other villages, per village id.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub other_villages: BTreeMap<String, VillageProgress>,
+    /// Unknown fields, kept.
+    #[serde(flatten)]
+    pub extra: Extra,
 }
 
 impl Progress {
@@ -124,6 +148,7 @@ impl Progress {
             let aside = VillageProgress {
                 last: self.last.take(),
                 lessons: std::mem::take(&mut self.lessons),
+                extra: Extra::new(),
             };
             self.other_villages.insert(old, aside);
         }
@@ -145,6 +170,7 @@ impl Default for Progress {
             quiz: Score::default(),
             village: None,
             other_villages: BTreeMap::new(),
+            extra: Extra::new(),
         }
     }
 }
@@ -171,9 +197,135 @@ fn lock(dir: &Path) -> anyhow::Result<std::fs::File> {
         .write(true)
         .open(&path)
         .with_context(|| t!("progress-opening", path = path.display()))?;
-    file.lock()
-        .with_context(|| t!("progress-locking", path = path.display()))?;
-    Ok(file)
+    let locked = |file: &std::fs::File| match file.try_lock() {
+        Ok(()) => Ok(true),
+        Err(std::fs::TryLockError::WouldBlock) => Ok(false),
+        Err(std::fs::TryLockError::Error(e)) => {
+            Err(e).with_context(|| t!("progress-locking", path = path.display()))
+        }
+    };
+    if locked(&file)? {
+        return Ok(file);
+    }
+    // Another kaiser holds it (a save takes milliseconds; a hung or stopped one may hold it
+    // for ever): say so, wait a while, then give up rather than hang.
+    let wait = lock_wait();
+    let secs = format!("{:.1}", wait.as_secs_f64());
+    crate::error::warn(&t!(
+        "progress-lock-waiting",
+        path = path.display(),
+        secs = secs.clone()
+    ));
+    let start = std::time::Instant::now();
+    loop {
+        if locked(&file)? {
+            return Ok(file);
+        }
+        let waited = start.elapsed();
+        if waited >= wait {
+            return Err(Refused(t!(
+                "progress-lock-timeout",
+                path = path.display(),
+                secs = secs
+            ))
+            .into());
+        }
+        std::thread::sleep((wait - waited).min(std::time::Duration::from_millis(50)));
+    }
+}
+
+/// How long to wait for a lock another process holds: `KAISER_LOCK_WAIT_MS` (meant for
+/// tests), else [`LOCK_WAIT_MS`].
+fn lock_wait() -> std::time::Duration {
+    let ms = std::env::var("KAISER_LOCK_WAIT_MS")
+        .ok()
+        .and_then(|v| v.trim().parse::<u64>().ok())
+        .unwrap_or(LOCK_WAIT_MS);
+    std::time::Duration::from_millis(ms)
+}
+
+/// Where writing `path` lands: the file a symlink (or a chain of them) points to, so that
+/// the link stays a link; `path` itself otherwise.
+fn resolve(path: &Path) -> PathBuf {
+    let mut p = path.to_path_buf();
+    for _ in 0..40 {
+        match std::fs::read_link(&p) {
+            Ok(to) if to.is_absolute() => p = to,
+            Ok(to) => p = p.parent().unwrap_or(Path::new(".")).join(to),
+            Err(_) => break,
+        }
+    }
+    p
+}
+
+/// The state as the bytes of a file kaiser reads back: pretty, or compact when pretty would
+/// be over [`MAX_PROGRESS_BYTES`]; an error when even that is too large.
+fn encode(progress: &Progress, path: &Path) -> anyhow::Result<Vec<u8>> {
+    let mut bytes = serde_json::to_vec_pretty(progress)?;
+    if bytes.len() as u64 >= MAX_PROGRESS_BYTES {
+        bytes = serde_json::to_vec(progress)?;
+    }
+    bytes.push(b'\n');
+    if bytes.len() as u64 > MAX_PROGRESS_BYTES {
+        anyhow::bail!(t!(
+            "progress-would-be-too-large",
+            path = path.display(),
+            size = bytes.len().to_string()
+        ));
+    }
+    Ok(bytes)
+}
+
+/// Write `bytes` to `target` atomically: a temp file beside it, synced, renamed over it.
+fn write_atomically(target: &Path, bytes: &[u8]) -> anyhow::Result<()> {
+    let dir = target.parent().unwrap_or(Path::new("."));
+    let mut tmp = temp_in(dir)?;
+    let written = tmp.write_all(bytes).and_then(|()| tmp.as_file().sync_all());
+    written.with_context(|| t!("progress-writing", path = target.display()))?;
+    tmp.persist(target)
+        .with_context(|| t!("progress-writing", path = target.display()))?;
+    Ok(())
+}
+
+/// A temp file in `dir`; if none can be made, an error that names the directory (the OS
+/// error without the temp file's random name).
+fn temp_in(dir: &Path) -> anyhow::Result<tempfile::NamedTempFile> {
+    tempfile::Builder::new()
+        .prefix(TEMP_PREFIX)
+        .tempfile_in(dir)
+        .map_err(|e| {
+            anyhow::anyhow!(t!(
+                "progress-not-writable",
+                path = dir.display(),
+                error = std::io::Error::from(e.kind()).to_string()
+            ))
+        })
+}
+
+/// What a file set aside held, for the learner: its lessons, scenarios and quiz answers when
+/// it reads as progress, else its size.
+fn held(bytes: &[u8], size: u64) -> String {
+    let v = serde_json::from_slice::<serde_json::Value>(bytes).ok();
+    let count = |key: &str| {
+        v.as_ref()
+            .and_then(|v| v.get(key))
+            .and_then(|x| x.as_object())
+            .map_or(0, |o| o.len())
+    };
+    match v.as_ref().filter(|v| v.is_object()) {
+        Some(v) => t!(
+            "progress-held",
+            lessons = count("lessons"),
+            scenarios = count("scenarios"),
+            asked = v
+                .pointer("/quiz/asked")
+                .and_then(|x| x.as_u64())
+                .unwrap_or(0)
+                .to_string(),
+            size = size.to_string()
+        ),
+        None => t!("progress-held-bytes", size = size.to_string()),
+    }
 }
 
 /// Temp files of this store start with this (see [`Store::save`]).
@@ -259,10 +411,17 @@ fn stamp() -> u64 {
 
 impl Store {
     /// Open the progress file in `dir` (missing: a fresh start). Returns a notice for the
-    /// learner when an unreadable or newer file was kept aside.
+    /// learner when an unreadable file was kept aside; an error for a newer kaiser's file.
     pub fn open(dir: &Path) -> anyhow::Result<(Store, Option<String>)> {
         let _lock = lock(dir)?;
         sweep(dir);
+        let real = resolve(&dir.join("progress.json"));
+        if let Some(there) = real.parent().filter(|p| *p != dir) {
+            sweep(there);
+        }
+        // A directory that cannot be written is said now, before a lesson begins, not at
+        // its first save.
+        drop(temp_in(real.parent().unwrap_or(dir))?);
         let (progress, notice) = Self::read(dir)?;
         let store = Store {
             path: dir.join("progress.json"),
@@ -272,17 +431,20 @@ impl Store {
         Ok((store, notice))
     }
 
-    /// Read the file under the lock: the state, and a notice when it was kept aside.
+    /// Read the file under the lock: the state, and a notice when it was kept aside. A
+    /// newer kaiser's file is an error: it is left as it is.
     fn read(dir: &Path) -> anyhow::Result<(Progress, Option<String>)> {
         let path = dir.join("progress.json");
-        let bytes = match std::fs::File::open(&path) {
+        let (bytes, size) = match std::fs::File::open(&path) {
             Ok(f) => {
                 use std::io::Read;
+                let size = f.metadata().map_or(0, |m| m.len());
                 let mut bytes = Vec::new();
                 f.take(MAX_PROGRESS_BYTES + 1)
                     .read_to_end(&mut bytes)
                     .with_context(|| t!("progress-reading", path = path.display()))?;
-                bytes
+                let size = size.max(bytes.len() as u64);
+                (bytes, size)
             }
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
                 return Ok((Progress::default(), None));
@@ -297,14 +459,15 @@ impl Store {
             match serde_json::from_slice::<serde_json::Value>(&bytes) {
                 Err(e) => Some(("corrupt", t!("progress-not-json", error = e.to_string()))),
                 Ok(v) => match v.get("format_version").and_then(|x| x.as_u64()) {
-                    Some(n) if n > u64::from(PROGRESS_VERSION) => Some((
-                        "newer",
-                        t!(
-                            "progress-newer",
+                    Some(n) if n > u64::from(PROGRESS_VERSION) => {
+                        return Err(Refused(t!(
+                            "progress-newer-refused",
+                            path = path.display(),
                             found = n.to_string(),
                             reads = PROGRESS_VERSION
-                        ),
-                    )),
+                        ))
+                        .into());
+                    }
                     _ => match serde_json::from_value::<Progress>(v) {
                         Ok(p) => {
                             return Ok((p, None));
@@ -325,18 +488,28 @@ impl Store {
             n += 1;
             backup = dir.join(format!("progress.{tag}-{}-{n}.json", stamp()));
         }
-        std::fs::rename(&path, &backup).with_context(|| {
+        let keeping = || {
             t!(
                 "progress-keeping-aside",
                 path = path.display(),
                 backup = backup.display()
             )
-        })?;
+        };
+        let is_link = std::fs::symlink_metadata(&path).is_ok_and(|m| m.file_type().is_symlink());
+        if is_link {
+            // The link stays: its file is copied aside, then begun afresh through it.
+            std::fs::copy(&path, &backup).with_context(keeping)?;
+            let fresh = encode(&Progress::default(), &path)?;
+            write_atomically(&resolve(&path), &fresh)?;
+        } else {
+            std::fs::rename(&path, &backup).with_context(keeping)?;
+        }
         let notice = t!(
             "progress-kept-aside",
             path = path.display(),
             why = why,
-            backup = backup.display()
+            backup = backup.display(),
+            held = held(&bytes, size)
         );
         Ok((Progress::default(), Some(notice)))
     }
@@ -347,18 +520,15 @@ impl Store {
     pub fn save(&mut self) -> anyhow::Result<()> {
         let dir = self.path.parent().unwrap_or(Path::new(".")).to_path_buf();
         let _lock = lock(&dir)?;
-        // What is on disk now; a file that cannot be read is kept aside by `read`.
-        let (theirs, _) = Self::read(&dir)?;
+        // What is on disk now; a file that cannot be read is kept aside by `read` (and said
+        // so here), a newer kaiser's file stops the save.
+        let (theirs, notice) = Self::read(&dir)?;
+        if let Some(notice) = notice {
+            crate::error::warn(&notice);
+        }
         let merged = merge(&self.base, &self.progress, theirs);
-        let mut tmp = tempfile::Builder::new()
-            .prefix(TEMP_PREFIX)
-            .tempfile_in(&dir)
-            .with_context(|| t!("progress-writing-in", path = dir.display()))?;
-        serde_json::to_writer_pretty(&mut tmp, &merged)?;
-        tmp.write_all(b"\n")?;
-        tmp.as_file().sync_all()?;
-        tmp.persist(&self.path)
-            .with_context(|| t!("progress-writing", path = self.path.display()))?;
+        let bytes = encode(&merged, &self.path)?;
+        write_atomically(&resolve(&self.path), &bytes)?;
         self.base = merged.clone();
         self.progress = merged;
         Ok(())
@@ -371,213 +541,4 @@ impl Store {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn round_trip_and_fresh_start() {
-        let dir = tempfile::tempdir().unwrap();
-        let (mut store, notice) = Store::open(dir.path()).unwrap();
-        assert!(notice.is_none());
-        assert_eq!(store.progress, Progress::default());
-        store.lesson("stecher").next = 3;
-        store.progress.quiz.add(true);
-        store.save().unwrap();
-        let (again, notice) = Store::open(dir.path()).unwrap();
-        assert!(notice.is_none());
-        assert_eq!(again.progress.lessons["stecher"].next, 3);
-        assert_eq!(again.progress.quiz, Score { right: 1, asked: 1 });
-        // Only the file and its lock: the temp file was renamed, not left behind.
-        let mut names: Vec<_> = std::fs::read_dir(dir.path())
-            .unwrap()
-            .map(|e| e.unwrap().file_name())
-            .collect();
-        names.sort();
-        assert_eq!(names, ["progress.json", "progress.lock"]);
-    }
-
-    #[test]
-    fn corrupt_and_newer_files_are_kept_aside() {
-        for (content, tag, says) in [
-            ("{ not json", "corrupt", "not valid JSON"),
-            ("[1, 2]", "corrupt", "does not hold kaiser progress"),
-            (
-                "{\"format_version\": 9, \"lessons\": {}}",
-                "newer",
-                "newer kaiser",
-            ),
-        ] {
-            let dir = tempfile::tempdir().unwrap();
-            let file = dir.path().join("progress.json");
-            std::fs::write(&file, content).unwrap();
-            let (store, notice) = Store::open(dir.path()).unwrap();
-            let notice = notice.expect("a notice");
-            assert!(notice.contains(says), "{notice}");
-            assert_eq!(store.progress, Progress::default());
-            let backups: Vec<String> = std::fs::read_dir(dir.path())
-                .unwrap()
-                .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-                .filter(|n| n != "progress.lock")
-                .collect();
-            assert_eq!(backups.len(), 1, "{backups:?}");
-            assert!(
-                backups[0].starts_with(&format!("progress.{tag}-")),
-                "{backups:?}"
-            );
-            let kept = std::fs::read_to_string(dir.path().join(&backups[0])).unwrap();
-            assert_eq!(kept, content, "the old file is kept whole");
-        }
-    }
-
-    fn at(next: usize) -> LessonProgress {
-        LessonProgress {
-            next,
-            ..Default::default()
-        }
-    }
-
-    #[test]
-    fn merge_keeps_both_sessions_changes() {
-        let mut base = Progress::default();
-        base.lessons.insert("a".into(), at(1));
-        base.lessons.insert("gone".into(), at(2));
-        base.quiz = Score { right: 1, asked: 2 };
-        // Ours: a moved on, b is new, gone was reset, two quiz answers, last is a.
-        let mut ours = base.clone();
-        ours.lessons.insert("a".into(), at(5));
-        ours.lessons.insert("b".into(), at(1));
-        ours.lessons.remove("gone");
-        ours.quiz = Score { right: 2, asked: 4 };
-        ours.last = Some("a".into());
-        // Theirs: c is new, three quiz answers, a scenario played.
-        let mut theirs = base.clone();
-        theirs.lessons.insert("c".into(), at(3));
-        theirs.quiz = Score { right: 4, asked: 5 };
-        theirs
-            .scenarios
-            .insert("liebenau-m".into(), Score { right: 1, asked: 1 });
-        let m = merge(&base, &ours, theirs);
-        let ids: Vec<&str> = m.lessons.keys().map(String::as_str).collect();
-        assert_eq!(ids, ["a", "b", "c"]);
-        assert_eq!(m.lessons["a"].next, 5);
-        assert_eq!(
-            m.quiz,
-            Score { right: 5, asked: 7 },
-            "1/2 + 1/2 ours + 3/3 theirs"
-        );
-        assert_eq!(m.last.as_deref(), Some("a"));
-        assert_eq!(m.scenarios.len(), 1);
-        // A full reset wins over what it replaced.
-        let m = merge(&base, &Progress::default(), base.clone());
-        assert_eq!(m, Progress::default());
-    }
-
-    #[test]
-    fn two_stores_on_one_file_lose_nothing() {
-        let dir = tempfile::tempdir().unwrap();
-        let (mut one, _) = Store::open(dir.path()).unwrap();
-        let (mut two, _) = Store::open(dir.path()).unwrap();
-        one.lesson("stecher").next = 2;
-        one.save().unwrap();
-        two.lesson("stupf").next = 4;
-        two.progress.quiz.add(true);
-        two.save().unwrap();
-        one.progress.quiz.add(false);
-        one.save().unwrap();
-        let (again, _) = Store::open(dir.path()).unwrap();
-        assert_eq!(again.progress.lessons["stecher"].next, 2);
-        assert_eq!(again.progress.lessons["stupf"].next, 4);
-        assert_eq!(again.progress.quiz, Score { right: 1, asked: 2 });
-    }
-
-    #[test]
-    fn many_writers_at_once_leave_a_whole_file_with_every_answer() {
-        let dir = tempfile::tempdir().unwrap();
-        let threads: Vec<_> = (0..4)
-            .map(|t| {
-                let dir = dir.path().to_path_buf();
-                std::thread::spawn(move || {
-                    let (mut store, _) = Store::open(&dir).unwrap();
-                    for i in 0..25 {
-                        store.lesson(&format!("lesson-{t}")).next = i + 1;
-                        store.progress.quiz.add(i % 2 == 0);
-                        store.save().unwrap();
-                    }
-                })
-            })
-            .collect();
-        for t in threads {
-            t.join().unwrap();
-        }
-        let (store, notice) = Store::open(dir.path()).unwrap();
-        assert!(notice.is_none(), "{notice:?}");
-        for t in 0..4 {
-            assert_eq!(store.progress.lessons[&format!("lesson-{t}")].next, 25);
-        }
-        assert_eq!(
-            store.progress.quiz,
-            Score {
-                right: 52,
-                asked: 100
-            }
-        );
-    }
-
-    #[test]
-    fn a_format_1_file_loads_and_its_lessons_belong_to_the_first_village() {
-        let dir = tempfile::tempdir().unwrap();
-        let old = r#"{"format_version": 1, "last": "stecher",
-            "lessons": {"stecher": {"next": 2, "done": false}}, "quiz": {"right": 1, "asked": 2}}"#;
-        std::fs::write(dir.path().join("progress.json"), old).unwrap();
-        let (mut store, notice) = Store::open(dir.path()).unwrap();
-        assert!(notice.is_none(), "{notice:?}");
-        assert_eq!(store.progress.village, None);
-        assert_eq!(store.progress.lessons["stecher"].next, 2);
-        store.progress.set_village("lungern");
-        assert_eq!(
-            store.progress.lessons["stecher"].next, 2,
-            "kept for lungern"
-        );
-        store.save().unwrap();
-        let text = std::fs::read_to_string(dir.path().join("progress.json")).unwrap();
-        let v: serde_json::Value = serde_json::from_str(&text).unwrap();
-        assert_eq!(v["format_version"], 2);
-        assert_eq!(v["village"], "lungern");
-        assert_eq!(v["lessons"]["stecher"]["next"], 2);
-        assert_eq!(v["quiz"]["asked"], 2);
-    }
-
-    #[test]
-    fn lessons_are_kept_per_village() {
-        let dir = tempfile::tempdir().unwrap();
-        let (mut store, _) = Store::open(dir.path()).unwrap();
-        store.progress.set_village("lungern");
-        store.lesson("stecher").next = 3;
-        store.progress.last = Some("stecher".into());
-        store.save().unwrap();
-        store.progress.set_village("stans");
-        assert!(store.progress.lessons.is_empty());
-        assert_eq!(store.progress.last, None);
-        store.lesson("stupf").next = 1;
-        store.save().unwrap();
-        let (mut again, _) = Store::open(dir.path()).unwrap();
-        assert_eq!(again.progress.village.as_deref(), Some("stans"));
-        assert_eq!(again.progress.lessons["stupf"].next, 1);
-        again.progress.set_village("lungern");
-        assert_eq!(again.progress.lessons["stecher"].next, 3);
-        assert_eq!(again.progress.last.as_deref(), Some("stecher"));
-        assert_eq!(
-            again.progress.other_villages["stans"].lessons["stupf"].next,
-            1
-        );
-    }
-
-    #[test]
-    fn temp_files_of_a_killed_writer_are_swept() {
-        let dir = tempfile::tempdir().unwrap();
-        let stale = dir.path().join(format!("{TEMP_PREFIX}abc123"));
-        std::fs::write(&stale, "{ half a fi").unwrap();
-        let _ = Store::open(dir.path()).unwrap();
-        assert!(!stale.exists());
-    }
-}
+mod tests;

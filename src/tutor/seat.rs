@@ -71,6 +71,12 @@ fn ask_turn(
                         continue;
                     }
                     "gehen" | "go" if can_go => return Ok(Turn::Go),
+                    // Offered only where the system has it (not in Karnöffel, nor before a
+                    // raise): here it is no action, and the game goes on.
+                    "gehen" | "go" => {
+                        say(ui, &t!("play-not-an-action", word = t))?;
+                        continue;
+                    }
                     _ => match t.parse::<usize>() {
                         Ok(n) if n >= 1 && n <= options.len() => Some(n - 1),
                         _ => {

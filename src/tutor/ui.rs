@@ -141,6 +141,8 @@ pub struct LineUi<R, W> {
     theme: Theme,
     eof: bool,
     shown: Shown,
+    /// Echo each answer after its prompt (not on a terminal, which echoes by itself).
+    echo: bool,
 }
 
 impl<R: BufRead, W: Write> LineUi<R, W> {
@@ -152,7 +154,15 @@ impl<R: BufRead, W: Write> LineUi<R, W> {
             theme,
             eof: false,
             shown: Shown::default(),
+            echo: true,
         }
+    }
+
+    /// A line UI on a terminal, which echoes what is typed itself (the plain prompt of
+    /// [`crate::tutor::small::Fallback`] in a terminal too small for menus).
+    pub fn without_echo(mut self) -> Self {
+        self.echo = false;
+        self
     }
 
     /// The writer back (tests read what was written).
@@ -177,11 +187,10 @@ impl<R: BufRead, W: Write> LineUi<R, W> {
             writeln!(self.out)?;
             return Ok(None);
         }
-        if !bytes.ends_with(b"\n") {
-            let mut rest = Vec::new();
-            while self.input.read_until(b'\n', &mut rest)? > 0 && !rest.ends_with(b"\n") {
-                rest.clear();
-            }
+        if !bytes.ends_with(b"\n") && !self.drop_rest_of_line()? {
+            // No end of line within MAX_LINE (`kaiser learn < /dev/zero`): that is no answer
+            // and no end of it will come, so the input ends here.
+            self.eof = true;
         }
         let line = String::from_utf8_lossy(&bytes)
             .chars()
@@ -189,10 +198,38 @@ impl<R: BufRead, W: Write> LineUi<R, W> {
             .collect::<String>();
         let line = line.trim().to_string();
         // The input is not echoed by a terminal here; echo it so a transcript reads well.
-        writeln!(self.out, "{line}")?;
+        if self.echo {
+            writeln!(self.out, "{line}")?;
+        }
         Ok(Some(line))
     }
+
+    /// Skip the rest of a long line without keeping it, up to its newline (`true`) or at
+    /// most [`MAX_LINE`] bytes (`false`: no newline came; the end of input counts as one).
+    fn drop_rest_of_line(&mut self) -> io::Result<bool> {
+        let mut dropped = 0usize;
+        while dropped < MAX_LINE {
+            let buf = self.input.fill_buf()?;
+            if buf.is_empty() {
+                return Ok(true);
+            }
+            let (n, found) = match buf.iter().position(|b| *b == b'\n') {
+                Some(i) => (i + 1, true),
+                None => (buf.len(), false),
+            };
+            self.input.consume(n);
+            if found {
+                return Ok(true);
+            }
+            dropped += n;
+        }
+        Ok(false)
+    }
 }
+
+/// The longest line read as input: the first 4 KiB are the answer, the rest of the line is
+/// dropped (without being kept); a line with no newline within this bound ends the input.
+pub const MAX_LINE: usize = 1024 * 1024;
 
 impl<R: BufRead, W: Write> Ui for LineUi<R, W> {
     fn say(&mut self, text: &str) -> io::Result<()> {

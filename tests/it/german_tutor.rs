@@ -434,9 +434,13 @@ fn a_corrupt_progress_file_is_reported_in_german() {
     );
     std::fs::write(home.path().join("progress.json"), "{\"format_version\": 3}").unwrap();
     let out = kaiser(home.path()).arg("lessons").output().unwrap();
+    // A newer kaiser's file is refused, never set aside (issue 13).
+    assert_eq!(out.status.code(), Some(1));
     assert!(
-        stderr(&out)
-            .contains("sie stammt von einem neueren kaiser (format_version 3; dieser liest 2)"),
+        stderr(&out).contains(
+            "stammt von einem neueren kaiser (format_version 3; dieser liest 2); sie bleibt, \
+             wie sie ist."
+        ),
         "{}",
         stderr(&out)
     );

@@ -363,7 +363,7 @@ fn a_corrupt_progress_file_is_kept_aside_and_replaced() {
         err.contains(&backups[0]),
         "the notice names the backup: {err}"
     );
-    // A newer format is kept too, never overwritten in place.
+    // A newer format is refused (exit 1): never overwritten, never moved (issue 13).
     std::fs::write(home.path().join("progress.json"), "{\"format_version\": 3}").unwrap();
     let content = Content::embedded().unwrap();
     let out = kaiser(home.path())
@@ -371,9 +371,10 @@ fn a_corrupt_progress_file_is_kept_aside_and_replaced() {
         .write_stdin(script(content.lesson("cards").unwrap()))
         .output()
         .unwrap();
+    assert_eq!(out.status.code(), Some(1));
     assert!(stderr(&out).contains("written by a newer kaiser (format_version 3"));
-    assert_eq!(progress(home.path())["format_version"], 2);
-    assert!(std::fs::read_dir(home.path()).unwrap().any(|e| {
+    assert_eq!(progress(home.path())["format_version"], 3);
+    assert!(!std::fs::read_dir(home.path()).unwrap().any(|e| {
         e.unwrap()
             .file_name()
             .to_string_lossy()
@@ -953,10 +954,10 @@ fn progress_show_counts_only_known_lessons() {
     );
 }
 
-/// A FIFO named like a content file in a `--content` directory is passed over: reading it
-/// would block for ever (found by an adversarial pass).
+/// A FIFO named like a content file in a `--content` directory is reported and never read:
+/// reading it would block for ever (found by an adversarial pass).
 #[test]
-fn a_fifo_in_the_content_directory_does_not_block() {
+fn a_fifo_in_the_content_directory_does_not_block_and_is_reported() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::create_dir(dir.path().join("scenarios")).unwrap();
     let fifo = dir.path().join("scenarios/pipe.yaml");
@@ -971,7 +972,16 @@ fn a_fifo_in_the_content_directory_does_not_block() {
         .arg(dir.path())
         .output()
         .unwrap();
-    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    // Reported, not skipped in silence (issue 13), and never read.
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert_eq!(
+        stderr(&out),
+        format!(
+            "kaiser: error: 1 problem in lessons and scenarios:\n  {}: is not a regular file \
+             (a pipe, socket or device); only YAML files are read\n",
+            fifo.display()
+        )
+    );
 }
 
 /// On a terminal, `progress reset` asks with a menu of "nein" and "ja" in German (dialoguer's

@@ -4,6 +4,7 @@
 //! goes through `util` (a cleared environment: no locale, colour or `KAISER_*` variable of
 //! the machine reaches it). See `tests/it/README.md`.
 
+mod adversarial;
 mod back;
 mod bibliography;
 mod catalog;

@@ -1,6 +1,8 @@
 //! The one way the tests start the `kaiser` binary: [`kaiser`] for a piped run (assert_cmd),
 //! [`process`] for a test that manages the child itself, [`pty`] for a pseudo-terminal
-//! (rexpect), [`pty_sized`] for one of a given size. All three start from the same cleared environment ([`clear_env`]), so the
+//! (rexpect), [`pty_sized`] for one of a given size, [`limited`] with a memory bound,
+//! [`unprivileged`] as a user that file modes bind. All start from the same cleared
+//! environment ([`clear_env`]), so the
 //! developer's locale, colour settings or `KAISER_*` variables change no test.
 
 use std::ffi::OsStr;
@@ -146,6 +148,39 @@ pub fn pty_sized(home: &Path, args: &[&str], cols: u16, rows: u16) -> rexpect::s
         .env("KAISER_HOME", home)
         .env("TERM", "xterm");
     rexpect::session::spawn_command(cmd, Some(PTY_TIMEOUT_MS)).unwrap()
+}
+
+/// `kaiser args...` limited to `kib` KiB of address space (`ulimit -v`, set by `sh` before
+/// it runs `kaiser`), so a run that would grow without bound fails instead of taking the
+/// machine; cleared environment, home in `home`.
+pub fn limited(home: &Path, args: &[&str], kib: u64) -> std::process::Command {
+    let mut cmd = std::process::Command::new("sh");
+    clear_env(&mut cmd);
+    cmd.arg("-c")
+        .arg(format!("ulimit -v {kib} && exec \"$0\" \"$@\""))
+        .arg(assert_cmd::cargo::cargo_bin("kaiser"))
+        .args(args)
+        .env("KAISER_HOME", home);
+    cmd
+}
+
+/// `kaiser args...` as a user without privileges, so that file modes hold (root writes
+/// into a read-only directory): as `nobody` through `setpriv` when the tests run as root,
+/// as it is otherwise. Cleared environment, home in `home`.
+pub fn unprivileged(home: &Path, args: &[&str]) -> std::process::Command {
+    // SAFETY: geteuid has no preconditions.
+    let root = unsafe { libc::geteuid() } == 0;
+    let mut cmd = if root {
+        let mut cmd = std::process::Command::new("setpriv");
+        cmd.args(["--reuid=65534", "--regid=65534", "--clear-groups"])
+            .arg(assert_cmd::cargo::cargo_bin("kaiser"));
+        cmd
+    } else {
+        std::process::Command::new(assert_cmd::cargo::cargo_bin("kaiser"))
+    };
+    clear_env(&mut cmd);
+    cmd.args(args).env("KAISER_HOME", home);
+    cmd
 }
 
 #[test]
