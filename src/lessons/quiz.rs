@@ -84,7 +84,7 @@ mod tests {
         assert_eq!(cards(&a), cards(&b));
         assert_ne!(cards(&a), cards(&c));
         for s in &a {
-            assert_eq!(s.setting().unwrap().split(' ').next(), Some("stans"));
+            assert_eq!(s.setting().unwrap().split(' ').next(), Some("Stans"));
         }
     }
 
