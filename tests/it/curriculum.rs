@@ -247,3 +247,66 @@ fn lessons_not_written_for_the_village_are_not_offered() {
         "kaiser: error: lesson 'fixture-villages' is not written for Buochs (Achermann 1978); `kaiser lessons` lists yours\n"
     );
 }
+
+#[test]
+fn the_quiz_asks_the_lessons_done_in_the_village() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("lessons")).unwrap();
+    std::fs::write(dir.path().join("lessons/fixture.yaml"), FIXTURE).unwrap();
+    let content = kaiser::tutor::content::load(Some(dir.path()), &[]).unwrap();
+    let stans = content.for_village(Some("stans"));
+    let lesson = stans.lesson("fixture-villages").unwrap();
+    let home = tempfile::tempdir().unwrap();
+    let quiz = || {
+        let out = kaiser(home.path())
+            .args(["--content"])
+            .arg(dir.path())
+            .args(["quiz", "--count", "12", "--seed", "5"])
+            .write_stdin("skip\n".repeat(12))
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let learn = kaiser(home.path())
+        .args(["--content"])
+        .arg(dir.path())
+        .args(["learn", "--variant", "stans", "quit-at-once"])
+        .output()
+        .unwrap();
+    assert_eq!(
+        learn.status.code(),
+        Some(2),
+        "the village is chosen all the same"
+    );
+    // Before the lesson: the engine's tricks of four cards only, all in Stans.
+    let before = quiz();
+    assert!(!before.contains("Which of these two cards"), "{before}");
+    assert_eq!(before.matches("· Stans · Trumpf:").count(), 12, "{before}");
+    let done = kaiser(home.path())
+        .args(["--content"])
+        .arg(dir.path())
+        .args(["learn", "fixture-villages"])
+        .write_stdin(script(lesson))
+        .output()
+        .unwrap();
+    assert!(
+        String::from_utf8(done.stdout)
+            .unwrap()
+            .contains("Lesson done")
+    );
+    // After it: its duels and Umschlag join, asked in Stans.
+    let after = quiz();
+    assert!(
+        after.contains("Which of these two cards") || after.contains("What is trump"),
+        "{after}"
+    );
+    assert!(!after.contains("In another village"), "{after}");
+    for line in after.lines().filter(|l| l.starts_with("Quiz ")) {
+        assert!(line.contains(" · Stans"), "{line}");
+    }
+}
