@@ -49,3 +49,4 @@ progress-col-title = Titel
 progress-col-steps = Schritte
 progress-col-progress = Stand
 progress-steps-and-test = { $steps } + { $test } Test
+progress-lesson-not-in-village = die Lektion '{ $id }' ist nicht für { $village } geschrieben; `kaiser lessons` zeigt deine

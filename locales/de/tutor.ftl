@@ -108,3 +108,5 @@ tutor-col-source = Quelle
 # Eine Bestätigung am Terminal (ui.rs): ein Menü mit zwei Einträgen.
 tutor-confirm-no = nein
 tutor-confirm-yes = ja
+tutor-compare-village = In einem anderen Dorf: { $village }
+tutor-compare-villages = In anderen Dörfern

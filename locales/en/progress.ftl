@@ -49,3 +49,4 @@ progress-col-title = Title
 progress-col-steps = Steps
 progress-col-progress = Progress
 progress-steps-and-test = { $steps } + { $test } test
+progress-lesson-not-in-village = lesson '{ $id }' is not written for { $village }; `kaiser lessons` lists yours

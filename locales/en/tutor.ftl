@@ -108,3 +108,5 @@ tutor-col-source = Source
 # A confirmation on a terminal (ui.rs): a menu of two.
 tutor-confirm-no = no
 tutor-confirm-yes = yes
+tutor-compare-village = In another village: { $village }
+tutor-compare-villages = In other villages

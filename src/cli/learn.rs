@@ -25,42 +25,42 @@ pub struct LearnArgs {
 pub(super) fn learn(a: LearnArgs, s: &Session, out: &mut dyn Write) -> anyhow::Result<()> {
     let content = s.content()?;
     let mut store = s.store()?;
-    let variant = a.variant.or_else(|| {
-        std::env::var("KAISER_VARIANT")
-            .ok()
-            .filter(|v| !v.trim().is_empty())
-    });
-    if let Some(v) = variant {
-        let Some(id) = runner::find_village(&v) else {
-            return Err(InputError::Usage(t!(
-                "progress-no-village",
-                id = v.trim(),
-                near = runner::near_village(&v, s.lang),
-                ids = runner::villages().join(", ")
-            ))
-            .into());
-        };
-        if store.progress.village.as_deref() != Some(id) {
-            store.progress.set_village(id);
-            store.save()?;
-        }
+    if let Some(id) = village_arg(a.variant, s)?
+        && store.progress.village.as_deref() != Some(id)
+    {
+        store.progress.set_village(id);
+        store.save()?;
     }
     let mut ui = s.ui(out);
     if store.progress.village.is_none() && !runner::choose_village(&mut *ui, &mut store, s.lang)? {
         return Ok(());
     }
     match a.lesson {
+        // The menu offers the lessons of the village (it may change there).
         None => runner::menu(&mut *ui, &mut store, &content, s.lang),
         Some(id) => {
+            let village = store.progress.village.clone();
+            let mine = content.for_village(village.as_deref());
             let lesson = match id.trim().parse::<usize>() {
-                Ok(n) if n >= 1 => content.lessons.get(n - 1),
-                _ => content.lesson(&id.trim().to_lowercase()),
+                Ok(n) if n >= 1 => mine.lessons.get(n - 1),
+                _ => mine.lesson(&id.trim().to_lowercase()),
             };
+            if lesson.is_none()
+                && let (Some(v), Some(other)) =
+                    (&village, content.lesson(&id.trim().to_lowercase()))
+            {
+                return Err(InputError::Usage(t!(
+                    "progress-lesson-not-in-village",
+                    id = other.id.clone(),
+                    village = runner::village_name(v)
+                ))
+                .into());
+            }
             let Some(lesson) = lesson else {
                 return Err(InputError::Usage(t!(
                     "progress-no-lesson",
                     id = id,
-                    near = content.near_lesson(&id)
+                    near = mine.near_lesson(&id)
                 ))
                 .into());
             };
@@ -73,9 +73,36 @@ pub(super) fn learn(a: LearnArgs, s: &Session, out: &mut dyn Write) -> anyhow::R
     }
 }
 
+/// The village given by `--variant` or KAISER_VARIANT, as an id; an unknown one is a usage
+/// error that names the villages.
+fn village_arg(arg: Option<String>, s: &Session) -> anyhow::Result<Option<&'static str>> {
+    let variant = arg.or_else(|| {
+        std::env::var("KAISER_VARIANT")
+            .ok()
+            .filter(|v| !v.trim().is_empty())
+    });
+    let Some(v) = variant else {
+        return Ok(None);
+    };
+    match runner::find_village(&v) {
+        Some(id) => Ok(Some(id)),
+        None => Err(InputError::Usage(t!(
+            "progress-no-village",
+            id = v.trim(),
+            near = runner::near_village(&v, s.lang),
+            ids = runner::villages().join(", ")
+        ))
+        .into()),
+    }
+}
+
 /// Arguments of `kaiser lessons`.
 #[derive(Debug, Args)]
 pub struct LessonsArgs {
+    /// The village whose lessons to list (a rule system id, see `kaiser variants`). Default:
+    /// KAISER_VARIANT, else the one chosen in `kaiser learn`, else every lesson.
+    #[arg(long, value_name = "ID")]
+    variant: Option<String>,
     /// Print JSON: id, title (en, de), done, steps, next step and last test score.
     #[arg(long)]
     json: bool,
@@ -92,8 +119,12 @@ struct Entry<'a> {
 }
 
 pub(super) fn lessons(a: LessonsArgs, s: &Session) -> anyhow::Result<String> {
-    let content = s.content()?;
-    let store = s.store()?;
+    let mut store = s.store()?;
+    if let Some(id) = village_arg(a.variant, s)? {
+        // Only to read that village's progress; nothing is saved.
+        store.progress.set_village(id);
+    }
+    let content = s.content()?.for_village(store.progress.village.as_deref());
     if a.json {
         let entries: Vec<Entry> = content
             .lessons
@@ -229,7 +260,12 @@ pub(super) fn progress(a: ProgressArgs, s: &Session, out: &mut dyn Write) -> any
         ProgressAction::Reset { id, yes } => {
             // A lesson's number (as `kaiser learn 4` takes it) names its id.
             let id = match id.as_deref().map(|i| i.trim().parse::<usize>()) {
-                Some(Ok(n)) if n >= 1 => match s.content()?.lessons.get(n - 1) {
+                Some(Ok(n)) if n >= 1 => match s
+                    .content()?
+                    .for_village(store.progress.village.as_deref())
+                    .lessons
+                    .get(n - 1)
+                {
                     Some(l) => Some(l.id.clone()),
                     None => {
                         return Err(

@@ -10,15 +10,23 @@ use super::{ContentError, ContentErrors, Text};
 use crate::t;
 use include_dir::{Dir, include_dir};
 use std::collections::HashMap;
+use std::sync::Arc;
 
 static LESSONS: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/lessons");
 static SCENARIOS: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/scenarios");
 
 /// A lesson, validated.
+///
+/// A format 1 lesson has one set of steps (each question names its system). A format 2 lesson
+/// is built for every system it declares ([`Lesson::builds`]); its `title`, `summary`,
+/// `steps` and `test` are those of the first declared system until [`Lesson::for_system`]
+/// picks the learner's.
 #[derive(Debug, Clone)]
 pub struct Lesson {
     /// Unique id.
     pub id: String,
+    /// The file's format_version (1 or 2).
+    pub format: u32,
     /// Menu title.
     pub title: Text,
     /// For the menu.
@@ -33,9 +41,79 @@ pub struct Lesson {
     pub test: Vec<Step>,
     /// Where it was read from.
     pub origin: String,
+    /// Format 2: the lesson built for each system it declares, in declared order.
+    pub(super) builds: Arc<Vec<Built>>,
+}
+
+/// A format 2 lesson built for one rule system: its texts filled in and its steps asked
+/// there.
+#[derive(Debug, Clone)]
+pub struct Built {
+    /// The rule system id.
+    pub system: String,
+    /// Menu title.
+    pub title: Text,
+    /// For the menu.
+    pub summary: Text,
+    /// The lesson's steps shown to a learner of this system.
+    pub steps: Vec<Step>,
+    /// The test's steps shown to a learner of this system.
+    pub test: Vec<Step>,
 }
 
 impl Lesson {
+    /// Format 2: the lesson as built for each system it declares (empty for format 1).
+    pub fn builds(&self) -> &[Built] {
+        &self.builds
+    }
+
+    /// The systems the lesson is written for: those it declares (format 2), or every
+    /// embedded one (format 1, whose questions name their systems).
+    pub fn systems(&self) -> Vec<String> {
+        if self.format < 2 {
+            crate::rules::catalog::ids()
+                .into_iter()
+                .map(String::from)
+                .collect()
+        } else {
+            self.builds.iter().map(|b| b.system.clone()).collect()
+        }
+    }
+
+    /// Whether a learner of `system` is offered this lesson.
+    pub fn declares(&self, system: &str) -> bool {
+        self.format < 2 || self.builds.iter().any(|b| b.system == system)
+    }
+
+    /// The lesson as a learner of `system` takes it: a format 1 lesson as it is; a format 2
+    /// lesson with its texts and steps built for `system`, or `None` when it does not declare
+    /// `system`.
+    pub fn for_system(&self, system: &str) -> Option<Lesson> {
+        if self.format < 2 {
+            return Some(self.clone());
+        }
+        let b = self.builds.iter().find(|b| b.system == system)?;
+        Some(Lesson {
+            title: b.title.clone(),
+            summary: b.summary.clone(),
+            steps: b.steps.clone(),
+            test: b.test.clone(),
+            ..self.clone()
+        })
+    }
+
+    /// Every step of every system's build (format 2), or the steps and test (format 1): for
+    /// checks over all the content a learner of any village may see.
+    pub fn every_step(&self) -> Vec<&Step> {
+        if self.format < 2 {
+            return self.all_steps().collect();
+        }
+        self.builds
+            .iter()
+            .flat_map(|b| b.steps.iter().chain(&b.test))
+            .collect()
+    }
+
     /// Steps and test in one sequence (progress counts through both).
     pub fn all_steps(&self) -> impl Iterator<Item = &Step> {
         self.steps.iter().chain(&self.test)
@@ -217,6 +295,23 @@ impl Content {
             Ok(content)
         } else {
             Err(ContentErrors(errors))
+        }
+    }
+
+    /// The content as a learner of `village` takes it: only the lessons that declare it,
+    /// each built for it ([`Lesson::for_system`]). `None` (no village chosen yet): every
+    /// lesson as loaded.
+    pub fn for_village(&self, village: Option<&str>) -> Content {
+        let Some(v) = village else {
+            return self.clone();
+        };
+        Content {
+            lessons: self
+                .lessons
+                .iter()
+                .filter_map(|l| l.for_system(v))
+                .collect(),
+            scenarios: self.scenarios.clone(),
         }
     }
 

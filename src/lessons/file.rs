@@ -2,7 +2,7 @@
 //! (with the line of every value for messages), and the checks every file shares (its id, its
 //! top-level texts).
 
-use super::schema::{FORMAT_VERSION, VersionProbe};
+use super::schema::VersionProbe;
 use super::{ContentError, MAX_CONTENT_BYTES, SourceFile, Text, line_of};
 use crate::rules::yaml;
 use crate::t;
@@ -17,9 +17,10 @@ pub(super) fn err(origin: &str, line: Option<usize>, message: impl Into<String>)
     }
 }
 
-/// Size, YAML syntax, aliases, depth and version; then the typed record.
+/// Size, YAML syntax, aliases, depth and version (1 to `newest`); then the typed record.
 pub(super) fn parse<T: serde::de::DeserializeOwned>(
     file: &SourceFile,
+    newest: u32,
 ) -> Result<(T, HashMap<String, usize>), ContentError> {
     let origin = file.origin.as_str();
     let yaml_err = |e: yaml::YamlError| {
@@ -36,19 +37,19 @@ pub(super) fn parse<T: serde::de::DeserializeOwned>(
             return Err(err(
                 origin,
                 Some(1),
-                t!("lessons-no-version", version = FORMAT_VERSION),
+                t!("lessons-no-version", version = newest),
             ));
         }
         Some(v) => match v.as_u64() {
-            Some(n) if n == u64::from(FORMAT_VERSION) => {}
-            Some(n) if n > u64::from(FORMAT_VERSION) => {
+            Some(n) if (1..=u64::from(newest)).contains(&n) => {}
+            Some(n) if n > u64::from(newest) => {
                 return Err(err(
                     origin,
                     vline,
                     t!(
                         "lessons-newer-version",
                         found = n.to_string(),
-                        version = FORMAT_VERSION
+                        version = newest
                     ),
                 ));
             }
@@ -56,7 +57,17 @@ pub(super) fn parse<T: serde::de::DeserializeOwned>(
                 return Err(err(
                     origin,
                     vline,
-                    t!("lessons-bad-version", version = FORMAT_VERSION),
+                    if newest == 1 {
+                        t!("lessons-bad-version", version = newest)
+                    } else {
+                        t!(
+                            "lessons-bad-version-of",
+                            versions = (1..=newest)
+                                .map(|v| v.to_string())
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        )
+                    },
                 ));
             }
         },

@@ -1,14 +1,17 @@
 //! Validating a lesson file: its id and texts, its steps and its short test (each step kind
-//! checked and answered in [`super::step`]).
+//! checked and answered in [`super::step`]). Format 1 is built here, once; format 2 (one
+//! lesson for every rule system) in [`super::curriculum`], once per declared system.
 
+use super::content::Built;
 use super::file::{check_id, check_top_text, err, parse};
-use super::schema::{self, Kind, LessonFile};
+use super::schema::{self, FORMAT_VERSION, Kind, LessonFile};
 use super::step::{self, Step, StepPlace, Systems};
 use super::{ContentError, Lesson, SourceFile, line_of};
 use crate::t;
+use std::sync::Arc;
 
-const LESSON_KINDS: &[Kind] = step::ALL_KINDS;
-const TEST_KINDS: &[Kind] = &[
+pub(super) const LESSON_KINDS: &[Kind] = step::ALL_KINDS;
+pub(super) const TEST_KINDS: &[Kind] = &[
     Kind::Trick,
     Kind::Duel,
     Kind::Order,
@@ -22,7 +25,7 @@ pub(super) fn load_lesson(
     errors: &mut Vec<ContentError>,
 ) -> Option<Lesson> {
     let origin = file.origin.as_str();
-    let (f, lines): (LessonFile, _) = match parse(file) {
+    let (f, lines): (LessonFile, _) = match parse(file, FORMAT_VERSION) {
         Ok(x) => x,
         Err(e) => {
             errors.push(e);
@@ -52,41 +55,66 @@ pub(super) fn load_lesson(
             t!("lessons-no-test"),
         )));
     }
-    let mut build = |defs: &[schema::StepDef], key: &str, kinds: &[Kind]| -> Vec<Step> {
-        let mut out = Vec::new();
-        for (i, def) in defs.iter().enumerate() {
-            let place = StepPlace {
+    let builds = if f.format_version >= 2 {
+        super::curriculum::build(&f, origin, &lines, systems, errors)
+    } else {
+        if f.systems.is_some() {
+            errors.push(err(
                 origin,
-                lines: &lines,
-                path: format!("{key}[{i}]"),
-                variant: f.variant.as_deref(),
-                trump: f.trump.as_deref(),
-                deck: None,
-                kinds,
-                need_hints: true,
-            };
-            match step::build(def, &place, systems) {
-                Ok(s) => out.push(s),
-                Err(e) => errors.push(e),
-            }
+                lines.get("systems").copied(),
+                t!("lessons-needs-format-2", field = "systems"),
+            ));
         }
-        out
+        let mut build = |defs: &[schema::StepDef], key: &str, kinds: &[Kind]| -> Vec<Step> {
+            let mut out = Vec::new();
+            for (i, def) in defs.iter().enumerate() {
+                let place = StepPlace {
+                    origin,
+                    lines: &lines,
+                    path: format!("{key}[{i}]"),
+                    variant: f.variant.as_deref(),
+                    trump: f.trump.as_deref(),
+                    deck: None,
+                    kinds,
+                    need_hints: true,
+                };
+                match step::build(def, &place, systems) {
+                    Ok(s) => out.push(s),
+                    Err(e) => errors.push(e),
+                }
+            }
+            out
+        };
+        let steps = build(&f.steps, "steps", LESSON_KINDS);
+        let test = build(&f.test, "test", TEST_KINDS);
+        vec![Built {
+            system: String::new(),
+            title: f.title.clone(),
+            summary: f.summary.clone(),
+            steps,
+            test,
+        }]
     };
-    let steps = build(&f.steps, "steps", LESSON_KINDS);
-    let test = build(&f.test, "test", TEST_KINDS);
     if errors.len() > before {
         return None;
     }
+    let first = builds.first()?.clone();
     Some(Lesson {
         id: f.id,
-        title: f.title,
-        summary: f.summary,
+        format: f.format_version,
+        title: first.title,
+        summary: first.summary,
         see_lines: (0..f.see.len())
             .map(|i| line_of(&lines, &format!("see[{i}]")))
             .collect(),
         see: f.see,
-        steps,
-        test,
+        steps: first.steps,
+        test: first.test,
         origin: origin.to_string(),
+        builds: Arc::new(if f.format_version >= 2 {
+            builds
+        } else {
+            Vec::new()
+        }),
     })
 }

@@ -12,11 +12,13 @@ pub mod schema;
 pub mod step;
 
 mod content;
+mod curriculum;
 mod file;
 mod lesson;
+mod placeholder;
 mod scenario;
 
-pub use content::{Content, FileKind, Lesson, Scenario, SourceFile, embedded_files};
+pub use content::{Built, Content, FileKind, Lesson, Scenario, SourceFile, embedded_files};
 
 use crate::t;
 use std::collections::HashMap;
@@ -84,3 +86,6 @@ pub fn line_of(lines: &HashMap<String, usize>, path: &str) -> Option<usize> {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod tests_v2;

@@ -16,7 +16,7 @@ pub(super) fn load_scenario(
     errors: &mut Vec<ContentError>,
 ) -> Option<Scenario> {
     let origin = file.origin.as_str();
-    let (f, lines): (ScenarioFile, _) = match parse(file) {
+    let (f, lines): (ScenarioFile, _) = match parse(file, super::schema::SCENARIO_FORMAT_VERSION) {
         Ok(x) => x,
         Err(e) => {
             errors.push(e);

@@ -1,4 +1,5 @@
-//! The records of the lesson and scenario files exactly as written (format_version 1), kept
+//! The records of the lesson and scenario files exactly as written (lessons in format_version
+//! 1 or 2, scenarios in 1), kept
 //! apart from the validated content in [`super::step`] (as rustlings keeps `info.toml` apart
 //! from its runtime state). The schema is documented in `lessons/README.md` and
 //! `scenarios/README.md`.
@@ -34,6 +35,16 @@ impl RawText {
     }
 }
 
+/// An optional [`SourceDef`] with control characters removed.
+fn clean_source<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<SourceDef>, D::Error> {
+    Ok(Option::<SourceDef>::deserialize(d)?.map(|s| match s {
+        SourceDef::Same(s) => SourceDef::Same(clean(&s)),
+        SourceDef::PerSystem(m) => {
+            SourceDef::PerSystem(m.into_iter().map(|(k, v)| (k, clean(&v))).collect())
+        }
+    }))
+}
+
 /// A [`Text`] read strictly ([`RawText`]) and cleaned.
 fn strict<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Text, D::Error> {
     Ok(RawText::deserialize(d)?.text())
@@ -54,8 +65,11 @@ fn strict_list<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<Text>, D::E
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
-/// The newest format this build reads.
-pub const FORMAT_VERSION: u32 = 1;
+/// The newest lesson format this build reads (format 2: one lesson for every rule system).
+pub const FORMAT_VERSION: u32 = 2;
+
+/// The newest scenario format this build reads.
+pub const SCENARIO_FORMAT_VERSION: u32 = 1;
 
 /// Only the version, read first so a newer file gets a clear message, not a field error.
 #[derive(Debug, Deserialize)]
@@ -68,8 +82,11 @@ pub struct VersionProbe {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct LessonFile {
-    /// Always 1 for now.
+    /// 1 (every question names its system) or 2 (asked in the learner's system).
     pub format_version: u32,
+    /// Format 2: the systems the lesson is built for (default: every embedded one).
+    #[serde(default)]
+    pub systems: Option<Vec<String>>,
     /// Unique id.
     pub id: String,
     /// Menu title.
@@ -78,7 +95,7 @@ pub struct LessonFile {
     /// One or two sentences for the menu.
     #[serde(deserialize_with = "strict")]
     pub summary: Text,
-    /// Default rule system of the questions.
+    /// Default rule system of the questions (format 1 only).
     #[serde(default)]
     pub variant: Option<String>,
     /// Default trump of the questions.
@@ -190,6 +207,31 @@ pub enum Expect {
     Many(Vec<String>),
 }
 
+/// `expect` as written: one answer for every system, or (format 2) one per system id with
+/// `other` as the fallback.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(untagged)]
+pub enum ExpectDef {
+    /// The same answer in every system the step is shown to.
+    Same(Expect),
+    /// An answer per system id (`other`: every system not named).
+    PerSystem(BTreeMap<String, Expect>),
+}
+
+/// `source` as written: one citation, or (format 2) one per system id with `other` as the
+/// fallback.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(untagged)]
+pub enum SourceDef {
+    /// The same citation in every system.
+    Same(String),
+    /// A citation per system id (`other`: every system not named).
+    PerSystem(BTreeMap<String, String>),
+}
+
+/// The key of a per-system map that stands for every system not named.
+pub const OTHER: &str = "other";
+
 /// One step as written; which fields a kind uses is checked in [`super::step`].
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -204,15 +246,24 @@ pub struct StepDef {
     /// never the outcome.
     #[serde(default, deserialize_with = "strict_opt")]
     pub lead: Option<Text>,
-    /// File and section of the source.
-    #[serde(default, deserialize_with = "clean_opt")]
-    pub source: Option<String>,
+    /// File and section of the source (format 2: or one per system).
+    #[serde(default, deserialize_with = "clean_source")]
+    pub source: Option<SourceDef>,
     /// Verbatim German from the source.
     #[serde(default, deserialize_with = "clean_opt")]
     pub quote: Option<String>,
-    /// Rule system (overrides the lesson's or scenario's).
+    /// Rule system (overrides the lesson's or scenario's; in format 2 only with `compare`).
     #[serde(default)]
     pub variant: Option<String>,
+    /// Format 2: shown only to learners of these systems.
+    #[serde(default)]
+    pub only: Option<Vec<String>>,
+    /// Format 2: shown to every declared system but these.
+    #[serde(default)]
+    pub except: Option<Vec<String>>,
+    /// Format 2: the step is about other villages on purpose (headed so by the runner).
+    #[serde(default)]
+    pub compare: bool,
     /// Trump suit (overrides the lesson's or scenario's).
     #[serde(default)]
     pub trump: Option<String>,
@@ -234,9 +285,9 @@ pub struct StepDef {
     /// Switch values.
     #[serde(default)]
     pub switches: BTreeMap<String, bool>,
-    /// The answer the author expects.
+    /// The answer the author expects (format 2: or one per system).
     #[serde(default)]
-    pub expect: Option<Expect>,
+    pub expect: Option<ExpectDef>,
     /// The question of a `choice`.
     #[serde(default, deserialize_with = "strict_opt")]
     pub question: Option<Text>,

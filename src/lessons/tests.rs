@@ -222,8 +222,11 @@ fn file_level_problems() {
     };
     let cases: &[(&str, &str)] = &[
         ("id: x\n", "no format_version"),
-        ("format_version: 2\nid: x\n", "newer than this kaiser reads"),
-        ("format_version: one\n", "format_version must be 1"),
+        ("format_version: 3\nid: x\n", "newer than this kaiser reads"),
+        (
+            "format_version: one\n",
+            "format_version must be one of 1, 2",
+        ),
         ("format_version: 1\nid: [\n", "not valid YAML"),
         ("format_version: 1\nid: &a x\ntitle: *a\n", "aliases"),
         (
@@ -399,13 +402,16 @@ fn file_level_problems_in_german() {
     let cases: &[(&str, &str)] = &[
         (
             "id: x\n",
-            "kein format_version; schreib `format_version: 1` zuoberst",
+            "kein format_version; schreib `format_version: 2` zuoberst",
         ),
         (
-            "format_version: 2\nid: x\n",
-            "format_version 2 ist neuer, als dieser kaiser lesen kann (1); aktualisiere kaiser",
+            "format_version: 3\nid: x\n",
+            "format_version 3 ist neuer, als dieser kaiser lesen kann (2); aktualisiere kaiser",
         ),
-        ("format_version: one\n", "format_version muss 1 sein"),
+        (
+            "format_version: one\n",
+            "format_version muss eine der Zahlen 1, 2 sein",
+        ),
         ("format_version: 1\nid: [\n", "kein gültiges YAML: "),
         (
             "format_version: 1\nid: &a x\ntitle: *a\n",

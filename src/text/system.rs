@@ -160,6 +160,17 @@ pub fn place(system: &crate::rules::system::RuleSystem) -> String {
     }
 }
 
+/// The book form of a rule system's first source, as citations print it ("Gasser 2015-17",
+/// "Achermann 1978"); `None` when the bibliography does not know it.
+pub fn source_short(system: &crate::rules::system::RuleSystem) -> Option<String> {
+    system
+        .sources
+        .first()
+        .and_then(|s| crate::text::cite::bibliography().by_seed(&s.file))
+        .map(|s| s.short.trim().to_string())
+        .filter(|s| !s.is_empty())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

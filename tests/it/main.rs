@@ -9,6 +9,7 @@ mod back;
 mod bibliography;
 mod catalog;
 mod cli;
+mod curriculum;
 mod examples;
 mod feedback;
 mod fit;

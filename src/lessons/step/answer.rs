@@ -22,6 +22,7 @@ impl Step {
             hints: Vec::new(),
             explanation: None,
             players: Vec::new(),
+            compare: None,
             body,
         }
     }
@@ -31,7 +32,8 @@ impl Step {
         !matches!(self.body, Body::Explain | Body::Table(_))
     }
 
-    /// The system and trump line of a question (`stans · Trumpf: Rosen`).
+    /// The system and trump line of a question, the system named by its place (`Stans ·
+    /// Trumpf: Rosen`).
     pub fn setting(&self) -> Option<String> {
         let (system, trump) = match &self.body {
             Body::Explain => return None,
@@ -42,8 +44,8 @@ impl Step {
             Body::Choice { system, trump, .. } => (system, *trump),
         };
         Some(match trump {
-            Some(t) => format!("{} · Trumpf: {t}", system.id),
-            None => system.id.clone(),
+            Some(t) => format!("{} · Trumpf: {t}", crate::text::system::place(system)),
+            None => crate::text::system::place(system),
         })
     }
 

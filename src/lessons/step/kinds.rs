@@ -9,7 +9,7 @@ use super::{
 use crate::cards::names::{Namer, parse_suit};
 use crate::cards::{Card, Deck, Suit};
 use crate::lessons::ContentError;
-use crate::lessons::schema::{Expect, Kind, StepDef};
+use crate::lessons::schema::{Expect, ExpectDef, Kind, SourceDef, StepDef};
 use crate::rules::trick::{TrickContext, explain};
 use crate::rules::umschlag::decide;
 use crate::rules::{Power, PowerOptions, RuleSystem, catalog};
@@ -36,6 +36,24 @@ pub fn build(
                     .join(", ")
             ),
         ));
+    }
+    // Format 2 resolves these per system before a step is built; here they are misplaced.
+    for (field, present) in [
+        ("only", def.only.is_some()),
+        ("except", def.except.is_some()),
+        ("compare", def.compare),
+        (
+            "expect",
+            matches!(def.expect, Some(ExpectDef::PerSystem(_))),
+        ),
+        (
+            "source",
+            matches!(def.source, Some(SourceDef::PerSystem(_))),
+        ),
+    ] {
+        if present {
+            return Err(place.err(field, t!("lessons-needs-format-2", field = field)));
+        }
     }
     for (field, kinds) in FIELDS {
         if present(def, field) && !kinds.contains(&def.kind) {
@@ -65,7 +83,11 @@ pub fn build(
     for (i, t) in def.hints.iter().enumerate() {
         check_text(t, place, &format!("hints[{i}]"))?;
     }
-    if let Some(s) = &def.source
+    let source = match &def.source {
+        Some(SourceDef::Same(s)) => Some(s.clone()),
+        _ => None,
+    };
+    if let Some(s) = &source
         && s.trim().is_empty()
     {
         return Err(place.err("source", t!("lessons-source-empty")));
@@ -92,11 +114,12 @@ pub fn build(
         line: crate::lessons::line_of(place.lines, &place.path),
         text: def.text.clone(),
         lead: def.lead.clone(),
-        source: def.source.clone(),
+        source,
         quote: def.quote.clone(),
         hints: def.hints.clone(),
         explanation: def.explanation.clone(),
         players: def.players.clone(),
+        compare: None,
         body,
     })
 }
@@ -188,9 +211,11 @@ fn setup(def: &StepDef, place: &StepPlace, systems: &mut Systems) -> Result<Setu
 
 fn expect_one<'a>(def: &'a StepDef, place: &StepPlace) -> Result<Option<&'a str>, ContentError> {
     match &def.expect {
-        None => Ok(None),
-        Some(Expect::One(s)) => Ok(Some(s)),
-        Some(Expect::Many(_)) => Err(place.err("expect", t!("lessons-one-expect"))),
+        None | Some(ExpectDef::PerSystem(_)) => Ok(None),
+        Some(ExpectDef::Same(Expect::One(s))) => Ok(Some(s)),
+        Some(ExpectDef::Same(Expect::Many(_))) => {
+            Err(place.err("expect", t!("lessons-one-expect")))
+        }
     }
 }
 
@@ -288,11 +313,11 @@ fn order(def: &StepDef, place: &StepPlace, systems: &mut Systems) -> Result<Body
         },
     );
     match &def.expect {
-        None => {}
-        Some(Expect::One(_)) => {
+        None | Some(ExpectDef::PerSystem(_)) => {}
+        Some(ExpectDef::Same(Expect::One(_))) => {
             return Err(place.err("expect", t!("lessons-order-expect-list")));
         }
-        Some(Expect::Many(names)) => {
+        Some(ExpectDef::Same(Expect::Many(names))) => {
             let want = cards_of(names, &setup, place)?;
             let answer = step
                 .parse_answer(

@@ -145,6 +145,17 @@ pub enum Body {
     },
 }
 
+/// A step that shows other villages on purpose (format 2, `compare: true`); the runner heads
+/// it so.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Compare {
+    /// A page about other villages: "In other villages".
+    Villages,
+    /// A step in another village's system (its id): "In another village: Stans (Achermann
+    /// 1978)".
+    Village(String),
+}
+
 /// A validated step.
 #[derive(Debug, Clone)]
 pub struct Step {
@@ -167,6 +178,8 @@ pub struct Step {
     pub explanation: Option<Text>,
     /// Who played each card (scenarios).
     pub players: Vec<String>,
+    /// Format 2: the step compares villages on purpose (`None`: an ordinary step).
+    pub compare: Option<Compare>,
     /// What the step does.
     pub body: Body,
 }

@@ -118,6 +118,9 @@ pub fn run_lesson(
             None => counter,
         };
         say(ui, "")?;
+        if let Some(c) = super::village::compare_heading(step, lang) {
+            say(ui, &theme.heading(&c))?;
+        }
         let went = if step.is_question() {
             let at = Where::Lesson { back: i > 0 };
             match ask_in(ui, step, lang, &heading, MAX_TRIES, at, None)? {
@@ -276,16 +279,13 @@ fn is_village_entry(typed: &str, lessons: usize) -> bool {
     typed == VILLAGE_ENTRY || typed == "dorf" || typed == (lessons + 1).to_string()
 }
 
-/// `kaiser learn`: the menu, then lessons, until the learner leaves.
-pub fn menu(
-    ui: &mut dyn Ui,
-    store: &mut Store,
-    content: &Content,
-    lang: Lang,
-) -> anyhow::Result<()> {
+/// `kaiser learn`: the menu, then lessons, until the learner leaves. The menu offers the
+/// lessons of the learner's village, built for it (`all` is every lesson as loaded).
+pub fn menu(ui: &mut dyn Ui, store: &mut Store, all: &Content, lang: Lang) -> anyhow::Result<()> {
     let theme = ui.theme();
     let quit = tl!(lang, "tutor-menu-quit");
     loop {
+        let content = &all.for_village(store.progress.village.as_deref());
         let done = content
             .lessons
             .iter()

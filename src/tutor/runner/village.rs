@@ -25,22 +25,22 @@ pub fn village_name(id: &str) -> String {
     if matches!(id, "liebenau" | "karnoeffel") {
         return place;
     }
-    let source = system
-        .sources
-        .first()
-        .and_then(|s| crate::text::cite::bibliography().by_seed(&s.file))
-        .map(|s| {
-            s.short
-                .split(':')
-                .next()
-                .unwrap_or_default()
-                .trim()
-                .to_string()
-        });
+    let source = crate::text::system::source_short(&system)
+        .map(|s| s.split(':').next().unwrap_or_default().trim().to_string());
     match source {
         Some(source) if !source.is_empty() => format!("{place} ({source})"),
         _ => place,
     }
+}
+
+/// The line that heads a step comparing villages on purpose: "In another village: Stans
+/// (Achermann 1978)", or "In other villages"; `None` for an ordinary step.
+pub fn compare_heading(step: &crate::lessons::step::Step, lang: Lang) -> Option<String> {
+    use crate::lessons::step::Compare;
+    Some(match step.compare.as_ref()? {
+        Compare::Villages => tl!(lang, "tutor-compare-villages"),
+        Compare::Village(id) => tl!(lang, "tutor-compare-village", village = village_name(id)),
+    })
 }
 
 /// The village id a user typed (an id, any case, or a place name), or `None`.
