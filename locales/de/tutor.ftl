@@ -47,7 +47,7 @@ tutor-intro-head = Einleitung: { $title }
 # Tastenlegenden, je einmal pro Art von Bildschirm (runner/keys.rs); höchstens 80 Spalten.
 tutor-keys-lesson = Tasten: ↑↓ Enter wählt (Karte oder Zeile: Tipp, zurück, Einleitung) · Esc/q Menü
 tutor-keys-predict = Tasten: ↑↓ Enter wählt (Karte oder Zeile: Tipp, Antwort) · Esc/q aufhören
-tutor-keys-scenario = Tasten: ↑↓ Enter wählt (Karte oder Zeile: Tipp, Antwort, Karten) · Esc/q aufhören
+tutor-keys-scenario = Tasten: ↑↓ Enter wählt (Karte oder Zeile: Tipp, Antwort, Karten) · Esc/q Ende
 tutor-keys-menu = Tasten: ↑↓ Enter wählt · Esc/q aufhören (der Fortschritt bleibt)
 tutor-keys-village = Tasten: ↑↓ Enter wählt · Esc/q zurück zum Lektionsmenü
 tutor-words-lesson = Ausserdem: zurück (Schritt davor), einleitung (Einleitung), menü (Lektionsmenü).
