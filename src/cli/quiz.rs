@@ -1,7 +1,9 @@
-//! `kaiser quiz`: random tricks from the engine, seeded, with a score at the end.
+//! `kaiser quiz`: random tricks from the engine, seeded, mixed with the questions of the
+//! (format 2) lessons the learner has done in their village, with a score at the end.
 
 use super::{InputError, Session};
-use crate::lessons::quiz::{MAX_QUIZ, generate};
+use crate::lessons::quiz::{MAX_QUIZ, generate_with};
+use crate::lessons::step::Step;
 use crate::tutor::runner;
 use clap::Args;
 use std::io::Write;
@@ -37,8 +39,32 @@ pub(super) fn run(a: QuizArgs, s: &Session, out: &mut dyn Write) -> anyhow::Resu
                 .filter(|v| !v.trim().is_empty())
         })
         .or_else(|| store.progress.village.clone());
-    let steps = generate(variant.as_deref(), a.count as usize, seed).map_err(InputError::Usage)?;
+    let pool = pool(s, &store, variant.as_deref());
+    let steps = generate_with(variant.as_deref(), a.count as usize, seed, &pool)
+        .map_err(InputError::Usage)?;
     let mut ui = s.ui(out);
     runner::quiz(&mut *ui, &mut store, &steps, seed, s.lang)?;
     Ok(())
+}
+
+/// The questions of the lessons the learner has done in their village, as built for it (not
+/// the steps that compare villages): mixed into a quiz in that village. Empty for another
+/// system, or when the content does not load (the engine's questions need none).
+fn pool(s: &Session, store: &crate::tutor::progress::Store, variant: Option<&str>) -> Vec<Step> {
+    let village = store.progress.village.as_deref();
+    if village.is_none() || variant.and_then(runner::find_village) != village {
+        return Vec::new();
+    }
+    let Ok(content) = s.content() else {
+        return Vec::new();
+    };
+    content
+        .for_village(village)
+        .lessons
+        .iter()
+        .filter(|l| l.format >= 2)
+        .filter(|l| store.progress.lessons.get(&l.id).is_some_and(|p| p.done))
+        .flat_map(|l| l.all_steps().cloned().collect::<Vec<_>>())
+        .filter(|st| st.is_question() && st.compare.is_none())
+        .collect()
 }

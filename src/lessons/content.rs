@@ -102,6 +102,18 @@ impl Lesson {
         })
     }
 
+    /// Every step of every system's build (format 2), or the steps and test (format 1): for
+    /// checks over all the content a learner of any village may see.
+    pub fn every_step(&self) -> Vec<&Step> {
+        if self.format < 2 {
+            return self.all_steps().collect();
+        }
+        self.builds
+            .iter()
+            .flat_map(|b| b.steps.iter().chain(&b.test))
+            .collect()
+    }
+
     /// Steps and test in one sequence (progress counts through both).
     pub fn all_steps(&self) -> impl Iterator<Item = &Step> {
         self.steps.iter().chain(&self.test)

@@ -86,3 +86,6 @@ pub fn line_of(lines: &HashMap<String, usize>, path: &str) -> Option<usize> {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod tests_v2;

@@ -1,12 +1,14 @@
 //! Quiz questions drawn at random from the engine: a rule system (given, or drawn), a trump
-//! and four cards of its deck, as a "who takes this trick?" step. The same seed gives the
-//! same quiz (ChaCha8, a value-stable generator).
+//! and four cards of its deck, as a "who takes this trick?" step; mixed, where a pool is
+//! given, with questions of the lessons built for the learner's system. The same seed gives
+//! the same quiz (ChaCha8, a value-stable generator).
 
 use super::schema::Kind;
 use super::step::{Body, Setup, Step, Systems};
 use crate::cards::{Card, Suit};
 use crate::rules::trick::{TrickContext, explain};
 use crate::rules::{Power, PowerOptions, catalog};
+use rand::Rng;
 use rand::SeedableRng;
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand_chacha::ChaCha8Rng;
@@ -62,6 +64,37 @@ pub fn generate(variant: Option<&str>, count: usize, seed: u64) -> Result<Vec<St
     Ok(out)
 }
 
+/// Mixes the pool into a quiz with its own generator, so a quiz without a pool stays the
+/// same for the same seed.
+const POOL_SALT: u64 = 0x5155_495a_504f_4f4c;
+
+/// [`generate`], with about half of the questions (each at most once) drawn from `pool`
+/// instead: the generic questions of the lessons built for the learner's system. An empty
+/// pool gives exactly [`generate`]'s quiz.
+pub fn generate_with(
+    variant: Option<&str>,
+    count: usize,
+    seed: u64,
+    pool: &[Step],
+) -> Result<Vec<Step>, String> {
+    let mut out = generate(variant, count, seed)?;
+    if pool.is_empty() {
+        return Ok(out);
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ POOL_SALT);
+    let mut order: Vec<usize> = (0..pool.len()).collect();
+    order.shuffle(&mut rng);
+    let mut next = order.into_iter();
+    for slot in &mut out {
+        if rng.random_bool(0.5)
+            && let Some(i) = next.next()
+        {
+            *slot = pool[i].clone();
+        }
+    }
+    Ok(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -108,6 +141,33 @@ mod tests {
                 assert!(step.is_right(&right));
             }
         }
+    }
+
+    #[test]
+    fn a_pool_mixes_in_without_changing_the_rest() {
+        let plain = generate(Some("stans"), 20, 3).unwrap();
+        assert_eq!(
+            cards(&generate_with(Some("stans"), 20, 3, &[]).unwrap()),
+            cards(&plain)
+        );
+        let pool = generate(Some("stans"), 30, 1000).unwrap();
+        let mixed = generate_with(Some("stans"), 20, 3, &pool).unwrap();
+        let from_pool = cards(&mixed)
+            .iter()
+            .filter(|c| cards(&pool).contains(c))
+            .count();
+        assert!(
+            (1..20).contains(&from_pool),
+            "{from_pool} of 20 from the pool"
+        );
+        // The rest are the plain quiz's questions in their places.
+        for (m, p) in cards(&mixed).iter().zip(cards(&plain)) {
+            assert!(*m == p || cards(&pool).contains(m));
+        }
+        assert_eq!(
+            cards(&mixed),
+            cards(&generate_with(Some("stans"), 20, 3, &pool).unwrap())
+        );
     }
 
     #[test]

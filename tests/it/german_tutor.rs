@@ -230,7 +230,7 @@ fn a_german_lesson_with_a_hint_a_wrong_answer_and_the_reasoning() {
     let text = without_engine_steps(&stdout(&out));
     insta::assert_snapshot!("learn_stecher_de", text);
     for says in [
-        "Schritt 2 von 10 · lungern · Trumpf: Rosen\n",
+        "Schritt 2 von 10 · Lungern · Trumpf: Rosen\n",
         "Deine Antwort (Name oder Nummer; tipp, zeigen, ende): tipp\nTipp: ",
         "✘ Nicht richtig.\nTipp: ",
         "✔ Richtig.\nWarum:\n",

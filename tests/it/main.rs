@@ -7,6 +7,7 @@
 mod bibliography;
 mod catalog;
 mod cli;
+mod curriculum;
 mod examples;
 mod feedback;
 mod fit;
