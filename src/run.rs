@@ -26,11 +26,18 @@ where
 }
 
 fn run_in(args: Vec<OsString>, lang: crate::i18n::Lang) -> i32 {
+    let as_json = wants_json(&args);
     let cli = match crate::cli::help::parse(args) {
         Ok(cli) => cli,
         Err(e) => {
             // clap prints help/version to stdout (exit 0) and usage errors to stderr (exit 2).
-            match crate::cli::help::german_error(&e) {
+            let german = crate::cli::help::german_error(&e);
+            if as_json && e.exit_code() != 0 {
+                let text = german.unwrap_or_else(|| e.render().to_string());
+                eprintln!("{}", crate::render::json::error("usage", text.trim_end()));
+                return e.exit_code();
+            }
+            match german {
                 Some(text) => eprint!("{text}"),
                 None => {
                     let _ = e.print();
@@ -57,6 +64,10 @@ fn run_in(args: Vec<OsString>, lang: crate::i18n::Lang) -> i32 {
                 restore_cursor();
             }
             if let Some(text) = e.message(lang) {
+                if as_json {
+                    eprintln!("{}", crate::render::json::error(e.kind(), &text));
+                    return e.exit_code();
+                }
                 // The program name stays; "error:" is in the language of the run, like clap's
                 // own usage errors.
                 eprintln!("{} {text}", crate::t!("cli-error-prefix"));
@@ -64,6 +75,15 @@ fn run_in(args: Vec<OsString>, lang: crate::i18n::Lang) -> i32 {
             e.exit_code()
         }
     }
+}
+
+/// Whether the arguments ask for JSON: `--json` before any `--`. Errors then go to stderr
+/// as JSON too (docs/json.md).
+fn wants_json(args: &[OsString]) -> bool {
+    args.iter()
+        .skip(1)
+        .take_while(|a| *a != "--")
+        .any(|a| a == "--json")
 }
 
 /// Give the cursor back: dialoguer hides it while it draws a menu.
@@ -114,5 +134,14 @@ mod tests {
         // The run's language stayed inside the run.
         assert_eq!(crate::i18n::lang(), before);
         assert_eq!(run(["kaiser", "--version"]), 0);
+    }
+
+    #[test]
+    fn json_is_asked_before_a_double_dash() {
+        let args = |v: &[&str]| v.iter().map(OsString::from).collect::<Vec<_>>();
+        assert!(wants_json(&args(&["kaiser", "rank", "--json"])));
+        assert!(!wants_json(&args(&["kaiser", "--json"][..1])));
+        assert!(!wants_json(&args(&["kaiser", "trick", "--", "--json"])));
+        assert!(!wants_json(&args(&["--json", "rank"])));
     }
 }

@@ -72,7 +72,8 @@ pub(super) fn learn(a: LearnArgs, s: &Session, out: &mut dyn Write) -> anyhow::R
 /// Arguments of `kaiser lessons`.
 #[derive(Debug, Args)]
 pub struct LessonsArgs {
-    /// Print JSON: id, title (en, de), done, steps, next step and last test score.
+    /// Print JSON: per lesson id, title (en, de), done, step_count, next step and last test
+    /// score (docs/json.md).
     #[arg(long)]
     json: bool,
 }
@@ -82,7 +83,7 @@ struct Entry<'a> {
     id: &'a str,
     title: &'a crate::lessons::Text,
     done: bool,
-    steps: usize,
+    step_count: usize,
     next: usize,
     last_test: Option<crate::tutor::progress::Score>,
 }
@@ -100,13 +101,13 @@ pub(super) fn lessons(a: LessonsArgs, s: &Session) -> anyhow::Result<String> {
                     id: &l.id,
                     title: &l.title,
                     done: p.is_some_and(|p| p.done),
-                    steps: l.len(),
+                    step_count: l.len(),
                     next: p.map(|p| p.next).unwrap_or(0),
                     last_test: p.and_then(|p| p.last_test),
                 }
             })
             .collect();
-        return json(&entries);
+        return json(&serde_json::json!({ "lessons": entries }));
     }
     let header = [
         "#".to_string(),
