@@ -49,6 +49,17 @@ impl AppError {
         }
     }
 
+    /// What kind of failure this is, for `--json` errors (docs/json.md): `input` (exit 2),
+    /// `interrupted` (130), `broken-pipe` (0) or `other` (1). Clap's usage errors are `usage`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            AppError::Input(_) => "input",
+            AppError::Interrupted => "interrupted",
+            AppError::BrokenPipe => "broken-pipe",
+            AppError::Other(_) => "other",
+        }
+    }
+
     /// The message for the user in `lang` (engine errors narrated by [`crate::text::error`]);
     /// `None` where nothing is to be said.
     pub fn message(&self, lang: Lang) -> Option<String> {

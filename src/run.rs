@@ -22,9 +22,22 @@ where
 }
 
 fn run_in(args: Vec<OsString>, lang: crate::i18n::Lang) -> i32 {
+    let as_json = wants_json(&args);
     let cli = match crate::cli::help::parse(args) {
         Ok(cli) => cli,
-        Err(e) => return clap_exit(&e),
+        Err(e) => {
+            if as_json && e.exit_code() != 0 {
+                // A usage error under --json is JSON on stderr too (docs/json.md).
+                let text =
+                    crate::cli::help::german_error(&e).unwrap_or_else(|| e.render().to_string());
+                say_on_stderr(&format!(
+                    "{}\n",
+                    crate::render::json::error("usage", text.trim_end())
+                ));
+                return e.exit_code();
+            }
+            return clap_exit(&e);
+        }
     };
     crate::signals::install();
     cap_threads();
@@ -41,6 +54,13 @@ fn run_in(args: Vec<OsString>, lang: crate::i18n::Lang) -> i32 {
                 crate::signals::restore_terminal();
             }
             if let Some(text) = e.message(lang) {
+                if as_json {
+                    say_on_stderr(&format!(
+                        "{}\n",
+                        crate::render::json::error(e.kind(), &text)
+                    ));
+                    return e.exit_code();
+                }
                 // The program name stays; "error:" is in the language of the run, like clap's
                 // own usage errors.
                 say_on_stderr(&format!("{} {text}\n", crate::t!("cli-error-prefix")));
@@ -74,6 +94,15 @@ fn clap_exit(e: &clap::Error) -> i32 {
             1
         }
     }
+}
+
+/// Whether the arguments ask for JSON: `--json` before any `--`. Errors then go to stderr
+/// as JSON too (docs/json.md).
+fn wants_json(args: &[OsString]) -> bool {
+    args.iter()
+        .skip(1)
+        .take_while(|a| *a != "--")
+        .any(|a| a == "--json")
 }
 
 /// Rayon starts as many threads as `RAYON_NUM_THREADS` asks; more than the machine has
@@ -116,5 +145,14 @@ mod tests {
         // The run's language stayed inside the run.
         assert_eq!(crate::i18n::lang(), before);
         assert_eq!(run(["kaiser", "--version"]), 0);
+    }
+
+    #[test]
+    fn json_is_asked_before_a_double_dash() {
+        let args = |v: &[&str]| v.iter().map(OsString::from).collect::<Vec<_>>();
+        assert!(wants_json(&args(&["kaiser", "rank", "--json"])));
+        assert!(!wants_json(&args(&["kaiser", "--json"][..1])));
+        assert!(!wants_json(&args(&["kaiser", "trick", "--", "--json"])));
+        assert!(!wants_json(&args(&["--json", "rank"])));
     }
 }

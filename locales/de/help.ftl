@@ -27,7 +27,7 @@ help-arg-switches = Schaltet einen benannten Schalter ein (`NAME` oder `NAME=on`
 help-arg-trump = Die Trumpffarbe (Rosen, Schellen, Eichel, Schilten)
 help-arg-unannounced = Ein Banner, der nicht angesagt wurde (also eine gewöhnliche 10); für mehrere wiederholen
 help-arg-sources = Fügt eine Spalte mit der Quelle jeder Zeile hinzu
-help-arg-rank-json = Gibt JSON aus: ein Array von Zeilen, die höchste zuerst
+help-arg-rank-json = Gibt JSON aus (docs/json.md): system, trump, deck und rows, die höchste zuerst
 
 help-cmd-compare = Vergleicht Regelsysteme für eine Trumpffarbe nebeneinander
     .examples =
@@ -35,7 +35,7 @@ help-cmd-compare = Vergleicht Regelsysteme für eine Trumpffarbe nebeneinander
         {""}  kaiser compare --trump Schilten stans liebenau willisau
         {""}  kaiser compare --trump Rosen lungern karnoeffel --json
         {""}  kaiser compare --trump Eichel lungern --variant-file haus.yaml
-help-arg-json = Gibt JSON aus
+help-arg-json = Gibt JSON aus (docs/json.md)
 help-arg-variant_files = Eine eigene Regelsystem-Datei in YAML, die mitverglichen wird; für mehrere wiederholen
 help-arg-variants = IDs der Regelsysteme (siehe `kaiser variants`); insgesamt zwei oder mehr Systeme
 
@@ -47,7 +47,7 @@ help-cmd-trick = Wer diesen Stich macht und warum (Karten in Spielreihenfolge, d
         {""}  kaiser trick --variant willisau --trump Rosen --unannounced Blass Rosen-Ober Blass Rosen-König
         {""}  kaiser trick --variant lungern --trump Rosen --switch t9_takes_led_t8 T8 T9 --json
 help-arg-first_trick = Dies ist der erste Stich des Spiels (karnoeffel: die Trumpf-7 ist dann nur eine 7)
-help-arg-trick-json = Gibt JSON aus: winner (Index ab 0), card, suit (die ausgespielte Farbe) und steps
+help-arg-trick-json = Gibt JSON aus (docs/json.md): winner (Index und Name), card, suit (die ausgespielte Farbe) und steps
 help-arg-cards = Die Karten in Spielreihenfolge, die ausgespielte Karte zuerst
 
 help-cmd-trump = Welche Farbe nach diesem Umschlag Trumpf ist (aufgedeckte Karten in der Reihenfolge des Gebens)
@@ -81,7 +81,7 @@ help-arg-hands = Ein Spieler und seine Karten, `NAME=KARTE,KARTE,...`; in der Re
 help-arg-teams = Eine Partei, `NAME,NAME,...`; für jede Partei wiederholen (Standard: jeder spielt allein)
 help-arg-need = Stiche, die eine Partei braucht (Standard: laut Tisch des Systems für so viele Spieler und Parteien; sonst mehr als die Hälfte bei zwei Parteien)
 help-arg-must_overtake = Wer den Stich machen kann, muss ihn machen (`003_…` §4, Solospiel; standardmässig an, wo der Tisch des Systems es vorsieht)
-help-arg-solve-json = Gibt JSON aus: winning_team (die Namen), line (je Stich: wer ausspielt, die Karten mit ihren Spielern, wer ihn macht)
+help-arg-solve-json = Gibt JSON aus (docs/json.md): winning_team (die Spieler), line (je Stich: wer ausspielt, die Karten mit ihren Spielern, wer ihn macht)
 
 help-cmd-odds = Wie oft die Partei einer Hand ihre Stiche macht (zufällige Verteilungen, mit offenen Karten gelöst)
     .examples =
@@ -128,7 +128,7 @@ help-cmd-lessons = Listet die Lektionen mit deinem Fortschritt auf
         Beispiele:
         {""}  kaiser lessons
         {""}  kaiser lessons --json
-help-arg-lessons-json = Gibt JSON aus: id, title (en, de), done, steps, next (nächster Schritt) und last_test (letztes Testergebnis)
+help-arg-lessons-json = Gibt JSON aus (docs/json.md): je Lektion id, title (en, de), done, step_count, next (nächster Schritt) und last_test (letztes Testergebnis)
 
 help-cmd-scenario = Die Beispiele aus den Quellen: auflisten, zeigen oder spielen
     .examples =

@@ -27,7 +27,7 @@ help-arg-switches = Turn a named switch on (`NAME` or `NAME=on`) or off (`NAME=o
 help-arg-trump = The trump suit (Rosen, Schellen, Eichel, Schilten)
 help-arg-unannounced = A Banner that was not announced (a plain 10); repeat for more
 help-arg-sources = Add a column with each row's source
-help-arg-rank-json = Print JSON: an array of rows, top first
+help-arg-rank-json = Print JSON (docs/json.md): system, trump, deck and rows, top first
 
 help-cmd-compare = Compare rule systems side by side for one trump suit
     .examples =
@@ -35,7 +35,7 @@ help-cmd-compare = Compare rule systems side by side for one trump suit
         {""}  kaiser compare --trump Schilten stans liebenau willisau
         {""}  kaiser compare --trump Rosen lungern karnoeffel --json
         {""}  kaiser compare --trump Eichel lungern --variant-file haus.yaml
-help-arg-json = Print JSON
+help-arg-json = Print JSON (docs/json.md)
 help-arg-variant_files = A rule-system YAML file of your own to compare too; repeat for more
 help-arg-variants = Rule system ids (see `kaiser variants`); two or more systems in all
 
@@ -47,7 +47,7 @@ help-cmd-trick = Who takes this trick, and why (cards in play order, the led car
         {""}  kaiser trick --variant willisau --trump Rosen --unannounced Blass Rosen-Ober Blass Rosen-König
         {""}  kaiser trick --variant lungern --trump Rosen --switch t9_takes_led_t8 T8 T9 --json
 help-arg-first_trick = This is the first trick of the hand (karnoeffel: the Trumpf-7 is then only a 7)
-help-arg-trick-json = Print JSON: winner (0-based index), card, suit (the led suit) and steps
+help-arg-trick-json = Print JSON (docs/json.md): winner (index and name), card, suit (the led suit) and steps
 help-arg-cards = The cards in play order, the led card first
 
 help-cmd-trump = Which suit is trump after this Umschlag (face-up cards in deal order)
@@ -81,7 +81,7 @@ help-arg-hands = A player and their cards, `NAME=CARD,CARD,...`; repeat in seat 
 help-arg-teams = A party, `NAME,NAME,...`; repeat for each party (default: everyone alone)
 help-arg-need = Tricks a party needs (default: the system's table for this many players and parties; else more than half with two parties)
 help-arg-must_overtake = Whoever can take the trick must (`003_…` §4 solo play; on by default where the system's table says so)
-help-arg-solve-json = Print JSON: winning_team (the names), line (each trick's leader, cards with their player, winner)
+help-arg-solve-json = Print JSON (docs/json.md): winning_team (players), line (each trick's leader, cards with their player, winner)
 
 help-cmd-odds = How often a hand's party makes its tricks, over random deals solved double-dummy
     .examples =
@@ -128,7 +128,7 @@ help-cmd-lessons = List the lessons with your progress
         Examples:
         {""}  kaiser lessons
         {""}  kaiser lessons --json
-help-arg-lessons-json = Print JSON: id, title (en, de), done, steps, next (the next step) and last_test (the last test score)
+help-arg-lessons-json = Print JSON (docs/json.md): per lesson id, title (en, de), done, step_count, next (the next step) and last_test (the last test score)
 
 help-cmd-scenario = The sources' worked examples: list, show, or play them
     .examples =

@@ -66,7 +66,7 @@ fn entry(a: GlossaryArgs, session: &Session) -> anyhow::Result<String> {
     let theme = session.theme;
     let Some(asked) = a.term else {
         if a.json {
-            return json(&glossary.terms);
+            return json(&serde_json::json!({ "terms": glossary.terms }));
         }
         let mut table = theme.table(&[
             &crate::t!("cli-glossary-col-term"),

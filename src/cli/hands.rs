@@ -3,6 +3,7 @@
 
 use super::{InputError, SystemArgs, TrumpChoice, heading, parse_cards};
 use crate::cards::Card;
+use crate::render::json::Player;
 use crate::render::{Theme, citation, json};
 use crate::rules::Power;
 use crate::rules::deal::{deal, deck_for, parties_of};
@@ -15,9 +16,7 @@ use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
 /// Seat names: A, B, C, ...
-pub(crate) fn seat_name(seat: usize) -> String {
-    ((b'A' + seat as u8) as char).to_string()
-}
+pub(crate) use crate::render::json::seat_name;
 
 /// The table for `players` (and `parties`), or a message naming what the system allows.
 pub(crate) fn table_for(
@@ -120,21 +119,36 @@ pub struct DealArgs {
 }
 
 #[derive(Serialize)]
-struct DealOut {
-    variant: String,
+struct DealOut<'a> {
+    system: String,
+    deck: String,
     seed: u64,
     players: usize,
-    parties: Vec<Vec<String>>,
-    dealer: String,
-    face_up: Vec<(String, Card)>,
-    umschlag: crate::rules::umschlag::Umschlag,
+    parties: Vec<Vec<Player>>,
+    dealer: Player,
+    face_up: Vec<FaceUp>,
+    umschlag: super::trump::UmschlagJson<'a>,
     trump: String,
-    hands: Vec<(String, Vec<Card>)>,
+    hands: Vec<Hand>,
     lay_away: usize,
     need: u8,
     tricks: usize,
     stock: Vec<Card>,
     redeals: usize,
+}
+
+/// A card dealt face up to a player.
+#[derive(Serialize)]
+struct FaceUp {
+    player: Player,
+    card: Card,
+}
+
+/// A player's hand.
+#[derive(Serialize)]
+struct Hand {
+    player: Player,
+    cards: Vec<Card>,
 }
 
 pub(super) fn run_deal(a: DealArgs, theme: Theme) -> anyhow::Result<String> {
@@ -147,27 +161,39 @@ pub(super) fn run_deal(a: DealArgs, theme: Theme) -> anyhow::Result<String> {
         .map_err(|e| InputError::Usage(crate::text::hand::deal_error(crate::i18n::lang(), &e)))?;
     let party = parties_of(&def);
     if a.json {
+        let said = crate::text::umschlag::reasons(crate::i18n::lang(), &d.umschlag.steps);
         return json(&DealOut {
-            variant: system.id.clone(),
+            system: system.id.clone(),
+            deck: deck.to_string(),
             seed,
             players: def.players,
             parties: (0..def.parties)
                 .map(|p| {
                     (0..def.players)
                         .filter(|s| party[*s] == p)
-                        .map(seat_name)
+                        .map(Player::seat)
                         .collect()
                 })
                 .collect(),
-            dealer: seat_name(dealer),
-            face_up: d.face_up.iter().map(|(s, c)| (seat_name(*s), *c)).collect(),
-            umschlag: d.umschlag.clone(),
+            dealer: Player::seat(dealer),
+            face_up: d
+                .face_up
+                .iter()
+                .map(|(s, c)| FaceUp {
+                    player: Player::seat(*s),
+                    card: *c,
+                })
+                .collect(),
+            umschlag: super::trump::UmschlagJson::new(&d.umschlag, &said),
             trump: d.trump.to_string(),
             hands: d
                 .hands
                 .iter()
                 .enumerate()
-                .map(|(s, h)| (seat_name(s), h.clone()))
+                .map(|(s, h)| Hand {
+                    player: Player::seat(s),
+                    cards: h.clone(),
+                })
                 .collect(),
             lay_away: def.discard,
             need: def.need,
@@ -285,11 +311,12 @@ pub struct OddsArgs {
 
 #[derive(Serialize)]
 struct OddsOut {
-    variant: String,
+    system: String,
+    deck: String,
     trump: String,
     hand: Vec<Card>,
     players: usize,
-    seat: usize,
+    seat: Player,
     need: u8,
     tricks: usize,
     samples: u32,
@@ -379,11 +406,12 @@ pub(super) fn run_odds(a: OddsArgs, theme: Theme) -> anyhow::Result<String> {
     let margin = margin95(made as usize, a.samples as usize);
     if a.json {
         return json(&OddsOut {
-            variant: system.id.clone(),
+            system: system.id.clone(),
+            deck: power.deck.to_string(),
             trump: trump.to_string(),
             hand,
             players: def.players,
-            seat: a.seat,
+            seat: Player::seat(a.seat - 1),
             need: def.need,
             tricks: def.tricks(),
             samples: a.samples,

@@ -103,7 +103,8 @@ pub struct LessonsArgs {
     /// KAISER_VARIANT, else the one chosen in `kaiser learn`, else every lesson.
     #[arg(long, value_name = "ID")]
     variant: Option<String>,
-    /// Print JSON: id, title (en, de), done, steps, next step and last test score.
+    /// Print JSON: per lesson id, title (en, de), done, step_count, next step and last test
+    /// score (docs/json.md).
     #[arg(long)]
     json: bool,
 }
@@ -113,7 +114,7 @@ struct Entry<'a> {
     id: &'a str,
     title: &'a crate::lessons::Text,
     done: bool,
-    steps: usize,
+    step_count: usize,
     next: usize,
     last_test: Option<crate::tutor::progress::Score>,
 }
@@ -135,13 +136,13 @@ pub(super) fn lessons(a: LessonsArgs, s: &Session) -> anyhow::Result<String> {
                     id: &l.id,
                     title: &l.title,
                     done: p.is_some_and(|p| p.done),
-                    steps: l.len(),
+                    step_count: l.len(),
                     next: p.map(|p| p.next).unwrap_or(0),
                     last_test: p.and_then(|p| p.last_test),
                 }
             })
             .collect();
-        return json(&entries);
+        return json(&serde_json::json!({ "lessons": entries }));
     }
     // The ids are English words: the German list shows the number (which `kaiser learn N`
     // takes) and the title; the English one the id too.

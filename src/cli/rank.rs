@@ -16,7 +16,7 @@ pub struct RankArgs {
     /// Add a column with each row's source.
     #[arg(long)]
     sources: bool,
-    /// Print JSON: an array of rows, top first.
+    /// Print JSON: the system, trump, deck and rows, top first (docs/json.md).
     #[arg(long)]
     json: bool,
 }
@@ -33,7 +33,12 @@ pub(super) fn run(a: RankArgs, theme: Theme) -> anyhow::Result<String> {
     let power = Power::new(system, a.play.trump, &loaded.opts)?;
     let rows = rows(system, &power);
     if a.json {
-        return json(&rows);
+        return json(&RankJson {
+            system: &system.id,
+            trump: a.play.trump,
+            deck: power.deck.to_string(),
+            rows: &rows,
+        });
     }
     let table = table(theme, &rows, a.sources);
     let mut out = theme.heading(&heading(system, Some(a.play.trump), power.deck)) + "\n";
@@ -50,4 +55,13 @@ pub(super) fn run(a: RankArgs, theme: Theme) -> anyhow::Result<String> {
     )));
     out.push('\n');
     Ok(out)
+}
+
+/// `kaiser rank --json`: the system, trump and deck, and the rows top first.
+#[derive(serde::Serialize)]
+struct RankJson<'a, R: serde::Serialize> {
+    system: &'a str,
+    trump: crate::cards::Suit,
+    deck: String,
+    rows: &'a R,
 }

@@ -43,9 +43,9 @@ pub enum ScenarioAction {
 struct Entry<'a> {
     id: &'a str,
     title: &'a crate::lessons::Text,
-    variant: &'a str,
+    system: &'a str,
     trump: Option<String>,
-    steps: usize,
+    step_count: usize,
     source: &'a str,
     last_score: Option<crate::tutor::progress::Score>,
 }
@@ -72,15 +72,15 @@ pub(super) fn run(a: ScenarioArgs, s: &Session, out: &mut dyn Write) -> anyhow::
                 .map(|sc| Entry {
                     id: &sc.id,
                     title: &sc.title,
-                    variant: &sc.variant,
+                    system: &sc.variant,
                     trump: sc.trump.map(|t| t.to_string()),
-                    steps: sc.steps.len(),
+                    step_count: sc.steps.len(),
                     source: &sc.source,
                     last_score: store.progress.scenarios.get(&sc.id).copied(),
                 })
                 .collect();
             let text = if as_json {
-                json(&entries)?
+                json(&serde_json::json!({ "scenarios": entries }))?
             } else {
                 let header = [
                     t!("tutor-col-scenario"),
@@ -95,7 +95,7 @@ pub(super) fn run(a: ScenarioArgs, s: &Session, out: &mut dyn Write) -> anyhow::
                     table.add_row(vec![
                         e.id.to_string(),
                         e.title.in_lang(s.lang).to_string(),
-                        e.variant.to_string(),
+                        e.system.to_string(),
                         e.trump.clone().unwrap_or_default(),
                         e.last_score
                             .map(|sc| format!("{}/{}", sc.right, sc.asked))

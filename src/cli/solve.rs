@@ -2,6 +2,7 @@
 //! everyone, and a line of play that shows it.
 
 use super::{InputError, SystemArgs, TrumpChoice, heading, parse_cards};
+use crate::render::json::Player;
 use crate::render::{Theme, json};
 use crate::rules::hand::{self, Seating};
 use crate::rules::solver::{self, PlayRules, Solution};
@@ -68,7 +69,7 @@ pub(crate) fn allowed_players(system: &RuleSystem) -> Vec<usize> {
 
 #[derive(Serialize)]
 struct Play {
-    player: String,
+    player: Player,
     /// The canonical name: JSON stays the same in every language.
     card: String,
     /// The row's nickname (Mugg, Jos), if the card has one.
@@ -81,14 +82,18 @@ struct Play {
 
 #[derive(Serialize)]
 struct Trick {
-    leader: String,
+    leader: Player,
     cards: Vec<Play>,
-    winner: String,
+    winner: Player,
 }
 
+/// `kaiser solve --json` (and what the text says).
 #[derive(Serialize)]
 struct Out {
-    winning_team: Option<Vec<String>>,
+    system: String,
+    deck: String,
+    trump: String,
+    winning_team: Option<Vec<Player>>,
     need: u8,
     tricks: usize,
     line: Vec<Trick>,
@@ -170,7 +175,7 @@ pub(super) fn run(a: SolveArgs, theme: Theme) -> anyhow::Result<String> {
     match &out.winning_team {
         Some(team) => text.push_str(&theme.answer(&crate::t!(
             "cli-solve-wins",
-            team = join_names(team),
+            team = join_names(&team.iter().map(|p| p.name.clone()).collect::<Vec<_>>()),
             members = team.len(),
             need = out.need
         ))),
@@ -193,13 +198,13 @@ pub(super) fn run(a: SolveArgs, theme: Theme) -> anyhow::Result<String> {
         let cards: Vec<String> = t
             .cards
             .iter()
-            .map(|p| format!("{} {}", p.player, p.label))
+            .map(|p| format!("{} {}", p.player.name, p.label))
             .collect();
         text.push_str(&format!(
             "  {}. {} → {}\n",
             i + 1,
             cards.join(" · "),
-            t.winner
+            t.winner.name
         ));
     }
     Ok(text)
@@ -218,27 +223,33 @@ fn join_names(v: &[String]) -> String {
 }
 
 fn render(seating: &Seating, sol: &Solution, system: &RuleSystem, power: &Power) -> Out {
+    let player = |s: usize| Player::new(s, seating.names[s].clone());
     let line = sol
         .line
         .iter()
         .map(|t| Trick {
-            leader: seating.names[t.seats[0]].clone(),
+            leader: player(t.seats[0]),
             cards: t
                 .seats
                 .iter()
                 .zip(&t.cards)
                 .map(|(s, c)| Play {
-                    player: seating.names[*s].clone(),
+                    player: player(*s),
                     card: c.to_string(),
                     name: crate::rules::trick::nickname(system, power, *c).map(String::from),
                     label: label(crate::i18n::lang(), system, power, *c),
                 })
                 .collect(),
-            winner: seating.names[t.winner].clone(),
+            winner: player(t.winner),
         })
         .collect();
     Out {
-        winning_team: sol.winner.map(|p| seating.team_names(p)),
+        system: system.id.clone(),
+        deck: power.deck.to_string(),
+        trump: power.trump.to_string(),
+        winning_team: sol
+            .winner
+            .map(|p| seating.teams[p].iter().map(|s| player(*s)).collect()),
         need: seating.table.need[0],
         tricks: seating.table.hands[0].len(),
         line,

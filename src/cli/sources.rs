@@ -97,7 +97,7 @@ pub(super) fn run(a: SourcesArgs, lang: Lang, theme: Theme) -> anyhow::Result<St
     let Some(asked) = a.id else {
         if a.json {
             let all: Vec<_> = bib.sources.iter().map(|s| out(s, lang, false)).collect();
-            return json(&all);
+            return json(&serde_json::json!({ "sources": all }));
         }
         let mut text = String::new();
         for s in &bib.sources {

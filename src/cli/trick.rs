@@ -1,6 +1,7 @@
 //! `kaiser trick`: who takes a trick, and why, step by step.
 
 use super::{SystemArgs, TrumpChoice, heading, parse_cards};
+use crate::render::json::Player;
 use crate::render::{Theme, json};
 use crate::rules::Power;
 use crate::rules::trick::{TrickContext, explain};
@@ -45,10 +46,13 @@ pub(super) fn run(a: TrickArgs, theme: Theme) -> anyhow::Result<String> {
     let steps = narrate(lang, system, &power, &cards, &outcome);
     if a.json {
         return json(&TrickJson {
-            winner: outcome.winner,
+            system: &system.id,
+            deck: power.deck.to_string(),
+            trump: a.play.trump,
+            winner: Player::seat(outcome.winner),
             card: outcome.card,
             suit: outcome.suit,
-            steps,
+            steps: steps.iter().map(StepJson::from).collect(),
         });
     }
     let mut out = theme.heading(&heading(system, Some(a.play.trump), power.deck)) + "\n";
@@ -85,11 +89,48 @@ pub(super) fn run(a: TrickArgs, theme: Theme) -> anyhow::Result<String> {
 }
 
 /// `kaiser trick --json`: the engine's facts per step with their citation keys, plus the
-/// narrated sentence and the quoted source.
+/// narrated sentence and the quoted source. The players are the cards' places in play order,
+/// named A, B, C... as `deal` names seats.
 #[derive(serde::Serialize)]
 struct TrickJson<'a> {
-    winner: usize,
+    system: &'a str,
+    deck: String,
+    trump: crate::cards::Suit,
+    winner: Player,
     card: crate::cards::Card,
     suit: Option<crate::cards::Suit>,
-    steps: Vec<crate::text::trick::NarratedStep<'a>>,
+    steps: Vec<StepJson<'a>>,
+}
+
+/// One step of `kaiser trick --json`.
+#[derive(serde::Serialize)]
+struct StepJson<'a> {
+    index: usize,
+    card: crate::cards::Card,
+    player: Player,
+    against: Player,
+    holds: bool,
+    holder: Player,
+    verdict: &'a crate::rules::trick::Verdict,
+    cite: &'a crate::rules::trick::CiteKey,
+    text: &'a str,
+    source: &'a str,
+}
+
+impl<'a> From<&'a crate::text::trick::NarratedStep<'a>> for StepJson<'a> {
+    fn from(s: &'a crate::text::trick::NarratedStep<'a>) -> Self {
+        let f = s.facts;
+        StepJson {
+            index: f.index,
+            card: f.card,
+            player: Player::seat(f.index),
+            against: Player::seat(f.against),
+            holds: f.holds,
+            holder: Player::seat(f.holder),
+            verdict: &f.verdict,
+            cite: &f.cite,
+            text: &s.text,
+            source: s.source,
+        }
+    }
 }

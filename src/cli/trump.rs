@@ -38,14 +38,9 @@ pub(super) fn run(a: TrumpArgs, theme: Theme) -> anyhow::Result<String> {
     let said = crate::text::umschlag::reasons(lang, &u.steps);
     if a.json {
         return json(&TrumpJson {
-            decision: &u.decision,
-            steps: u
-                .steps
-                .iter()
-                .zip(&said)
-                .map(|(facts, text)| StepJson { facts, text })
-                .collect(),
-            source: &u.source,
+            system: &system.id,
+            deck: deck.to_string(),
+            umschlag: UmschlagJson::new(&u, &said),
         });
     }
     let shown: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
@@ -68,17 +63,45 @@ pub(super) fn run(a: TrumpArgs, theme: Theme) -> anyhow::Result<String> {
     Ok(out)
 }
 
-/// `kaiser trump --json`: the decision, each reason as facts plus its sentence, the source.
+/// `kaiser trump --json`: the system and deck, then the Umschlag's fields.
 #[derive(serde::Serialize)]
 struct TrumpJson<'a> {
+    system: &'a str,
+    deck: String,
+    #[serde(flatten)]
+    umschlag: UmschlagJson<'a>,
+}
+
+/// An Umschlag as `trump --json` and `deal --json` show it: the decision, each reason as
+/// facts plus its sentence, the source.
+#[derive(serde::Serialize)]
+pub(super) struct UmschlagJson<'a> {
     decision: &'a crate::rules::umschlag::Decision,
     steps: Vec<StepJson<'a>>,
     source: &'a str,
 }
 
-/// One reason of `kaiser trump --json`.
+impl<'a> UmschlagJson<'a> {
+    /// `u` with its reasons said (`said`, one sentence per step).
+    pub(super) fn new(u: &'a crate::rules::umschlag::Umschlag, said: &'a [String]) -> Self {
+        UmschlagJson {
+            decision: &u.decision,
+            steps: u
+                .steps
+                .iter()
+                .zip(said)
+                .enumerate()
+                .map(|(index, (facts, text))| StepJson { index, facts, text })
+                .collect(),
+            source: &u.source,
+        }
+    }
+}
+
+/// One reason of an Umschlag: its index, the facts, the sentence.
 #[derive(serde::Serialize)]
 struct StepJson<'a> {
+    index: usize,
     #[serde(flatten)]
     facts: &'a crate::rules::umschlag::Reason,
     text: &'a str,

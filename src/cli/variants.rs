@@ -17,6 +17,7 @@ pub struct VariantsArgs {
 
 #[derive(Serialize)]
 struct Variant {
+    #[serde(rename = "system")]
     id: String,
     title: String,
     region: String,
@@ -42,7 +43,7 @@ pub(super) fn run(a: VariantsArgs, theme: Theme) -> anyhow::Result<String> {
         });
     }
     if a.json {
-        return json(&list);
+        return json(&serde_json::json!({ "systems": list }));
     }
     let mut table = theme.table(&[
         &crate::t!("cli-variants-col-id"),

@@ -4,7 +4,10 @@
 //! `NO_COLOR` is unset (`--color auto`); tests run with plain output.
 
 pub mod fit;
+pub mod json;
 pub mod rank;
+
+pub use json::json;
 
 use crate::rules::Class;
 use comfy_table::{Attribute, Cell, Color, ContentArrangement, Table, presets};
@@ -139,14 +142,6 @@ pub fn short_source(source: &str) -> &str {
 /// the run ("Achermann 1978, §1").
 pub fn citation(raw: &str) -> String {
     crate::text::cite::cite(raw, crate::i18n::lang(), crate::text::cite::Form::Short)
-}
-
-/// Serialize to pretty JSON with a trailing newline.
-/// Citations in it (raw strings naming a seed file) come out in book form, in the language of
-/// the run: the keys stay, the values read "Achermann 1978, §1: «…»".
-pub fn json<T: serde::Serialize>(value: &T) -> anyhow::Result<String> {
-    let text = serde_json::to_string_pretty(value)?;
-    Ok(crate::text::cite::cite_json(&text, crate::i18n::lang()) + "\n")
 }
 
 #[cfg(test)]

@@ -63,7 +63,7 @@ fn every_entry_is_shown_with_its_link_and_systems() {
     let (code, stdout, _) = kaiser(&["sources", "--json"]);
     assert_eq!(code, 0);
     let v: serde_json::Value = serde_json::from_str(&stdout).expect("json");
-    let all = v.as_array().expect("a list");
+    let all = v["sources"].as_array().expect("a list");
     assert_eq!(all.len(), 5);
     for e in all {
         assert!(e["doi"].is_string() || e["url"].is_string(), "{e}");

@@ -227,7 +227,8 @@ fn lessons_not_written_for_the_village_are_not_offered() {
             String::from_utf8_lossy(&out.stderr)
         );
         let list: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-        list.as_array()
+        list["lessons"]
+            .as_array()
             .unwrap()
             .iter()
             .map(|l| l["id"].as_str().unwrap().to_string())

@@ -123,10 +123,11 @@ fn system_ids() -> Vec<String> {
     let out = kaiser().args(["variants", "--json"]).output().unwrap();
     assert!(out.status.success());
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    json.as_array()
+    json["systems"]
+        .as_array()
         .expect("a list of systems")
         .iter()
-        .map(|s| s["id"].as_str().expect("an id").to_string())
+        .map(|s| s["system"].as_str().expect("an id").to_string())
         .collect()
 }
 

@@ -67,7 +67,10 @@ const M: &[&str] = &[
 fn solve_liebenau_l() {
     insta::assert_snapshot!("solve_liebenau_l", run(L));
     let v = json(L);
-    assert_eq!(v["winning_team"], serde_json::json!(["B"]));
+    assert_eq!(
+        v["winning_team"],
+        serde_json::json!([{ "index": 1, "name": "B" }])
+    );
     assert_eq!(v["line"].as_array().unwrap().len(), 5);
 }
 
@@ -77,9 +80,18 @@ fn solve_liebenau_l() {
 fn solve_liebenau_m() {
     insta::assert_snapshot!("solve_liebenau_m", run(M));
     let v = json(M);
-    assert_eq!(v["winning_team"], serde_json::json!(["B", "D", "F"]));
+    let names: Vec<&str> = v["winning_team"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["B", "D", "F"]);
     let first = &v["line"][0];
-    assert_eq!(first["leader"], "A");
+    assert_eq!(
+        first["leader"],
+        serde_json::json!({ "index": 0, "name": "A" })
+    );
     assert_eq!(first["cards"].as_array().unwrap().len(), 6);
 }
 
@@ -250,12 +262,28 @@ fn deal_is_reproducible() {
         "--seed",
         "1",
     ]);
+    let parties: Vec<Vec<(u64, &str)>> = v["parties"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            p.as_array()
+                .unwrap()
+                .iter()
+                .map(|s| (s["index"].as_u64().unwrap(), s["name"].as_str().unwrap()))
+                .collect()
+        })
+        .collect();
     assert_eq!(
-        v["parties"],
-        serde_json::json!([["A", "D"], ["B", "E"], ["C", "F"]])
+        parties,
+        [
+            [(0, "A"), (3, "D")],
+            [(1, "B"), (4, "E")],
+            [(2, "C"), (5, "F")]
+        ]
     );
     assert_eq!(v["hands"].as_array().unwrap().len(), 6);
-    assert_eq!(v["hands"][0][1].as_array().unwrap().len(), 7);
+    assert_eq!(v["hands"][0]["cards"].as_array().unwrap().len(), 7);
     let bad = run(&["deal", "--variant", "stans", "--players", "5"]);
     assert!(bad.contains("exit: 2"), "{bad}");
     assert!(

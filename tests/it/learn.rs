@@ -261,7 +261,7 @@ fn lessons_lists_progress_and_json() {
         .output()
         .unwrap();
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    let list = v.as_array().unwrap();
+    let list = v["lessons"].as_array().unwrap();
     assert_eq!(list.len(), content.lessons.len());
     assert_eq!(list[0]["id"], "cards");
     assert_eq!(list[0]["title"]["en"], cards.title.en.as_str());
@@ -553,7 +553,7 @@ fn own_content_adds_and_replaces() {
         .unwrap();
     assert!(out.status.success(), "{}", stderr(&out));
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    let ids: Vec<&str> = v
+    let ids: Vec<&str> = v["lessons"]
         .as_array()
         .unwrap()
         .iter()
@@ -562,7 +562,7 @@ fn own_content_adds_and_replaces() {
     assert_eq!(ids.len(), content.lessons.len() + 1);
     assert_eq!(ids[0], "cards", "a replaced lesson keeps its place");
     assert_eq!(ids.last(), Some(&"house"), "a new lesson comes last");
-    assert_eq!(v[0]["title"]["en"], "My own cards lesson");
+    assert_eq!(v["lessons"][0]["title"]["en"], "My own cards lesson");
 }
 
 #[test]

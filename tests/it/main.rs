@@ -17,6 +17,7 @@ mod fuzz_regressions;
 mod german_cli;
 mod german_tutor;
 mod hands;
+mod json;
 mod learn;
 mod play;
 mod predict;
