@@ -32,8 +32,12 @@ mod solve;
 mod table;
 
 pub use search::Solver;
-pub use solve::{Solution, TooBig, makes, makes_plain, max_tricks, solve, solve_within};
+pub use solve::{
+    LineMismatch, Solution, TooBig, check_line, makes, makes_plain, max_tricks, solve, solve_within,
+};
 pub use table::{MAX_SEATS, PlayRules, PlayedTrick, Table, legal};
 
+#[cfg(test)]
+mod stupf_tests;
 #[cfg(test)]
 mod tests;

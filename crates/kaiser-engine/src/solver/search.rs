@@ -124,8 +124,10 @@ impl<'p> Solver<'p> {
                 for (h, p) in t.hands.iter().zip(&t.party) {
                     cards[*p] |= h.bits();
                 }
+                let must_overtake = t.rules.must_overtake;
                 let sure = |p: usize| {
-                    self.sure_tricks(cards[p], cards[1 - p], left) as usize + t.won[p] as usize
+                    self.sure_tricks(cards[p], cards[1 - p], left, must_overtake) as usize
+                        + t.won[p] as usize
                 };
                 if sure(self.goal) >= t.need[self.goal] as usize {
                     return true;
@@ -147,14 +149,26 @@ impl<'p> Solver<'p> {
     }
 
     /// Tricks the party holding `ours` wins whatever happens: its cards that stand above
-    /// every card the others (`others`) still hold (Stecher, so they take whatever is led), at most one trick each and no
-    /// more than the tricks left. Each seat plays one card per trick, so the party plays
-    /// its top cards in different tricks, one seat at a time, and the other seats of the
-    /// party throw something else. None when another party holds a Stupf or a blocker (a
-    /// led Stupf or a blocker can beat a higher Stecher); special cards never count.
-    fn sure_tricks(&self, ours: u64, others: u64, left: u8) -> u8 {
+    /// every card the others (`others`) still hold (Stecher, so they take whatever is led),
+    /// at most one trick each and no more than the tricks left.
+    ///
+    /// The bound rests on a schedule fixed in advance, whoever leads: each seat of the party
+    /// plays its top cards in different tricks, one seat at a time, and something else in the
+    /// others. It holds only where no card can stop a top Stecher from taking:
+    /// - none when another party holds a Stupf or a blocker (a led Stupf or a blocker can
+    ///   beat a higher Stecher);
+    /// - one trick fewer for each Stupf or blocker of the party itself: the party may have
+    ///   to lead its own Stupf, and a led Stupf is taken only by the cards it names (stans:
+    ///   the led Trumpf-7 falls only to the Jos, the Trumpf-5 takes only after the Jos has,
+    ///   Achermann 1978 §1), so the trick where it is played counts as lost; the schedule
+    ///   puts each seat's Stupf and blockers in the last tricks and its tops before them;
+    /// - none when who can take must take ([`super::PlayRules::must_overtake`]): a seat may
+    ///   then have to spend a top card on its partner's.
+    ///
+    /// Special cards never count as tops.
+    fn sure_tricks(&self, ours: u64, others: u64, left: u8, must_overtake: bool) -> u8 {
         let ct = &self.cards;
-        if others & ct.spoilers != 0 {
+        if must_overtake || others & ct.spoilers != 0 {
             return 0;
         }
         let mut tops = 0u8;
@@ -163,7 +177,8 @@ impl<'p> Solver<'p> {
                 tops += 1;
             }
         }
-        tops.min(left)
+        let spoiled = (ours & ct.spoilers).count_ones() as u8;
+        tops.min(left.saturating_sub(spoiled))
     }
 
     /// The seat to play next with `trick` on the table.

@@ -1,6 +1,7 @@
 //! The questions the rest of the engine asks: does a party make it ([`makes`]), how many
 //! tricks ([`max_tricks`]), who wins and by which line ([`solve`], [`solve_within`] with
-//! [`TooBig`]); and the plain-minimax oracle ([`makes_plain`]).
+//! [`TooBig`]); the plain-minimax oracle ([`makes_plain`]); and the replay that checks a
+//! line of play reaches the verdict it is printed with ([`check_line`]).
 
 use super::moves::Moves;
 use super::search::Solver;
@@ -100,11 +101,18 @@ pub struct Solution {
 #[error("more than {0} positions without an answer")]
 pub struct TooBig(pub u64);
 
+/// Two parties whose targets add up to one trick more than the tricks (won and to play):
+/// exactly one makes it, so one search answers for both. With targets adding up to more
+/// (3 and 3 of 4), neither may make it: both are asked.
+fn exclusive(table: &Table) -> bool {
+    table.parties() == 2
+        && table.need[0] as usize + table.need[1] as usize
+            == table.remaining() as usize + table.won.iter().map(|w| *w as usize).sum::<usize>() + 1
+}
+
 /// [`solve`], giving up after `budget` positions per question.
 pub fn solve_within(power: &Power, table: &Table, budget: u64) -> Result<Solution, TooBig> {
-    let exclusive = table.parties() == 2
-        && table.need[0] as usize + table.need[1] as usize
-            > table.remaining() as usize + table.won.iter().map(|w| *w as usize).sum::<usize>();
+    let exclusive = exclusive(table);
     for p in 0..table.parties() {
         let mut s = Solver::new(power, p).with_budget(budget);
         let ok = s.try_makes(table).ok_or(TooBig(budget))?;
@@ -133,11 +141,7 @@ pub fn solve_within(power: &Power, table: &Table, budget: u64) -> Result<Solutio
 pub fn solve(power: &Power, table: &Table) -> Solution {
     let mut found = None;
     let mut solver = None;
-    // Two parties whose targets add up past the tricks: exactly one makes it, so one
-    // search answers for both.
-    let exclusive = table.parties() == 2
-        && table.need[0] as usize + table.need[1] as usize
-            > table.remaining() as usize + table.won.iter().map(|w| *w as usize).sum::<usize>();
+    let exclusive = exclusive(table);
     for p in 0..table.parties() {
         let mut s = Solver::new(power, p);
         let ok = s.makes(table);
@@ -204,4 +208,68 @@ fn principal_line(s: &mut Solver, table: &Table) -> Vec<PlayedTrick> {
         });
     }
     out
+}
+
+/// Why a line of play does not stand behind its verdict ([`check_line`]).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LineMismatch {
+    /// Trick `trick` (0-based) is not legal play from the hands: a seat out of turn, a card
+    /// not held or not allowed, or a wrong winner.
+    #[error("trick {trick} of the line is not legal play from these hands")]
+    Illegal {
+        /// The trick, 0-based.
+        trick: usize,
+    },
+    /// The line, played out, decides the hand for another party than the verdict says.
+    #[error("the line ends with {reached:?} reaching its tricks, the verdict says {claimed:?}")]
+    Verdict {
+        /// The party the verdict names (`None`: nobody can force it).
+        claimed: Option<usize>,
+        /// The party that reaches its tricks when the line is played out.
+        reached: Option<usize>,
+    },
+}
+
+/// Replay `sol`'s line from `table` with the trick engine and compare: every trick legal
+/// play from the hands with the winner stated, and the tricks won giving the verdict (the
+/// first party to reach its target is `sol.winner`; with no winner, nothing is checked
+/// beyond legality). Never panics.
+pub fn check_line(power: &Power, table: &Table, sol: &Solution) -> Result<(), LineMismatch> {
+    let mut t = table.clone();
+    let n = t.hands.len();
+    let mut reached = t.decided();
+    for (i, trick) in sol.line.iter().enumerate() {
+        let illegal = LineMismatch::Illegal { trick: i };
+        if reached.is_some()
+            || n == 0
+            || trick.seats.len() != n
+            || trick.cards.len() != n
+            || trick.seats.first() != Some(&t.leader)
+        {
+            return Err(illegal);
+        }
+        for (k, (seat, card)) in trick.seats.iter().zip(&trick.cards).enumerate() {
+            if *seat != (t.leader + k) % n
+                || !legal(power, &t, *seat, &trick.cards[..k]).contains(*card)
+            {
+                return Err(illegal);
+            }
+            t.hands[*seat].remove(*card);
+        }
+        let w = (t.leader + winner(power, &trick.cards, ctx(&t))) % n;
+        if w != trick.winner {
+            return Err(illegal);
+        }
+        t.won[t.party[w]] += 1;
+        t.leader = w;
+        t.played += 1;
+        reached = t.decided();
+    }
+    if sol.winner.is_some() && reached != sol.winner {
+        return Err(LineMismatch::Verdict {
+            claimed: sol.winner,
+            reached,
+        });
+    }
+    Ok(())
 }

@@ -4,12 +4,12 @@ use super::*;
 use crate::cards::names::Namer;
 use crate::cards::{CardSet, Suit};
 use crate::power::Power;
-use crate::trick::{TrickContext, winner};
+
 use crate::{PowerOptions, catalog};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 
-fn table(
+pub(super) fn table(
     system: &str,
     trump: Suit,
     hands: &[&[&str]],
@@ -149,30 +149,15 @@ fn liebenau_m_b_d_f_win_once_a_leads() {
 
 /// The line is legal play from the real hands, and its tricks give the solved result.
 fn check_line(power: &Power, t: &Table, sol: &Solution) {
-    let mut hands = t.hands.clone();
-    let mut won = vec![0u8; t.parties()];
-    let mut leader = t.leader;
-    for (i, trick) in sol.line.iter().enumerate() {
-        assert_eq!(trick.seats[0], leader, "trick {i}: the last winner leads");
-        for (seat, card) in trick.seats.iter().zip(&trick.cards) {
-            assert!(
-                hands[*seat].remove(*card),
-                "trick {i}: seat {seat} holds {card}"
-            );
-        }
-        let ctx = TrickContext {
-            first_trick: i == 0,
-        };
-        let w = trick.seats[winner(power, &trick.cards, ctx)];
-        assert_eq!(w, trick.winner);
-        won[t.party[w]] += 1;
-        leader = w;
-    }
-    let decided = (0..t.parties()).find(|p| won[*p] >= t.need[*p]);
-    assert_eq!(decided, sol.winner, "the line ends as solved");
+    assert_eq!(super::check_line(power, t, sol), Ok(()), "{t:?} {sol:?}");
 }
 
-fn random_table(rng: &mut impl rand::Rng, power: &Power, seats: usize, cards: usize) -> Table {
+pub(super) fn random_table(
+    rng: &mut impl rand::Rng,
+    power: &Power,
+    seats: usize,
+    cards: usize,
+) -> Table {
     let mut deck = power.deck.cards();
     deck.shuffle(rng);
     let hands: Vec<CardSet> = (0..seats)
