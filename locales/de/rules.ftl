@@ -98,6 +98,7 @@ rules-deal-not-now = { $card } darf jetzt nicht gespielt werden
 
 # The exact search (crates/kaiser-engine/src/solver.rs, TooBig)
 rules-solver-too-big = diese Verteilung ist zu gross, um sie genau zu lösen: mehr als { $n } Stellungen ohne Antwort; versuch es mit weniger Karten oder weniger Spielern
+rules-solver-line-mismatch = die Spiellinie des Lösers führt nicht zu seinem eigenen Ergebnis; das ist ein Fehler in kaiser: bitte mit dem Befehl melden
 
 # Building the Machtposition table (crates/kaiser-engine/src/power.rs, PowerError)
 rules-power-not-a-banner = --unannounced erwartet einen Banner (einen Kaiser), nicht { $card }

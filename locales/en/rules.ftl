@@ -98,6 +98,7 @@ rules-deal-not-now = { $card } may not be played now
 
 # The exact search (crates/kaiser-engine/src/solver.rs, TooBig)
 rules-solver-too-big = this deal is too big to solve exactly: more than { $n } positions without an answer; try fewer cards or fewer players
+rules-solver-line-mismatch = the solver's line of play does not reach its own verdict; this is a bug in kaiser: please report it with the command
 
 # Building the Machtposition table (crates/kaiser-engine/src/power.rs, PowerError)
 rules-power-not-a-banner = --unannounced takes a Banner (a Kaiser), not { $card }

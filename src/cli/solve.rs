@@ -155,6 +155,8 @@ pub(super) fn run(a: SolveArgs, theme: Theme) -> anyhow::Result<String> {
     )
     .map_err(|e| super::InputError::Usage(crate::text::hand::error(crate::i18n::lang(), &e)))?;
     let solution = solver::solve_within(&power, &seating.table, SOLVE_BUDGET)?;
+    // The line printed must reach the verdict printed (issue 17: it once did not).
+    solver::check_line(&power, &seating.table, &solution)?;
     let out = render(&seating, &solution, system, &power);
     if a.json {
         return json(&out);

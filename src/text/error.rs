@@ -3,7 +3,7 @@
 
 use crate::i18n::Lang;
 use crate::rules::power::PowerError;
-use crate::rules::solver::TooBig;
+use crate::rules::solver::{LineMismatch, TooBig};
 use crate::rules::trick::TrickError;
 use crate::rules::umschlag::UmschlagError;
 use crate::tl;
@@ -47,6 +47,11 @@ pub fn too_big(lang: Lang, e: &TooBig) -> String {
     tl!(lang, "rules-solver-too-big", n = e.0)
 }
 
+/// A line of play that does not reach the solver's verdict (a bug, never bad input).
+pub fn line_mismatch(lang: Lang, _e: &LineMismatch) -> String {
+    tl!(lang, "rules-solver-line-mismatch")
+}
+
 /// One error of a chain in words: an engine error narrated, anything else as it displays.
 pub fn one(lang: Lang, e: &(dyn std::error::Error + 'static)) -> String {
     if let Some(e) = e.downcast_ref::<PowerError>() {
@@ -57,6 +62,8 @@ pub fn one(lang: Lang, e: &(dyn std::error::Error + 'static)) -> String {
         super::umschlag::error(lang, e)
     } else if let Some(e) = e.downcast_ref::<TooBig>() {
         too_big(lang, e)
+    } else if let Some(e) = e.downcast_ref::<LineMismatch>() {
+        line_mismatch(lang, e)
     } else if let Some(e) = e.downcast_ref::<crate::rules::deal::DealError>() {
         super::hand::deal_error(lang, e)
     } else if let Some(e) = e.downcast_ref::<crate::rules::hand::HandError>() {

@@ -74,6 +74,43 @@ fn solve_liebenau_l() {
     assert_eq!(v["line"].as_array().unwrap().len(), 5);
 }
 
+/// Issue 17: A must lead its Trumpf-7, which "wird … allein vom Jos bezwungen. Erst wenn dies
+/// geschehen ist, können Mugg oder Trumffünf stechen" (`001_…` §1): D's Jos takes it and C's
+/// Trumpf-5 cannot, so B and D win (the solver once said A and C).
+#[test]
+fn solve_stans_trumpf_7_led_into_the_jos() {
+    let args = [
+        "solve",
+        "--variant",
+        "stans",
+        "--trump",
+        "Rosen",
+        "--hand",
+        "A=Trumpf-7",
+        "--hand",
+        "B=Blass",
+        "--hand",
+        "C=Trumpf-5",
+        "--hand",
+        "D=Jos",
+        "--team",
+        "A,C",
+        "--team",
+        "B,D",
+        "--need",
+        "1",
+    ];
+    insta::assert_snapshot!("solve_stans_trumpf_7_led_into_the_jos", run(&args));
+    let v = json(&args);
+    let names: Vec<&str> = v["winning_team"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["B", "D"]);
+}
+
 /// `003_…` §4 M: "sobald A. die erste Karte zu spielen hat, ist es … unmöglich, 3 Stiche zu
 /// machen" (the hands of D and F are partly fillers, see scenarios/liebenau-m.yaml).
 #[test]
