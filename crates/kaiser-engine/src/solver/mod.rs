@@ -12,7 +12,13 @@
 //! - **move ordering by quick-trick heuristics**: the cheapest card that takes the trick
 //!   first, a low card when the partner already holds it, the strongest card when leading;
 //! - **rank equivalence** (one card of a run that nothing live separates) and **sure tricks**
-//!   (top Stecher) at every trick start.
+//!   (top Stecher) at every trick start. The sure tricks are a bound the search trusts, so
+//!   they must never be wrong: none when another party holds a Stupf or a blocker or when who
+//!   can take must take, and one fewer for each Stupf or blocker of the party itself (it may
+//!   have to lead its own Trumpf-7 into the others' Jos, Achermann 1978 §1; issue 17). See
+//!   `Solver::sure_tricks` and docs/performance.md.
+//!
+//! Every line of play handed out can be replayed against its verdict ([`check_line`]).
 //!
 //! Nodes are kept cheap: the trick's holder is updated card by card
 //! ([`crate::trick::next_holder`]) instead of resolving the trick again, move lists
