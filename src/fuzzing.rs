@@ -222,3 +222,98 @@ pub fn content_yaml(data: &[u8]) {
         }
     }
 }
+
+/// A progress file (`progress.json` as anything may have left it): opening it either refuses
+/// (a newer kaiser's file, which is then left byte for byte as it was) or succeeds; a file set
+/// aside is said in a notice and its backup holds exactly the old bytes; a save after a
+/// change writes a file that opens again without a notice and keeps the change, and fields
+/// this build does not know survive it.
+pub fn progress_file(data: &[u8]) {
+    use crate::tutor::progress::Store;
+    let Ok(dir) = tempfile::tempdir() else {
+        return;
+    };
+    let path = dir.path().join("progress.json");
+    if std::fs::write(&path, data).is_err() {
+        return;
+    }
+    let (mut store, notice) = match Store::open(dir.path()) {
+        Ok(opened) => opened,
+        Err(_) => {
+            assert_eq!(
+                std::fs::read(&path).ok().as_deref(),
+                Some(data),
+                "a refused file must be left as it was"
+            );
+            return;
+        }
+    };
+    let backups: Vec<_> = std::fs::read_dir(dir.path())
+        .map(|d| {
+            d.filter_map(|e| e.ok())
+                .map(|e| e.path())
+                .filter(|p| p.file_name().is_some_and(|n| n != "progress.json"))
+                .filter(|p| p.extension().is_some_and(|x| x == "json"))
+                .collect()
+        })
+        .unwrap_or_default();
+    match &notice {
+        Some(said) => {
+            assert_eq!(backups.len(), 1, "one backup for {said:?}");
+            assert_eq!(std::fs::read(&backups[0]).ok().as_deref(), Some(data));
+        }
+        None => assert!(backups.is_empty(), "a backup without a notice"),
+    }
+    let extra = store.progress.extra.clone();
+    store.progress.set_village("stans");
+    store.lesson("fuzz").test.add(true);
+    store.save().expect("a save in a fresh directory");
+    let (again, notice) = Store::open(dir.path()).expect("kaiser reads what it wrote");
+    assert!(notice.is_none(), "kaiser set aside its own file: {notice:?}");
+    assert_eq!(again.progress.village.as_deref(), Some("stans"));
+    assert!(again.progress.lessons.contains_key("fuzz"));
+    for key in extra.keys() {
+        assert!(again.progress.extra.contains_key(key), "lost field {key}");
+    }
+}
+
+fn village_content() -> &'static Vec<(String, Content)> {
+    static CONTENT: OnceLock<Vec<(String, Content)>> = OnceLock::new();
+    CONTENT.get_or_init(|| {
+        let all = Content::embedded().expect("the embedded content loads");
+        catalog::ids()
+            .into_iter()
+            .map(|id| (id.to_string(), all.for_village(Some(id))))
+            .filter(|(_, c)| !c.lessons.is_empty())
+            .collect()
+    })
+}
+
+/// Answer lines (what a learner types, or pipes, into `kaiser learn`): the first byte picks
+/// the village and the lesson, the second the language, the rest is standard input. The
+/// lesson runs to the end of the input without an error, and its progress opens again.
+pub fn answer_lines(data: &[u8]) {
+    use crate::render::Theme;
+    use crate::tutor::progress::Store;
+    use crate::tutor::runner::run_lesson;
+    use crate::tutor::ui::LineUi;
+    let [pick, lang, input @ ..] = data else {
+        return;
+    };
+    let villages = village_content();
+    let (village, content) = &villages[*pick as usize % villages.len()];
+    let lesson = &content.lessons[(*pick as usize / villages.len()) % content.lessons.len()];
+    let lang = Lang::ALL[*lang as usize % Lang::ALL.len()];
+    let Ok(dir) = tempfile::tempdir() else {
+        return;
+    };
+    let (mut store, _) = Store::open(dir.path()).expect("a fresh progress directory opens");
+    store.progress.set_village(village);
+    let mut ui = LineUi::new(input, Vec::new(), Theme::plain());
+    run_lesson(&mut ui, &mut store, lesson, lang).expect("a lesson runs to the end of input");
+    let out = ui.into_output();
+    assert!(!out.is_empty());
+    let (again, notice) = Store::open(dir.path()).expect("the saved progress opens");
+    assert!(notice.is_none());
+    assert_eq!(again.progress.village.as_deref(), Some(village.as_str()));
+}

@@ -102,3 +102,38 @@ fn content_yaml() {
     seeds.extend([b"\x00".to_vec(), b"\x01format_version: 1\n".to_vec()]);
     replay("content_yaml", kaiser::fuzzing::content_yaml, &seeds);
 }
+
+#[test]
+fn progress_file() {
+    let seeds: Vec<Vec<u8>> = vec![
+        b"".to_vec(),
+        b"{}".to_vec(),
+        b"not json".to_vec(),
+        br#"{"format_version": 1}"#.to_vec(),
+        br#"{"format_version": 2, "village": "stans", "mine": [1, 2]}"#.to_vec(),
+        br#"{"format_version": 99}"#.to_vec(),
+        br#"{"format_version": 2, "lessons": {"x": {"next": "one"}}}"#.to_vec(),
+        br#"{"format_version": 2, "lessons": {"x": {"next": 3, "done": false, "new": 1}}}"#
+            .to_vec(),
+        vec![0xff, 0xfe, 0x00],
+    ];
+    replay("progress_file", kaiser::fuzzing::progress_file, &seeds);
+}
+
+#[test]
+fn answer_lines() {
+    let mut seeds: Vec<Vec<u8>> = vec![vec![], vec![0, 0]];
+    // Every village and a few lessons, in both languages: empty answers, wrong ones, words of
+    // control, a line without an end, bytes that are not UTF-8.
+    for pick in [0u8, 1, 2, 3, 4, 5, 6, 7, 8, 9, 17, 42, 99, 200] {
+        for lang in [0u8, 1] {
+            let mut d = vec![pick, lang];
+            d.extend(b"\n\nMugg\nhint\n1\nb\nshow\n\xff\xfe\nq\n".iter());
+            seeds.push(d);
+            let mut d = vec![pick, lang];
+            d.extend(std::iter::repeat_n(b'x', 5000));
+            seeds.push(d);
+        }
+    }
+    replay("answer_lines", kaiser::fuzzing::answer_lines, &seeds);
+}
