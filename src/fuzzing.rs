@@ -269,7 +269,10 @@ pub fn progress_file(data: &[u8]) {
     store.lesson("fuzz").test.add(true);
     store.save().expect("a save in a fresh directory");
     let (again, notice) = Store::open(dir.path()).expect("kaiser reads what it wrote");
-    assert!(notice.is_none(), "kaiser set aside its own file: {notice:?}");
+    assert!(
+        notice.is_none(),
+        "kaiser set aside its own file: {notice:?}"
+    );
     assert_eq!(again.progress.village.as_deref(), Some("stans"));
     assert!(again.progress.lessons.contains_key("fuzz"));
     for key in extra.keys() {

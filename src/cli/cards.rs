@@ -30,7 +30,15 @@ struct Listing {
     system: Option<String>,
     deck: Deck,
     cards: Vec<CardRow>,
-    trump_names: Vec<(String, String)>,
+    trump_names: Vec<TrumpName>,
+}
+
+/// A name that means a trump card whatever the trump (`Trumpf-7` for "Mugg"): the name and
+/// the card it stands for.
+#[derive(Serialize)]
+struct TrumpName {
+    name: String,
+    card: String,
 }
 
 pub(super) fn run(a: CardsArgs, theme: Theme) -> anyhow::Result<String> {
@@ -87,10 +95,13 @@ pub(super) fn run(a: CardsArgs, theme: Theme) -> anyhow::Result<String> {
                 .collect(),
         })
         .collect();
-    let trump_names: Vec<(String, String)> = nick
+    let trump_names: Vec<TrumpName> = nick
         .iter()
         .filter_map(|(n, r)| match r {
-            CardRef::Trump(rank) => Some((n.clone(), format!("Trumpf-{rank}"))),
+            CardRef::Trump(rank) => Some(TrumpName {
+                name: n.clone(),
+                card: format!("Trumpf-{rank}"),
+            }),
             CardRef::Fixed(_) => None,
         })
         .collect();

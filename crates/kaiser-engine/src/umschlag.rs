@@ -16,7 +16,8 @@ use thiserror::Error;
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case", tag = "result")]
 pub enum Decision {
-    /// This suit is trump, set by the card at `index` of the face-up cards (or of the stock).
+    /// This suit is trump, set by the card at `card_index` of the face-up cards (or of the
+    /// stock).
     Trump {
         /// The trump suit.
         suit: Suit,
@@ -24,8 +25,9 @@ pub enum Decision {
         card: String,
         /// Where that card lies: "umschlag" or "stock".
         from: &'static str,
-        /// Its index in that list.
-        index: usize,
+        /// Its 0-based position in that list (not `index`: in the JSON documents an
+        /// `index` is a player's or a step's).
+        card_index: usize,
     },
     /// All face-up cards are Kaiser: turn the stock's top card (give `--stock`).
     TurnStock,
@@ -187,7 +189,7 @@ pub fn decide(
                 suit: card.suit(),
                 card: card.to_string(),
                 from: "umschlag",
-                index,
+                card_index: index,
             },
             steps,
             source,
@@ -222,7 +224,7 @@ pub fn decide(
                         suit,
                         card: card.to_string(),
                         from: "umschlag",
-                        index,
+                        card_index: index,
                     },
                     steps,
                     source,
@@ -243,7 +245,7 @@ pub fn decide(
                 suit: card.suit(),
                 card: card.to_string(),
                 from: "stock",
-                index: 0,
+                card_index: 0,
             },
             steps,
             source,
