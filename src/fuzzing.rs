@@ -292,6 +292,12 @@ fn village_content() -> &'static Vec<(String, Content)> {
     })
 }
 
+/// Builds what [`answer_lines`] shares between inputs (the embedded content for every
+/// village) before the fuzzer's clock starts.
+pub fn warm_up_answer_lines() {
+    village_content();
+}
+
 /// Answer lines (what a learner types, or pipes, into `kaiser learn`): the first byte picks
 /// the village and the lesson, the second the language, the rest is standard input. The
 /// lesson runs to the end of the input without an error, and its progress opens again.
