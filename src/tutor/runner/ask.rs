@@ -46,6 +46,9 @@ pub enum Where {
     },
     /// A prediction (quiz, scenario): one way forward; Esc or q leaves.
     Prediction,
+    /// A card of `kaiser review`: as a prediction, but back and intro are said to be the
+    /// lessons' own, and Esc or q ends the review.
+    Review,
 }
 
 /// The cards of a question, shown one per line, numbered, the led card marked.
@@ -199,7 +202,7 @@ pub fn ask_in(
         let screen = match place {
             Where::Lesson { .. } => Screen::Lesson,
             Where::Prediction if predict.is_some() => Screen::Scenario,
-            Where::Prediction => Screen::Prediction,
+            Where::Prediction | Where::Review => Screen::Prediction,
         };
         legend(ui, screen, lang)?;
     }
@@ -218,7 +221,9 @@ pub fn ask_in(
             help: &sort_help,
         })?;
         let answer = match (reply, place) {
-            (Reply::Quit, _) | (Reply::Menu, Where::Prediction) => return Ok(Asked::Quit),
+            (Reply::Quit, _) | (Reply::Menu, Where::Prediction | Where::Review) => {
+                return Ok(Asked::Quit);
+            }
             (Reply::Menu, Where::Lesson { .. }) => return Ok(Asked::Menu),
             (Reply::Back, Where::Lesson { back: true }) => return Ok(Asked::Back),
             (Reply::Back, Where::Lesson { back: false }) => {
@@ -228,6 +233,10 @@ pub fn ask_in(
             (Reply::Intro, Where::Lesson { .. }) => return Ok(Asked::Intro),
             (Reply::Back | Reply::Intro, Where::Prediction) => {
                 say(ui, &tl!(lang, "tutor-lesson-words-only"))?;
+                continue;
+            }
+            (Reply::Back | Reply::Intro, Where::Review) => {
+                say(ui, &tl!(lang, "tutor-review-words-only"))?;
                 continue;
             }
             (reply, _) => reply,
