@@ -9,7 +9,7 @@
 //! up a box, due after that box's interval ([`INTERVAL_DAYS`]: 1, 3, 7, 21, 60 days); a
 //! right answer in box 5 retires it. A wrong answer, or the same mistake made again in a
 //! lesson, sends it back to box 1. So a card retires after five right answers at growing
-//! intervals, about three months.
+//! intervals, about three months. At most [`MAX_CARDS`] are kept.
 //!
 //! Everything here is pure: "now" is handed in ([`crate::tutor::clock`] reads it).
 
@@ -23,6 +23,10 @@ pub const INTERVAL_DAYS: [u64; 5] = [1, 3, 7, 21, 60];
 
 /// The highest box: a right answer there retires the card.
 pub const LAST_BOX: u8 = INTERVAL_DAYS.len() as u8;
+
+/// Most cards kept (about 350 bytes each in the file, well under its 1 MiB bound): past it,
+/// a new mistake makes room by dropping the oldest retired card, else the oldest card.
+pub const MAX_CARDS: usize = 1000;
 
 /// What a card asks: enough to ask the question again exactly.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -154,6 +158,7 @@ pub fn mistake(reviews: &mut Reviews, item: Item, now: u64) {
             card.lapses = card.lapses.saturating_add(1);
         }
         _ => {
+            make_room(reviews);
             reviews.insert(
                 key,
                 Entry::Card(Card {
@@ -167,6 +172,29 @@ pub fn mistake(reviews: &mut Reviews, item: Item, now: u64) {
                 }),
             );
         }
+    }
+}
+
+/// Drop cards until there is room for one more under [`MAX_CARDS`]: the oldest retired
+/// ones first, then the oldest of all (entries of unknown kinds are kept and not counted).
+fn make_room(reviews: &mut Reviews) {
+    loop {
+        let cards = reviews.values().filter(|e| matches!(e, Entry::Card(_)));
+        if cards.count() < MAX_CARDS {
+            return;
+        }
+        let oldest = reviews
+            .iter()
+            .filter_map(|(k, e)| match e {
+                Entry::Card(c) => Some((!c.retired, c.made, k)),
+                Entry::Other(_) => None,
+            })
+            .min()
+            .map(|(_, _, k)| k.clone());
+        match oldest {
+            Some(k) => reviews.remove(&k),
+            None => return,
+        };
     }
 }
 
@@ -342,6 +370,29 @@ mod tests {
         );
         assert_eq!(to_drill(&r, DAY + 2, true, |_| true).len(), 1);
         assert!(to_drill(&r, 10 * DAY, false, |s| s == "stans").is_empty());
+    }
+
+    #[test]
+    fn the_oldest_retired_card_makes_room_first() {
+        let mut r = Reviews::new();
+        let quiz = |n: usize| Item::Quiz {
+            system: "stans".into(),
+            trump: "Rosen".into(),
+            cards: vec![n.to_string()],
+        };
+        for n in 0..MAX_CARDS {
+            mistake(&mut r, quiz(n), n as u64);
+        }
+        if let Some(Entry::Card(c)) = r.get_mut(&quiz(500).key()) {
+            c.retired = true;
+        }
+        mistake(&mut r, quiz(MAX_CARDS), 5000);
+        assert_eq!(r.len(), MAX_CARDS);
+        assert!(!r.contains_key(&quiz(500).key()), "the retired card went");
+        mistake(&mut r, quiz(MAX_CARDS + 1), 5001);
+        assert_eq!(r.len(), MAX_CARDS);
+        assert!(!r.contains_key(&quiz(0).key()), "then the oldest");
+        assert!(r.contains_key(&quiz(MAX_CARDS + 1).key()));
     }
 
     #[test]

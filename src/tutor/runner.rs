@@ -21,7 +21,7 @@ pub use ask::{Asked, MAX_TRIES, Where, ask, ask_in};
 pub use keys::{Screen, legend};
 pub use lesson::{Ended, menu, place, run_lesson, status, suggested};
 pub use predict::{play_scenario, quiz, quiz_item};
-pub use review::{due_count, mine, review, step_path};
+pub use review::{Reviewed, due_count, mine, review, step_path};
 pub use show::{page, reasoning, scenario_head, show_scenario};
 pub use village::{
     change_village, choose_village, find_village, near_village, village_name, villages,

@@ -174,6 +174,28 @@ fn a_review_in_german() {
 }
 
 #[test]
+fn q_in_a_review_goes_back_to_the_lesson_menu_and_quit_leaves() {
+    let home = tempfile::tempdir().unwrap();
+    let home = home.path();
+    let key = a_mistake_in_stecher(home, "en");
+    let out = at(home, T0 + DAY, &["learn"], "review\nq\nquit\n");
+    let (review, menu) = out
+        .split_once("Review saved; `kaiser review` goes on with what is still due.\n")
+        .unwrap();
+    assert!(review.contains("Review 1 of 1 · Stecher"), "{review}");
+    assert!(menu.contains("Review (1 due)"), "{menu}");
+    assert!(menu.ends_with("Bye.\n"), "{menu}");
+    let out = at(home, T0 + DAY, &["learn"], "review\nquit\n");
+    assert!(
+        out.ends_with("Review saved; `kaiser review` goes on with what is still due.\n"),
+        "{out}"
+    );
+    // Nothing answered: the card is as it was.
+    assert_eq!(progress(home)["reviews"][&key]["box"], 1);
+    assert_eq!(progress(home)["reviews"][&key]["due"], T0 + DAY);
+}
+
+#[test]
 fn a_wrong_quiz_trick_comes_back_as_the_same_trick() {
     let home = tempfile::tempdir().unwrap();
     let home = home.path();

@@ -30,7 +30,7 @@ pub enum Asked {
     Back,
     /// The lesson's introduction again (lessons only).
     Intro,
-    /// Up to the lesson menu: Esc or q (lessons only; elsewhere it is [`Asked::Quit`]).
+    /// Up to the lesson menu: Esc or q (lessons and reviews; elsewhere it is [`Asked::Quit`]).
     Menu,
     /// The learner left.
     Quit,
@@ -47,7 +47,8 @@ pub enum Where {
     /// A prediction (quiz, scenario): one way forward; Esc or q leaves.
     Prediction,
     /// A card of `kaiser review`: as a prediction, but back and intro are said to be the
-    /// lessons' own, and Esc or q ends the review.
+    /// lessons' own, Esc or q ends the review with [`Asked::Menu`] (back to the lesson menu
+    /// when it was started there) and `quit` with [`Asked::Quit`].
     Review,
 }
 
@@ -221,10 +222,8 @@ pub fn ask_in(
             help: &sort_help,
         })?;
         let answer = match (reply, place) {
-            (Reply::Quit, _) | (Reply::Menu, Where::Prediction | Where::Review) => {
-                return Ok(Asked::Quit);
-            }
-            (Reply::Menu, Where::Lesson { .. }) => return Ok(Asked::Menu),
+            (Reply::Quit, _) | (Reply::Menu, Where::Prediction) => return Ok(Asked::Quit),
+            (Reply::Menu, Where::Lesson { .. } | Where::Review) => return Ok(Asked::Menu),
             (Reply::Back, Where::Lesson { back: true }) => return Ok(Asked::Back),
             (Reply::Back, Where::Lesson { back: false }) => {
                 say(ui, &tl!(lang, "tutor-nothing-before"))?;

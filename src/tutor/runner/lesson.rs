@@ -414,7 +414,8 @@ pub fn menu(ui: &mut dyn Ui, store: &mut Store, all: &Content, lang: Lang) -> an
                 continue;
             }
             Reply::Pick(i) if due > 0 && i == content.lessons.len() + 1 => {
-                if super::review(ui, store, all, lang, false)?.is_none() {
+                // Esc or q in the review comes back here; `quit` leaves.
+                if super::review(ui, store, all, lang, false)? == super::Reviewed::Quit {
                     return Ok(());
                 }
                 continue;
@@ -428,7 +429,8 @@ pub fn menu(ui: &mut dyn Ui, store: &mut Store, all: &Content, lang: Lang) -> an
                 continue;
             }
             Reply::Text(t) if due > 0 && is_review_entry(&t, content.lessons.len()) => {
-                if super::review(ui, store, all, lang, false)?.is_none() {
+                // Esc or q in the review comes back here; `quit` leaves.
+                if super::review(ui, store, all, lang, false)? == super::Reviewed::Quit {
                     return Ok(());
                 }
                 continue;

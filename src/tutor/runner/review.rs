@@ -152,15 +152,26 @@ impl Builder<'_> {
     }
 }
 
+/// How a review ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reviewed {
+    /// Every card was asked (none, when nothing was due).
+    Done(Score),
+    /// Esc or q: up one level (to the lesson menu, when started there); progress is saved.
+    Menu,
+    /// `quit`, or the end of input; progress is saved.
+    Quit,
+}
+
 /// `kaiser review`: ask the cards due now (every open card, due or not, of every village
-/// with `every`), the longest due first; `None` when the learner left before the end.
+/// with `every`), the longest due first.
 pub fn review(
     ui: &mut dyn Ui,
     store: &mut Store,
     all: &Content,
     lang: Lang,
     every: bool,
-) -> anyhow::Result<Option<Score>> {
+) -> anyhow::Result<Reviewed> {
     let theme = ui.theme();
     let width = ui.width();
     let now = clock::now()?;
@@ -189,7 +200,7 @@ pub fn review(
             }
             None => {}
         }
-        return Ok(Some(Score::default()));
+        return Ok(Reviewed::Done(Score::default()));
     }
     let mut builder = Builder {
         all,
@@ -222,10 +233,14 @@ pub fn review(
             Where::Review,
             predict.as_ref(),
         )?;
-        if asked == Asked::Quit {
+        if matches!(asked, Asked::Quit | Asked::Menu) {
             say(ui, "")?;
             say(ui, &tl!(lang, "tutor-review-saved"))?;
-            return Ok(None);
+            return Ok(if asked == Asked::Menu {
+                Reviewed::Menu
+            } else {
+                Reviewed::Quit
+            });
         }
         let right = asked == Asked::Right { first: true };
         score.add(right);
@@ -259,5 +274,5 @@ pub fn review(
             asked = score.asked
         )),
     )?;
-    Ok(Some(score))
+    Ok(Reviewed::Done(score))
 }
