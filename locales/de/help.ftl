@@ -154,6 +154,15 @@ help-arg-quiz-variant = ID des Regelsystems (Standard: KAISER_VARIANT, sonst dei
 help-arg-count = Wie viele Stiche
 help-arg-quiz-seed = Der Seed; gleicher Seed, gleiches Quiz (Standard: aus der Uhrzeit, wird angezeigt)
 
+help-cmd-review = Deine eigenen Fehler wieder, wenn sie fällig sind, in wachsenden Abständen
+    .examples =
+        Beispiele:
+        {""}  kaiser review
+        {""}  kaiser review --all
+        {""}  kaiser review --json
+help-arg-review-all = Jede offene Karte, fällig oder nicht, aus jedem Dorf (eine richtige Antwort vor der Fälligkeit lässt den Plan, wie er ist; eine falsche schickt sie zurück)
+help-arg-review-json = Gibt die Karten zum Wiederholen als JSON aus (docs/json.md), statt sie abzufragen
+
 help-cmd-progress = Zeigt deinen Fortschritt oder setzt ihn zurück
     .examples =
         Beispiele:

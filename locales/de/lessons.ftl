@@ -106,3 +106,4 @@ lessons-placeholder-unknown = unbekannter Platzhalter {"{"}{ $name }{"}"}; erlau
 lessons-placeholder-unclosed = eine '{"{"}' ohne ihre '{"}"}'; eine Klammer schreibt man {"{{"}
 lessons-placeholder-brace = eine '{"}"}' ohne ihre '{"{"}'; eine Klammer schreibt man {"}}"}
 lessons-placeholder-no-source = {"{"}source{"}"}: die Bibliographie kennt keine Quelle für { $village }
+lessons-quiz-bad-trick = kein Quiz-Stich: zwei bis vier verschiedene Karten aus dem Blatt des Systems

@@ -50,3 +50,5 @@ progress-col-steps = Schritte
 progress-col-progress = Stand
 progress-steps-and-test = { $steps } + { $test } Test
 progress-lesson-not-in-village = die Lektion '{ $id }' ist nicht für { $village } geschrieben; `kaiser lessons` zeigt deine
+progress-bad-now = KAISER_NOW ist keine Zeit: «{ $value }» (RFC 3339 wie 2026-11-25T09:00:00Z, ein Datum wie 2026-11-25 oder Sekunden seit 1970; für Tests gedacht)
+progress-reviews = Wiederholungen: { $due } fällig, { $waiting } warten, { $retired } fertig (`kaiser review`)

@@ -110,3 +110,22 @@ tutor-confirm-no = nein
 tutor-confirm-yes = ja
 tutor-compare-village = In einem anderen Dorf: { $village }
 tutor-compare-villages = In anderen Dörfern
+# kaiser review (runner/review.rs): die Fehler des Lernenden noch einmal gefragt.
+tutor-review-of = Wiederholung { $n } von { $total }
+tutor-review-quiz = Quiz-Stich
+tutor-review-none = Im Moment ist nichts zu wiederholen.
+tutor-review-next = Die nächste Wiederholung ist am { $date } fällig.
+tutor-review-empty = Noch keine Karten zum Wiederholen: jeder Fehler in einer Lektion, im Quiz oder in einem Szenario wird eine und kommt hierher zurück, wenn sie fällig ist.
+tutor-review-gone = Die Frage dieser Karte ({ $key }) gibt es in den Lektionen und Szenarien von kaiser nicht mehr; die Karte bleibt und wird übersprungen.
+tutor-review-up = Fach { $to } von { $last }: sie kommt in { $days } Tagen wieder.
+tutor-review-retired = In jedem Fach in wachsenden Abständen richtig: diese Karte ist fertig.
+tutor-review-early = Richtig; sie war noch nicht fällig, darum bleibt ihr Plan (fällig am { $date }).
+tutor-review-back = Zurück in Fach 1: sie kommt morgen wieder.
+tutor-review-done = Wiederholung fertig: { $right } von { $asked } beim ersten Versuch richtig.
+tutor-review-saved = Gespeichert; `kaiser review` macht mit dem weiter, was noch fällig ist.
+tutor-review-words-only = zurück und Einleitung gibt es in Lektionen; hier beenden Esc oder q die Wiederholung.
+tutor-menu-reviews-due = { $n ->
+    [one] 1 Wiederholung ist fällig (dein eigener Fehler noch einmal).
+   *[other] { $n } Wiederholungen sind fällig (deine eigenen Fehler noch einmal).
+}
+tutor-menu-review = Wiederholen ({ $n } fällig)

@@ -154,6 +154,15 @@ help-arg-quiz-variant = Rule system id (default: KAISER_VARIANT, else your villa
 help-arg-count = How many tricks
 help-arg-quiz-seed = The seed; the same seed gives the same quiz (default: from the clock, printed)
 
+help-cmd-review = Your own mistakes again when they are due, at growing intervals
+    .examples =
+        Examples:
+        {""}  kaiser review
+        {""}  kaiser review --all
+        {""}  kaiser review --json
+help-arg-review-all = Every open card, due or not, of every village (a right answer before a card is due leaves its schedule; a wrong one sends it back)
+help-arg-review-json = Print the cards to review as JSON (docs/json.md) instead of asking them
+
 help-cmd-progress = Show or reset your progress
     .examples =
         Examples:

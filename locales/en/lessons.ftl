@@ -106,3 +106,4 @@ lessons-placeholder-unknown = unknown placeholder {"{"}{ $name }{"}"}; use {"{"}
 lessons-placeholder-unclosed = a '{"{"}' without its '{"}"}'; write {"{{"} for a brace
 lessons-placeholder-brace = a '{"}"}' without its '{"{"}'; write {"}}"} for a brace
 lessons-placeholder-no-source = {"{"}source{"}"}: the bibliography has no source for { $village }
+lessons-quiz-bad-trick = not a quiz trick: two to four different cards of the system's deck

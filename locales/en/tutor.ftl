@@ -110,3 +110,22 @@ tutor-confirm-no = no
 tutor-confirm-yes = yes
 tutor-compare-village = In another village: { $village }
 tutor-compare-villages = In other villages
+# kaiser review (runner/review.rs): the learner's mistakes asked again.
+tutor-review-of = Review { $n } of { $total }
+tutor-review-quiz = Quiz trick
+tutor-review-none = Nothing to review now.
+tutor-review-next = The next review is due on { $date }.
+tutor-review-empty = No review cards yet: every mistake in a lesson, the quiz or a scenario becomes one, and comes back here when it is due.
+tutor-review-gone = This card's question ({ $key }) is no longer in kaiser's lessons or scenarios; it is kept and skipped.
+tutor-review-up = Box { $to } of { $last }: it comes again in { $days } days.
+tutor-review-retired = Right at growing intervals in every box: this card retires.
+tutor-review-early = Right; it was not due yet, so its schedule stays (due on { $date }).
+tutor-review-back = Back to box 1: it comes again tomorrow.
+tutor-review-done = Review done: { $right } of { $asked } right at the first try.
+tutor-review-saved = Review saved; `kaiser review` goes on with what is still due.
+tutor-review-words-only = back and intro work in lessons; here Esc or q ends the review.
+tutor-menu-reviews-due = { $n ->
+    [one] 1 review is due (your own mistake again).
+   *[other] { $n } reviews are due (your own mistakes again).
+}
+tutor-menu-review = Review ({ $n } due)

@@ -181,7 +181,7 @@ fn localize(mut cmd: Command, path: &str) -> Command {
 pub const GROUPS: &[(&str, &[&str])] = &[
     (
         "help-group-learn",
-        &["learn", "lessons", "quiz", "scenario", "progress"],
+        &["learn", "lessons", "quiz", "review", "scenario", "progress"],
     ),
     (
         "help-group-explore",

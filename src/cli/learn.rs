@@ -251,6 +251,21 @@ pub(super) fn progress(a: ProgressArgs, s: &Session, out: &mut dyn Write) -> any
                 asked = p.quiz.asked
             ));
             text.push('\n');
+            // The review cards of the learner's village, once there are any.
+            let c = crate::tutor::review::counts(
+                &p.reviews,
+                crate::tutor::clock::now()?,
+                runner::mine(p.village.as_deref(), false),
+            );
+            if c.due + c.waiting + c.retired > 0 {
+                text.push_str(&t!(
+                    "progress-reviews",
+                    due = c.due,
+                    waiting = c.waiting,
+                    retired = c.retired
+                ));
+                text.push('\n');
+            }
             if other > 0 {
                 text.push_str(&t!("progress-others", n = other));
                 text.push('\n');
@@ -279,7 +294,11 @@ pub(super) fn progress(a: ProgressArgs, s: &Session, out: &mut dyn Write) -> any
             let question = match &id {
                 Some(id) => {
                     let known = store.progress.lessons.contains_key(id)
-                        || store.progress.scenarios.contains_key(id);
+                        || store.progress.scenarios.contains_key(id)
+                        || store.progress.reviews.values().any(|e| {
+                            matches!(e, crate::tutor::review::Entry::Card(c)
+                                if c.what.from() == Some(id.as_str()))
+                        });
                     if !known {
                         let content = s.content()?;
                         if content.lesson(id).is_none() && content.scenario(id).is_none() {
@@ -307,6 +326,11 @@ pub(super) fn progress(a: ProgressArgs, s: &Session, out: &mut dyn Write) -> any
                 Some(id) => {
                     store.progress.lessons.remove(id);
                     store.progress.scenarios.remove(id);
+                    // Its review cards go with it.
+                    store.progress.reviews.retain(|_, e| match e {
+                        crate::tutor::review::Entry::Card(c) => c.what.from() != Some(id),
+                        _ => true,
+                    });
                     if store.progress.last.as_deref() == Some(id) {
                         store.progress.last = None;
                     }

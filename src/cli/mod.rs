@@ -15,6 +15,7 @@ mod learn;
 mod play;
 mod quiz;
 pub(crate) mod rank;
+mod review;
 mod scenario;
 pub mod shell;
 mod solve;
@@ -72,6 +73,8 @@ pub enum Command {
     Quiz(quiz::QuizArgs),
     /// The sources' worked examples: list, show, or play them.
     Scenario(scenario::ScenarioArgs),
+    /// Your own mistakes again, when they are due (a Leitner schedule).
+    Review(review::ReviewArgs),
     /// Show or reset your progress.
     Progress(learn::ProgressArgs),
     /// Show the Machtposition of a rule system for a trump suit.
@@ -374,6 +377,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<()> {
         Command::Scenario(a) => return scenario::run(a, &session, out),
         Command::Quiz(a) => return quiz::run(a, &session, out),
         Command::Progress(a) => return learn::progress(a, &session, out),
+        Command::Review(a) => return review::run(a, &session, out),
         Command::Play(a) => return play::run(a, &session, out),
     };
     // On a terminal, long lines wrap at word boundaries (tables were fitted when built).

@@ -42,26 +42,61 @@ pub fn generate(variant: Option<&str>, count: usize, seed: u64) -> Result<Vec<St
         let mut deck: Vec<Card> = power.deck.cards();
         deck.shuffle(&mut rng);
         let cards: Vec<Card> = deck.into_iter().take(QUIZ_CARDS).collect();
-        let ctx = TrickContext::default();
-        let outcome = explain(&system, &power, &cards, ctx)
-            .map_err(|e| crate::text::trick::error(crate::i18n::lang(), &e))?;
-        out.push(Step::bare(
-            Kind::Trick,
-            Body::Trick {
-                setup: Setup {
-                    system: Arc::clone(&system),
-                    trump,
-                    opts,
-                    power: Arc::new(power),
-                },
-                cards,
-                ctx,
-                outcome,
-                duel: false,
-            },
-        ));
+        out.push(trick_with(system, trump, power, cards)?);
     }
     Ok(out)
+}
+
+/// The quiz question of `cards` (in play order) under `system` and `trump`: a trick as
+/// [`generate`] draws it, so a review can ask a quiz trick again. An error for an unknown
+/// system or cards that are no trick of its deck.
+pub fn trick(
+    systems: &mut Systems,
+    system: &str,
+    trump: Suit,
+    cards: Vec<Card>,
+) -> Result<Step, String> {
+    let system = systems.get(system)?;
+    let power = Power::new(&system, trump, &PowerOptions::default())
+        .map_err(|e| crate::text::error::power(crate::i18n::lang(), &e))?;
+    let mut seen = Vec::new();
+    for c in &cards {
+        if !power.deck.contains(*c) || seen.contains(c) {
+            return Err(crate::t!("lessons-quiz-bad-trick"));
+        }
+        seen.push(*c);
+    }
+    if cards.len() < 2 || cards.len() > QUIZ_CARDS {
+        return Err(crate::t!("lessons-quiz-bad-trick"));
+    }
+    trick_with(system, trump, power, cards)
+}
+
+fn trick_with(
+    system: Arc<crate::rules::RuleSystem>,
+    trump: Suit,
+    power: Power,
+    cards: Vec<Card>,
+) -> Result<Step, String> {
+    let opts = PowerOptions::default();
+    let ctx = TrickContext::default();
+    let outcome = explain(&system, &power, &cards, ctx)
+        .map_err(|e| crate::text::trick::error(crate::i18n::lang(), &e))?;
+    Ok(Step::bare(
+        Kind::Trick,
+        Body::Trick {
+            setup: Setup {
+                system,
+                trump,
+                opts,
+                power: Arc::new(power),
+            },
+            cards,
+            ctx,
+            outcome,
+            duel: false,
+        },
+    ))
 }
 
 /// Mixes the pool into a quiz with its own generator, so a quiz without a pool stays the
@@ -77,7 +112,24 @@ pub fn generate_with(
     seed: u64,
     pool: &[Step],
 ) -> Result<Vec<Step>, String> {
-    let mut out = generate(variant, count, seed)?;
+    Ok(generate_from(variant, count, seed, pool)?
+        .into_iter()
+        .map(|(s, _)| s)
+        .collect())
+}
+
+/// [`generate_with`], each question with the index of the pool question it is (`None`: a
+/// trick drawn from the engine).
+pub fn generate_from(
+    variant: Option<&str>,
+    count: usize,
+    seed: u64,
+    pool: &[Step],
+) -> Result<Vec<(Step, Option<usize>)>, String> {
+    let mut out: Vec<(Step, Option<usize>)> = generate(variant, count, seed)?
+        .into_iter()
+        .map(|s| (s, None))
+        .collect();
     if pool.is_empty() {
         return Ok(out);
     }
@@ -89,7 +141,7 @@ pub fn generate_with(
         if rng.random_bool(0.5)
             && let Some(i) = next.next()
         {
-            *slot = pool[i].clone();
+            *slot = (pool[i].clone(), Some(i));
         }
     }
     Ok(out)

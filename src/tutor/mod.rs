@@ -2,9 +2,11 @@
 //! [`progress`], and reads a user's own content directory. It sits on [`crate::lessons`]
 //! (the content) and [`crate::rules`] (the engine, which decides every answer).
 
+pub mod clock;
 pub mod content;
 pub mod play;
 pub mod progress;
+pub mod review;
 pub mod runner;
 mod seat;
 pub mod small;

@@ -18,20 +18,26 @@
 //! Lessons are kept per village: `village` is the game the learner chose (a rule system
 //! id), `last` and `lessons` belong to it, and the lessons of the other villages wait in
 //! `other_villages` until the learner chooses one of them again. A file of format 1 (no
-//! village) still loads: its lessons belong to the village chosen first.
+//! village) still loads: its lessons belong to the village chosen first. Format 3 added
+//! `reviews`, the review cards of the learner's mistakes ([`crate::tutor::review`]); a file
+//! of format 2 loads with none and is saved as format 3.
 //!
 //! ```json
 //! {
-//!   "format_version": 2,
+//!   "format_version": 3,
 //!   "village": "lungern",
 //!   "last": "stecher",
 //!   "lessons": { "stecher": { "next": 4, "done": false, "test": {"right": 0, "asked": 0}, "last_test": null } },
 //!   "scenarios": { "liebenau-m": { "right": 4, "asked": 5 } },
 //!   "quiz": { "right": 7, "asked": 10 },
-//!   "other_villages": { "stans": { "last": null, "lessons": {} } }
+//!   "other_villages": { "stans": { "last": null, "lessons": {} } },
+//!   "reviews": { "quiz:stans:Rosen:Rosen-6,Eichel-Ass,Eichel-7,Schellen-8": {
+//!     "what": { "kind": "quiz", "system": "stans", "trump": "Rosen", "cards": ["Rosen-6", "Eichel-Ass", "Eichel-7", "Schellen-8"] },
+//!     "made": 1795597200, "box": 1, "due": 1795683600, "retired": false, "lapses": 0 } }
 //! }
 //! ```
 
+use super::review::{Item, Reviews};
 use crate::t;
 use anyhow::Context;
 use serde::{Deserialize, Serialize};
@@ -40,7 +46,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// The newest progress format this build writes.
-pub const PROGRESS_VERSION: u32 = 2;
+pub const PROGRESS_VERSION: u32 = 3;
 
 /// Largest progress file read, and written (a real one is a few kilobytes).
 pub const MAX_PROGRESS_BYTES: u64 = 1024 * 1024;
@@ -131,12 +137,21 @@ pub struct Progress {
     /// The lessons of the other villages, per village id.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub other_villages: BTreeMap<String, VillageProgress>,
+    /// Format 3: the review cards of the learner's mistakes, by key (every village's).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub reviews: Reviews,
     /// Unknown fields, kept.
     #[serde(flatten)]
     pub extra: Extra,
 }
 
 impl Progress {
+    /// A mistake with `item` at `now`: it becomes a review card (or its card goes back to
+    /// box 1).
+    pub fn mistake(&mut self, item: Item, now: u64) {
+        super::review::mistake(&mut self.reviews, item, now);
+    }
+
     /// Make `id` the learner's village: the lessons of the village played so far are put
     /// aside, those of `id` (if any) taken up. Lessons kept before any village was chosen
     /// (a format 1 file) belong to the first village chosen.
@@ -170,6 +185,7 @@ impl Default for Progress {
             quiz: Score::default(),
             village: None,
             other_villages: BTreeMap::new(),
+            reviews: Reviews::new(),
             extra: Extra::new(),
         }
     }
@@ -372,6 +388,7 @@ fn merge(base: &Progress, ours: &Progress, theirs: Progress) -> Progress {
         &ours.other_villages,
         &mut out.other_villages,
     );
+    apply(&base.reviews, &ours.reviews, &mut out.reviews);
     if ours.village != base.village {
         out.village = ours.village.clone();
     }

@@ -5,20 +5,23 @@
 //!
 //! The rooms: `show` (a page, the reasoning, a whole scenario), `ask` (one question until it
 //! is right, shown or left), `lesson` (the menu, a lesson run, its place and status),
-//! `predict` (a scenario to predict, the quiz), `village` (which game the learner plays) and
+//! `predict` (a scenario to predict, the quiz), `review` (the learner's mistakes asked again
+//! when due), `village` (which game the learner plays) and
 //! `keys` (the same keys on every screen, and their legend).
 
 mod ask;
 mod keys;
 mod lesson;
 mod predict;
+mod review;
 mod show;
 mod village;
 
 pub use ask::{Asked, MAX_TRIES, Where, ask, ask_in};
 pub use keys::{Screen, legend};
 pub use lesson::{Ended, menu, place, run_lesson, status, suggested};
-pub use predict::{play_scenario, quiz};
+pub use predict::{play_scenario, quiz, quiz_item};
+pub use review::{Reviewed, due_count, mine, review, step_path};
 pub use show::{page, reasoning, scenario_head, show_scenario};
 pub use village::{
     change_village, choose_village, find_village, near_village, village_name, villages,

@@ -1,6 +1,7 @@
 //! The documents' examples are real: every ```` ``` ```` block of `README.md` and of every
 //! `docs/*.md` (found when the test runs, from `CARGO_MANIFEST_DIR`) whose first line is
-//! `$ kaiser ...` (or `$ printf '...' | kaiser ...`, whose text is its stdin) is run, and its
+//! `$ kaiser ...` (or `$ printf '...' | kaiser ...`, whose text is its stdin; either may set
+//! `KAISER_NOW=TIME` before `kaiser`, the clock of `kaiser review`) is run, and its
 //! stdout must be the rest of the block. A line `...` stands for any number of lines. Each
 //! document's examples run in order with one fresh `KAISER_HOME`, so `kaiser lessons` shows
 //! a new learner unless an earlier example of the same document changed that. A failure
@@ -27,6 +28,8 @@ struct Example {
     args: String,
     /// The standard input (from `printf`), else empty.
     stdin: String,
+    /// `KAISER_NOW`, when the example sets it.
+    now: Option<String>,
     /// The expected stdout: the block's lines after the command, each ending in `\n`.
     expected: String,
 }
@@ -50,7 +53,8 @@ fn examples(doc: &str) -> Vec<Example> {
         if first == end {
             continue;
         }
-        let Some((args, stdin)) = command(lines[first]) else {
+        let (now, line) = clock(lines[first]);
+        let Some((args, stdin)) = command(&line) else {
             continue;
         };
         let expected: String = lines[first + 1..end]
@@ -63,10 +67,22 @@ fn examples(doc: &str) -> Vec<Example> {
             shown: lines[first].trim_start_matches("$ ").to_string(),
             args,
             stdin,
+            now,
             expected,
         });
     }
     found
+}
+
+/// The clock of an example (`KAISER_NOW=TIME kaiser ...`, for `kaiser review`), and the line
+/// without it.
+fn clock(line: &str) -> (Option<String>, String) {
+    let Some(at) = line.find("KAISER_NOW=") else {
+        return (None, line.to_string());
+    };
+    let rest = &line[at + "KAISER_NOW=".len()..];
+    let (value, after) = rest.split_once(' ').unwrap_or((rest, ""));
+    (Some(value.to_string()), format!("{}{after}", &line[..at]))
 }
 
 /// `$ kaiser ARGS` or `$ printf 'INPUT' | kaiser ARGS`: the arguments and the input.
@@ -122,7 +138,11 @@ fn the_documents_examples_are_the_real_output() {
         let mut rewrites: Vec<(&Example, String)> = Vec::new();
         let found = examples(&doc);
         for ex in &found {
-            let out = kaiser()
+            let mut cmd = kaiser();
+            if let Some(now) = &ex.now {
+                cmd.env("KAISER_NOW", now);
+            }
+            let out = cmd
                 .args(ex.args.split_whitespace())
                 .env("KAISER_HOME", home.path())
                 .write_stdin(ex.stdin.clone())
@@ -258,4 +278,21 @@ fn examples_are_found_and_rewritten_in_place() {
     let again = examples(&new);
     assert_eq!(again[0].expected, "new 1\nnew 2\n");
     assert_eq!(again[2].expected, "hello\n");
+}
+
+#[test]
+fn an_example_may_set_the_clock() {
+    let doc = "```\n$ KAISER_NOW=2026-03-03T09:00:00Z kaiser review\nx\n```\n```\n$ printf '2\\n' | KAISER_NOW=5 kaiser review --all\ny\n```\n";
+    let found = examples(doc);
+    assert_eq!(found.len(), 2);
+    assert_eq!(found[0].now.as_deref(), Some("2026-03-03T09:00:00Z"));
+    assert_eq!(found[0].args, "review");
+    assert_eq!(
+        (
+            found[1].now.as_deref(),
+            found[1].args.as_str(),
+            found[1].stdin.as_str()
+        ),
+        (Some("5"), "review --all", "2\n")
+    );
 }

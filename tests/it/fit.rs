@@ -70,7 +70,7 @@ const COMMANDS: &[&[&str]] = &[
 
 /// What the terminal shows: escape sequences removed, `\r` (a progress bar redrawn) as a
 /// line end.
-fn screen_lines(raw: &str) -> Vec<String> {
+pub(crate) fn screen_lines(raw: &str) -> Vec<String> {
     // rexpect hands over each byte as a char: put the UTF-8 back together.
     let raw = if raw.chars().all(|c| u32::from(c) <= 0xFF) {
         let bytes: Vec<u8> = raw.chars().map(|c| u32::from(c) as u8).collect();

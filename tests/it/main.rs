@@ -23,6 +23,7 @@ mod learn;
 mod play;
 mod predict;
 mod props;
+mod review;
 mod shell;
 mod sources;
 mod util;

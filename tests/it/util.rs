@@ -138,8 +138,20 @@ pub fn pty(home: &Path, args: &[&str]) -> rexpect::session::PtySession {
 /// `kaiser args...` in a pseudo-terminal of `cols` x `rows` (set with `stty` by `sh` before
 /// it runs `kaiser`, so the size is there from the first line on); otherwise as [`pty`].
 pub fn pty_sized(home: &Path, args: &[&str], cols: u16, rows: u16) -> rexpect::session::PtySession {
+    pty_sized_env(home, args, cols, rows, &[])
+}
+
+/// [`pty_sized`] with variables set on top of the cleared environment (`KAISER_NOW`).
+pub fn pty_sized_env(
+    home: &Path,
+    args: &[&str],
+    cols: u16,
+    rows: u16,
+    env: &[(&str, &str)],
+) -> rexpect::session::PtySession {
     let mut cmd = std::process::Command::new("sh");
     clear_env(&mut cmd);
+    cmd.envs(env.iter().copied());
     let script = format!("stty cols {cols} rows {rows} && exec \"$0\" \"$@\"");
     cmd.arg("-c")
         .arg(script)

@@ -258,7 +258,7 @@ fn a_format_1_file_loads_and_its_lessons_belong_to_the_first_village() {
     store.save().unwrap();
     let text = std::fs::read_to_string(dir.path().join("progress.json")).unwrap();
     let v: serde_json::Value = serde_json::from_str(&text).unwrap();
-    assert_eq!(v["format_version"], 2);
+    assert_eq!(v["format_version"], 3, "written as the newest format");
     assert_eq!(v["village"], "lungern");
     assert_eq!(v["lessons"]["stecher"]["next"], 2);
     assert_eq!(v["quiz"]["asked"], 2);
@@ -296,4 +296,60 @@ fn temp_files_of_a_killed_writer_are_swept() {
     std::fs::write(&stale, "{ half a fi").unwrap();
     let _ = Store::open(dir.path()).unwrap();
     assert!(!stale.exists());
+}
+
+#[test]
+fn a_format_2_file_loads_keeps_everything_and_is_saved_as_format_3() {
+    let dir = tempfile::tempdir().unwrap();
+    let old = r#"{"format_version": 2, "village": "lungern", "last": "stecher",
+        "lessons": {"stecher": {"next": 4, "done": true, "test": {"right": 1, "asked": 2},
+                                "last_test": {"right": 4, "asked": 5}, "mood": "keen"}},
+        "scenarios": {"liebenau-m": {"right": 4, "asked": 5}},
+        "quiz": {"right": 7, "asked": 10},
+        "other_villages": {"stans": {"last": "cards", "lessons": {"cards": {"next": 2, "done": false,
+            "test": {"right": 0, "asked": 0}, "last_test": null}}}},
+        "streak": {"days": 4}}"#;
+    std::fs::write(dir.path().join("progress.json"), old).unwrap();
+    let (mut store, notice) = Store::open(dir.path()).unwrap();
+    assert!(notice.is_none(), "{notice:?}");
+    assert!(store.progress.reviews.is_empty());
+    let item = crate::tutor::review::Item::Scenario {
+        scenario: "liebenau-m".into(),
+        step: 2,
+        system: "lungern".into(),
+    };
+    store.progress.mistake(item, 1_000);
+    store.save().unwrap();
+    let text = std::fs::read_to_string(dir.path().join("progress.json")).unwrap();
+    let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(v["format_version"], 3);
+    assert_eq!(v["reviews"]["scenario:lungern:liebenau-m:2"]["box"], 1);
+    assert_eq!(
+        v["reviews"]["scenario:lungern:liebenau-m:2"]["due"],
+        1_000 + 86_400
+    );
+    // Everything else is as it was: the old file plus the new version and the card.
+    let mut was: serde_json::Value = serde_json::from_str(old).unwrap();
+    was["format_version"] = 3.into();
+    v.as_object_mut().unwrap().remove("reviews");
+    assert_eq!(v, was);
+}
+
+#[test]
+fn review_cards_of_two_sessions_merge() {
+    use crate::tutor::review::Item;
+    let dir = tempfile::tempdir().unwrap();
+    let (mut a, _) = Store::open(dir.path()).unwrap();
+    let (mut b, _) = Store::open(dir.path()).unwrap();
+    let quiz = |c: &str| Item::Quiz {
+        system: "stans".into(),
+        trump: "Rosen".into(),
+        cards: vec![c.into()],
+    };
+    a.progress.mistake(quiz("Rosen-6"), 10);
+    a.save().unwrap();
+    b.progress.mistake(quiz("Rosen-7"), 20);
+    b.save().unwrap();
+    let (c, _) = Store::open(dir.path()).unwrap();
+    assert_eq!(c.progress.reviews.len(), 2);
 }

@@ -30,7 +30,7 @@ pub enum Asked {
     Back,
     /// The lesson's introduction again (lessons only).
     Intro,
-    /// Up to the lesson menu: Esc or q (lessons only; elsewhere it is [`Asked::Quit`]).
+    /// Up to the lesson menu: Esc or q (lessons and reviews; elsewhere it is [`Asked::Quit`]).
     Menu,
     /// The learner left.
     Quit,
@@ -46,6 +46,10 @@ pub enum Where {
     },
     /// A prediction (quiz, scenario): one way forward; Esc or q leaves.
     Prediction,
+    /// A card of `kaiser review`: as a prediction, but back and intro are said to be the
+    /// lessons' own, Esc or q ends the review with [`Asked::Menu`] (back to the lesson menu
+    /// when it was started there) and `quit` with [`Asked::Quit`].
+    Review,
 }
 
 /// The cards of a question, shown one per line, numbered, the led card marked.
@@ -199,7 +203,7 @@ pub fn ask_in(
         let screen = match place {
             Where::Lesson { .. } => Screen::Lesson,
             Where::Prediction if predict.is_some() => Screen::Scenario,
-            Where::Prediction => Screen::Prediction,
+            Where::Prediction | Where::Review => Screen::Prediction,
         };
         legend(ui, screen, lang)?;
     }
@@ -219,7 +223,7 @@ pub fn ask_in(
         })?;
         let answer = match (reply, place) {
             (Reply::Quit, _) | (Reply::Menu, Where::Prediction) => return Ok(Asked::Quit),
-            (Reply::Menu, Where::Lesson { .. }) => return Ok(Asked::Menu),
+            (Reply::Menu, Where::Lesson { .. } | Where::Review) => return Ok(Asked::Menu),
             (Reply::Back, Where::Lesson { back: true }) => return Ok(Asked::Back),
             (Reply::Back, Where::Lesson { back: false }) => {
                 say(ui, &tl!(lang, "tutor-nothing-before"))?;
@@ -228,6 +232,10 @@ pub fn ask_in(
             (Reply::Intro, Where::Lesson { .. }) => return Ok(Asked::Intro),
             (Reply::Back | Reply::Intro, Where::Prediction) => {
                 say(ui, &tl!(lang, "tutor-lesson-words-only"))?;
+                continue;
+            }
+            (Reply::Back | Reply::Intro, Where::Review) => {
+                say(ui, &tl!(lang, "tutor-review-words-only"))?;
                 continue;
             }
             (reply, _) => reply,

@@ -10,7 +10,9 @@ use super::show::pages;
 use crate::i18n::Pick;
 use crate::lessons::step::Step;
 use crate::lessons::{Content, Lang, Lesson, tl};
+use crate::tutor::clock;
 use crate::tutor::progress::{Score, Store};
+use crate::tutor::review::Item;
 use crate::tutor::ui::{Ask, Mode, Reply, Ui};
 use crate::tutor::wrap;
 
@@ -129,8 +131,18 @@ pub fn run_lesson(
                 Asked::Menu => Went::Menu,
                 Asked::Quit => Went::Quit,
                 outcome => {
+                    let right = outcome == Asked::Right { first: true };
                     if in_test {
-                        state.test.add(outcome == Asked::Right { first: true });
+                        state.test.add(right);
+                    }
+                    // A mistake (not right at the first try) becomes a review card.
+                    if let (false, Some(v)) = (right, store.progress.village.clone()) {
+                        let item = Item::Lesson {
+                            lesson: lesson.id.clone(),
+                            step: super::review::step_path(lesson, i),
+                            system: v,
+                        };
+                        store.progress.mistake(item, clock::now()?);
                     }
                     Went::On
                 }
@@ -279,6 +291,16 @@ fn is_village_entry(typed: &str, lessons: usize) -> bool {
     typed == VILLAGE_ENTRY || typed == "dorf" || typed == (lessons + 1).to_string()
 }
 
+/// The menu entry that starts a review when reviews are due (typed as `review`,
+/// `wiederholen` or its number after the village entry).
+const REVIEW_ENTRY: &str = "review";
+
+/// Whether a typed menu answer is the review entry.
+fn is_review_entry(typed: &str, lessons: usize) -> bool {
+    let typed = typed.trim().to_lowercase();
+    typed == REVIEW_ENTRY || typed == "wiederholen" || typed == (lessons + 2).to_string()
+}
+
 /// `kaiser learn`: the menu, then lessons, until the learner leaves. The menu offers the
 /// lessons of the learner's village, built for it (`all` is every lesson as loaded).
 pub fn menu(ui: &mut dyn Ui, store: &mut Store, all: &Content, lang: Lang) -> anyhow::Result<()> {
@@ -306,6 +328,11 @@ pub fn menu(ui: &mut dyn Ui, store: &mut Store, all: &Content, lang: Lang) -> an
                 ui,
                 &tl!(lang, "tutor-menu-village", village = super::village_name(v)),
             )?;
+        }
+        // The learner's own mistakes, due again: a line, and a row after the village's.
+        let due = super::review::due_count(store, clock::now()?);
+        if due > 0 {
+            say(ui, &tl!(lang, "tutor-menu-reviews-due", n = due))?;
         }
         // Numbers and titles in the learner's language; the ids are English words, shown
         // only in English. The number or the id may be typed (`kaiser learn 4` takes the
@@ -347,6 +374,13 @@ pub fn menu(ui: &mut dyn Ui, store: &mut Store, all: &Content, lang: Lang) -> an
             "{entry:id_width$}{}",
             tl!(lang, "tutor-menu-change-village")
         ));
+        if due > 0 {
+            let entry = if ids { REVIEW_ENTRY } else { "" };
+            options.push(format!(
+                "{entry:id_width$}{}",
+                tl!(lang, "tutor-menu-review", n = due)
+            ));
+        }
         let next = suggested(store, content);
         let default = next
             .and_then(|n| content.lessons.iter().position(|l| l.id == n.id))
@@ -379,10 +413,24 @@ pub fn menu(ui: &mut dyn Ui, store: &mut Store, all: &Content, lang: Lang) -> an
                 }
                 continue;
             }
+            Reply::Pick(i) if due > 0 && i == content.lessons.len() + 1 => {
+                // Esc or q in the review comes back here; `quit` leaves.
+                if super::review(ui, store, all, lang, false)? == super::Reviewed::Quit {
+                    return Ok(());
+                }
+                continue;
+            }
             Reply::Pick(i) => content.lessons.get(i),
             Reply::Order(_) => None,
             Reply::Text(t) if is_village_entry(&t, content.lessons.len()) => {
                 if !super::change_village(ui, store, lang)? {
+                    return Ok(());
+                }
+                continue;
+            }
+            Reply::Text(t) if due > 0 && is_review_entry(&t, content.lessons.len()) => {
+                // Esc or q in the review comes back here; `quit` leaves.
+                if super::review(ui, store, all, lang, false)? == super::Reviewed::Quit {
                     return Ok(());
                 }
                 continue;

@@ -11,7 +11,9 @@ use crate::cards::Card;
 use crate::i18n::Pick;
 use crate::lessons::step::{Body, Step};
 use crate::lessons::{Lang, Scenario, tl};
+use crate::tutor::clock;
 use crate::tutor::progress::{Score, Store};
+use crate::tutor::review::Item;
 use crate::tutor::ui::Ui;
 use crate::tutor::{hang, wrap};
 
@@ -43,7 +45,20 @@ pub fn play_scenario(
                 Some(&predict),
             )? {
                 Asked::Quit => return Ok(None),
-                outcome => score.add(outcome == Asked::Right { first: true }),
+                outcome => {
+                    let right = outcome == Asked::Right { first: true };
+                    score.add(right);
+                    if !right {
+                        let item = Item::Scenario {
+                            scenario: s.id.clone(),
+                            step: i,
+                            system: s.variant.clone(),
+                        };
+                        store.progress.mistake(item, clock::now()?);
+                        // Kept at once: a scenario left halfway keeps its review cards.
+                        store.save()?;
+                    }
+                }
             }
         } else {
             say(ui, &theme.heading(&heading))?;
@@ -148,11 +163,13 @@ pub(super) fn hands_so_far(s: &Scenario, at: usize, lang: Lang, width: usize) ->
     out
 }
 
-/// `kaiser quiz`: the generated tricks, one guess each, a score at the end.
+/// `kaiser quiz`: the generated tricks, one guess each, a score at the end. Each question
+/// comes with the review card a mistake makes of it (`None`: the trick itself, see
+/// [`quiz_item`]).
 pub fn quiz(
     ui: &mut dyn Ui,
     store: &mut Store,
-    steps: &[Step],
+    steps: &[(Step, Option<Item>)],
     seed: u64,
     lang: Lang,
 ) -> anyhow::Result<Score> {
@@ -162,7 +179,7 @@ pub fn quiz(
         &theme.dim(&tl!(lang, "tutor-seed", seed = seed.to_string())),
     )?;
     let mut score = Score::default();
-    for (i, step) in steps.iter().enumerate() {
+    for (i, (step, item)) in steps.iter().enumerate() {
         say(ui, "")?;
         let heading = format!(
             "{} · {}",
@@ -175,6 +192,9 @@ pub fn quiz(
                 let right = outcome == Asked::Right { first: true };
                 score.add(right);
                 store.progress.quiz.add(right);
+                if let (false, Some(item)) = (right, item.clone().or_else(|| quiz_item(step))) {
+                    store.progress.mistake(item, clock::now()?);
+                }
                 store.save()?;
             }
         }
@@ -190,4 +210,16 @@ pub fn quiz(
         )),
     )?;
     Ok(score)
+}
+
+/// The review card of a quiz trick drawn from the engine: its system, trump and cards.
+pub fn quiz_item(step: &Step) -> Option<Item> {
+    match &step.body {
+        Body::Trick { setup, cards, .. } => Some(Item::Quiz {
+            system: setup.system.id.clone(),
+            trump: setup.trump.to_string(),
+            cards: cards.iter().map(|c| c.to_string()).collect(),
+        }),
+        _ => None,
+    }
 }
