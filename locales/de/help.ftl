@@ -105,6 +105,7 @@ help-arg-play-variant = ID des Regelsystems (siehe `kaiser variants`); Standard:
 help-arg-parties = Parteien, wenn das System für so viele Spieler mehrere Einteilungen zulässt (6: 2 oder 3)
 help-arg-seed = Der Seed: gleicher Seed, gleiche Verteilung (Standard: aus der Uhrzeit, wird angezeigt)
 help-arg-target = Punkte, mit denen man die Partie gewinnt (Standard: das übliche Partieziel des Systems)
+help-arg-level = Wie stark die Computerspieler sind: 1 zufällig (random), 2 gierig (greedy), 3 pimc (Standard), 4 best
 
 help-cmd-deal = Eine reproduzierbare Verteilung samt Umschlag
     .examples =

@@ -105,6 +105,7 @@ help-arg-play-variant = Rule system id (see `kaiser variants`); default: KAISER_
 help-arg-parties = Parties, when the system allows several ways for this many players (6: 2 or 3)
 help-arg-seed = The seed: the same seed gives the same deal (default: from the clock, printed)
 help-arg-target = Points that win the game (default: the system's usual target)
+help-arg-level = How strong the computer players are: 1 random, 2 greedy, 3 pimc (default), 4 best
 
 help-cmd-deal = A reproducible deal with its Umschlag
     .examples =
