@@ -407,7 +407,7 @@ pub fn play(
 }
 
 /// The driver's refusal in the learner's words.
-fn refused(e: TableError, lang: Lang) -> anyhow::Error {
+pub(crate) fn refused(e: TableError, lang: Lang) -> anyhow::Error {
     let usage = |m: String| anyhow::Error::from(crate::error::InputError::Usage(m));
     match e {
         TableError::NoStake(id) => anyhow::anyhow!(t!("play-no-stake", id = id)),

@@ -5,6 +5,7 @@
 //! the machine reaches it). See `tests/it/README.md`.
 
 mod adversarial;
+mod arena;
 mod back;
 mod bibliography;
 mod catalog;
