@@ -66,7 +66,7 @@ pub struct Knowledge {
 
 /// The other seats' hands in one random deal consistent with what `seat` knows: each known
 /// card in its seat's hand (or, where cards were laid away, among them, as likely as any
-/// of that seat's cards: a reading, the sources say nothing of it), the rest of
+/// of that seat's cards: reading 25, see docs/readings.md), the rest of
 /// [`Knowledge::unseen`] shuffled and dealt to the others by how many cards each holds
 /// (what is left over is out of play). Only the counts of `hand`'s other hands are read,
 /// never their cards.
