@@ -223,3 +223,20 @@ cli-sources-sections = Abschnitte:
 cli-sources-footer = Eine Quelle mit ihren Abschnitten: kaiser sources ID (z. B. kaiser sources achermann).
 cli-sources-unknown = keine Quelle '{ $asked }'; `kaiser sources` listet alle auf
 cli-sources-did-you-mean = keine Quelle '{ $asked }'; meintest du { $near }?
+
+## kaiser arena
+cli-arena-unknown = unbekannte Strategie '{ $name }': random, greedy, pimc, best oder level1 bis level4
+cli-arena-deals = --deals muss mindestens 1 sein
+cli-arena-progress-deals = Verteilungen
+cli-arena-table = { $players } Spieler in { $parties } Parteien ({ $line }); { $deals ->
+        [one] eine Verteilung
+       *[other] { $deals } Verteilungen
+    }, jede { $plays ->
+        [2] zweimal gespielt, die Strategien vertauscht
+       *[other] { $plays }-mal gespielt, mit A reihum bei jeder Partei
+    }.
+cli-arena-sides = A: { $a } (Stufe { $alevel }) · B: { $b } (Stufe { $blevel })
+cli-arena-wins = A gewinnt { $percent } % der { $hands } Spiele (±{ $margin } % bei 95 %; ausgeglichen wäre { $even } %).
+cli-arena-points = Punkte von A pro Spiel mit dem Einsatz: { $points } (±{ $margin } bei 95 %).
+cli-arena-time = Zeit pro Entscheid, { $side } ({ $strategy }): Median { $median } ms, Mittel { $mean } ms, 95 % innert { $p95 } ms ({ $decisions } Entscheide).
+cli-arena-note = Seed { $seed }. Jede Verteilung wird für jede Partei mit denselben Karten gespielt; ein Spiel, das niemand schreibt, zählt als ausgeglichen. Die Zeiten sind auf dieser Maschine gemessen und ändern von Lauf zu Lauf.

@@ -105,6 +105,17 @@ help-arg-play-variant = ID des Regelsystems (siehe `kaiser variants`); Standard:
 help-arg-parties = Parteien, wenn das System für so viele Spieler mehrere Einteilungen zulässt (6: 2 oder 3)
 help-arg-seed = Der Seed: gleicher Seed, gleiche Verteilung (Standard: aus der Uhrzeit, wird angezeigt)
 help-arg-target = Punkte, mit denen man die Partie gewinnt (Standard: das übliche Partieziel des Systems)
+help-arg-level = Wie stark die Computerspieler sind: 1 zufällig (random), 2 gierig (greedy), 3 pimc (Standard), 4 best
+
+help-cmd-arena = Zwei Computerstrategien über dieselben Verteilungen: Gewinne, Punkte, Zeit pro Entscheid
+    .examples =
+        Beispiele:
+        {""}  kaiser arena --variant stans --deals 20 --seed 1 greedy random
+        {""}  kaiser arena --variant lungern --players 3 --deals 5 --seed 2 level3 level2 --json
+help-arg-arena-deals = Wie viele Verteilungen; jede wird für jede Partei einmal gespielt, mit A auf den Plätzen dieser Partei
+help-arg-arena-a = Strategie A, über die berichtet wird: random, greedy, pimc, best oder level1 bis level4
+help-arg-arena-b = Strategie B: random, greedy, pimc, best oder level1 bis level4
+help-arg-arena-seed = Der Seed: gleicher Seed, gleiche Verteilungen und gleiche Ergebnisse (Standard: aus der Uhrzeit, wird angezeigt)
 
 help-cmd-deal = Eine reproduzierbare Verteilung samt Umschlag
     .examples =

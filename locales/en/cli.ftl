@@ -217,3 +217,20 @@ cli-sources-sections = Sections:
 cli-sources-footer = One source with its sections: kaiser sources ID (e.g. kaiser sources achermann).
 cli-sources-unknown = no source '{ $asked }'; `kaiser sources` lists them all
 cli-sources-did-you-mean = no source '{ $asked }'; did you mean { $near }?
+
+## kaiser arena
+cli-arena-unknown = unknown strategy '{ $name }': random, greedy, pimc, best, or level1 to level4
+cli-arena-deals = --deals must be at least 1
+cli-arena-progress-deals = deals
+cli-arena-table = { $players } players in { $parties } parties ({ $line }); { $deals ->
+        [one] one deal
+       *[other] { $deals } deals
+    }, each played { $plays ->
+        [2] twice, the strategies swapped
+       *[other] { $plays } times, with A at each party in turn
+    }.
+cli-arena-sides = A: { $a } (level { $alevel }) · B: { $b } (level { $blevel })
+cli-arena-wins = A wins { $percent }% of the { $hands } hands (±{ $margin }% at 95%; even is { $even }%).
+cli-arena-points = A's points per hand under the stake: { $points } (±{ $margin } at 95%).
+cli-arena-time = Time per decision, { $side } ({ $strategy }): median { $median } ms, mean { $mean } ms, 95% within { $p95 } ms ({ $decisions } decisions).
+cli-arena-note = Seed { $seed }. Each deal is played from the same cards for every party; a hand nobody books counts as even. Times are measured on this machine and differ from run to run.

@@ -105,6 +105,17 @@ help-arg-play-variant = Rule system id (see `kaiser variants`); default: KAISER_
 help-arg-parties = Parties, when the system allows several ways for this many players (6: 2 or 3)
 help-arg-seed = The seed: the same seed gives the same deal (default: from the clock, printed)
 help-arg-target = Points that win the game (default: the system's usual target)
+help-arg-level = How strong the computer players are: 1 random, 2 greedy, 3 pimc (default), 4 best
+
+help-cmd-arena = Two computer strategies over the same deals: who wins, points, time per decision
+    .examples =
+        Examples:
+        {""}  kaiser arena --variant stans --deals 20 --seed 1 greedy random
+        {""}  kaiser arena --variant lungern --players 3 --deals 5 --seed 2 level3 level2 --json
+help-arg-arena-deals = Deals to play; each is played once for every party, with A at that party's seats
+help-arg-arena-a = Strategy A, the one reported on: random, greedy, pimc, best, or level1 to level4
+help-arg-arena-b = Strategy B: random, greedy, pimc, best, or level1 to level4
+help-arg-arena-seed = The seed: the same seed gives the same deals and the same results (default: from the clock, printed)
 
 help-cmd-deal = A reproducible deal with its Umschlag
     .examples =

@@ -189,7 +189,10 @@ pub const GROUPS: &[(&str, &[&str])] = &[
             "rank", "compare", "trick", "trump", "cards", "variants", "glossary", "sources",
         ],
     ),
-    ("help-group-hands", &["deal", "solve", "odds", "play"]),
+    (
+        "help-group-hands",
+        &["deal", "solve", "odds", "play", "arena"],
+    ),
     ("help-group-setup", &["check", "completions", "man", "help"]),
 ];
 

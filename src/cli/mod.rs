@@ -5,6 +5,7 @@
 //! Exit codes: 0 ok, 2 bad input or usage (a wrong card, system, suit or file; clap's own
 //! usage errors), 1 anything else: [`crate::error::AppError::exit_code`].
 
+mod arena;
 mod cards;
 mod check;
 mod compare;
@@ -101,6 +102,9 @@ pub enum Command {
     Odds(hands::OddsArgs),
     /// Play whole games against the computer: announcing, Spieldrei, gehen, the score.
     Play(play::PlayArgs),
+    /// Two computer strategies over the same deals, duplicate style: A's share of the hands,
+    /// its points per hand, the time per decision.
+    Arena(arena::ArenaArgs),
     /// Check lessons and scenarios: names, systems, cross-references, and every stated answer
     /// against the engine.
     Check(check::CheckArgs),
@@ -369,6 +373,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<()> {
         Command::Solve(a) => solve::run(a, theme)?,
         Command::Odds(a) => hands::run_odds(a, theme)?,
         Command::Deal(a) => hands::run_deal(a, theme)?,
+        Command::Arena(a) => arena::run(a, theme)?,
         Command::Lessons(a) => learn::lessons(a, &session)?,
         Command::Check(a) => check::run(a, &session)?,
         Command::Glossary(a) => glossary::run(a, &session)?,

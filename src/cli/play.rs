@@ -1,7 +1,8 @@
-//! `kaiser play`: whole games against the computer.
+//! `kaiser play`: whole games against the computer, at the learner's level.
 
 use super::Session;
 use super::hands::TableArgs;
+use crate::rules::table::Strategy;
 use crate::tutor::play;
 use clap::Args;
 use std::io::Write;
@@ -14,11 +15,16 @@ pub struct PlayArgs {
     /// Points that win the game (default: the system's usual target).
     #[arg(long, value_name = "POINTS")]
     target: Option<u32>,
+    /// How strong the computer players are: 1 random, 2 greedy, 3 pimc, 4 best.
+    #[arg(long, value_name = "1-4", default_value_t = play::DEFAULT_LEVEL,
+          value_parser = clap::value_parser!(u8).range(1..=4))]
+    level: u8,
 }
 
 pub(super) fn run(a: PlayArgs, s: &Session, out: &mut dyn Write) -> anyhow::Result<()> {
     let (system, def, seed) = a.table.load()?;
+    let level = Strategy::level(a.level).unwrap_or(Strategy::Pimc);
     let mut ui = s.ui(out);
-    play::play(&mut *ui, &system, &def, seed, a.target, s.lang)?;
+    play::play(&mut *ui, &system, &def, seed, a.target, level, s.lang)?;
     Ok(())
 }

@@ -1,5 +1,5 @@
 //! `kaiser play`: whole games against computer players. The learner sits at seat A; the
-//! others are bots ([`BotSeat`]). The engine's table ([`Driver`]) runs the game; here are the
+//! others are computer players ([`Agent`]s of the learner's level). The engine's table ([`Driver`]) runs the game; here are the
 //! learner's seat (the menus) and the narration (an [`Observer`] that prints the table). Each hand is dealt as the system deals it, trump
 //! comes from the Umschlag, Kaiser are announced, the stake is raised (Spieldrei), accepted
 //! (kommen) or given up (gehen), the tricks are played, and the winner books the stake, until
@@ -15,13 +15,15 @@ use crate::rules::deal::{Dealt, parties_of};
 use crate::rules::solver::PlayedTrick;
 use crate::rules::stake::{HandEnd, RaiseKind};
 use crate::rules::system::{RuleSystem, TableDef};
-use crate::rules::table::{BotSeat, Driver, HandOver, HandStart, Observer, Seat, TableError, dice};
+use crate::rules::table::{
+    Agent, Driver, HandOver, HandStart, Observer, Seat, Strategy, TableError, dice,
+};
 use crate::t;
 use crate::text::trick::label;
 use std::cell::RefCell;
 
-/// Sampled deals per bot decision (more is stronger and slower).
-pub const BOT_SAMPLES: usize = 12;
+/// The computer players' level when none is asked: 3, `pimc` (sampled double-dummy).
+pub const DEFAULT_LEVEL: u8 = 3;
 
 fn seat_name(seat: usize) -> String {
     if seat == 0 {
@@ -396,13 +398,16 @@ pub fn play(
     def: &TableDef,
     seed: u64,
     target: Option<u32>,
+    level: Strategy,
     lang: Lang,
 ) -> anyhow::Result<Vec<u32>> {
-    crate::i18n::with_lang(lang, || play_game(ui, system, def, seed, target, lang))
+    crate::i18n::with_lang(lang, || {
+        play_game(ui, system, def, seed, target, level, lang)
+    })
 }
 
 /// The driver's refusal in the learner's words.
-fn refused(e: TableError, lang: Lang) -> anyhow::Error {
+pub(crate) fn refused(e: TableError, lang: Lang) -> anyhow::Error {
     let usage = |m: String| anyhow::Error::from(crate::error::InputError::Usage(m));
     match e {
         TableError::NoStake(id) => anyhow::anyhow!(t!("play-no-stake", id = id)),
@@ -437,6 +442,7 @@ fn play_game(
     def: &TableDef,
     seed: u64,
     target: Option<u32>,
+    level: Strategy,
     lang: Lang,
 ) -> anyhow::Result<Vec<u32>> {
     let shared = Shared {
@@ -451,7 +457,7 @@ fn play_game(
         card: None,
     })];
     for s in 1..def.players {
-        let bot = BotSeat::new(dice.clone(), BOT_SAMPLES);
+        let bot = Agent::new(level, dice.clone());
         // The learner's partners leave the raising to the learner.
         seats.push(Box::new(if parties[s] == parties[0] {
             bot.without_raising()

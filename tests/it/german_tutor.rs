@@ -104,11 +104,12 @@ fn english_words(text: &str) -> Vec<String> {
         .collect()
 }
 
-/// Stans, seed 7: the bots announce Kaiser, the learner answers in German (ja, kommen, nein),
-/// is asked again after an answer that is no answer and a card not held, says Spieldrei, the
-/// others go; in the second hand the learner comes to a bot's Spieldrei and then goes.
-const PLAY_INPUT: &str = "vielleicht\nja\nkommen\nx\n1\n1\nSchilten-König\nspieldrei\n\
-ja\n1\nnein\n1\n1\nja\n1\n1\ngehen\n";
+/// Stans, seed 7, to 21: the bots announce Kaiser, the learner answers in German (ja,
+/// kommen), is asked again after an answer that is no answer and a card not held, says
+/// Spieldrei, the others come, and the learner goes; in the next two hands the learner
+/// answers a bot's Kaiser with nein (gehen) until the others have 21.
+const PLAY_INPUT: &str =
+    "vielleicht\nja\nkommen\nx\n1\n1\nSchilten-König\nspieldrei\n1\ngehen\nnein\nnein\n";
 
 #[test]
 fn a_german_game_transcript() {
@@ -121,7 +122,7 @@ fn a_german_game_transcript() {
             "--seed",
             "7",
             "--target",
-            "11",
+            "21",
         ])
         .write_stdin(PLAY_INPUT)
         .output()
@@ -155,7 +156,7 @@ fn german_answers_work_at_the_english_prompts_and_leaving_says_where_it_stood() 
             "--seed",
             "7",
             "--target",
-            "11",
+            "21",
         ])
         .write_stdin(PLAY_INPUT)
         .output()

@@ -88,6 +88,28 @@ fn commands_with_a_system_match_their_schemas_for_every_system() {
         let id = id.as_str();
         let cards = check("cards", &["cards", "--variant", id, "--json"]);
         assert_eq!(cards["system"], id);
+        let args = [
+            "arena",
+            "--variant",
+            id,
+            "--deals",
+            "2",
+            "--seed",
+            "1",
+            "greedy",
+            "level1",
+            "--json",
+        ];
+        let arena = check("arena", &args);
+        assert_eq!(arena["system"], id);
+        assert_eq!(
+            arena["b"],
+            serde_json::json!({"strategy": "random", "level": 1})
+        );
+        // Everything but the times is the same on every run.
+        let mut again = output(&args);
+        again["time"] = arena["time"].clone();
+        assert_eq!(again, arena);
         let rank = check(
             "rank",
             &["rank", "--variant", id, "--trump", "Rosen", "--json"],
@@ -234,6 +256,18 @@ fn solve(id: &str, deal: &Value) {
 /// Every command with `--json`, given a bad system, card, term or option.
 const ERRORS: &[&[&str]] = &[
     &["variants", "--json", "--bogus"],
+    &["arena", "--variant", "nope", "greedy", "random", "--json"],
+    &["arena", "--variant", "stans", "greedy", "nope", "--json"],
+    &[
+        "arena",
+        "--variant",
+        "stans",
+        "--deals",
+        "0",
+        "greedy",
+        "random",
+        "--json",
+    ],
     &["cards", "--variant", "nope", "--json"],
     &["rank", "--variant", "nope", "--trump", "Rosen", "--json"],
     &["compare", "--trump", "Rosen", "stans", "nope", "--json"],
@@ -381,7 +415,7 @@ fn every_json_command_has_a_schema_and_a_line_in_the_contract() {
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
         .collect();
     names.sort();
-    assert_eq!(names.len(), 15, "{names:?}");
+    assert_eq!(names.len(), 16, "{names:?}");
     for name in &names {
         let stem = name.strip_suffix(".schema.json").expect(name);
         schema(stem);

@@ -6,6 +6,7 @@
 
 mod adversarial;
 mod adversarial_german;
+mod arena;
 mod back;
 mod bibliography;
 mod catalog;

@@ -174,3 +174,46 @@ fn laying_away_takes_names() {
     );
     assert!(!text.contains("Give the number"), "{text}");
 }
+
+#[test]
+fn the_level_chooses_the_computer_players() {
+    // Level 3 (pimc) is the default; levels 1 (random) and 2 (greedy) play other games from
+    // the same deal; each plays to the end.
+    let game = |extra: &[&str]| {
+        let mut args = vec!["--variant", "stans", "--seed", "3", "--target", "11"];
+        args.extend_from_slice(extra);
+        let out = play(&args, &"1\n".repeat(400));
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let default = game(&[]);
+    assert_eq!(game(&["--level", "3"]), default);
+    for level in ["1", "2", "4"] {
+        let other = game(&["--level", level]);
+        assert_ne!(other, default, "level {level}");
+        assert!(other.contains(" win the game, "), "level {level}: {other}");
+    }
+    for (lang, bad, said) in [
+        (
+            "en",
+            "5",
+            "error: invalid value '5' for '--level <1-4>': 5 is not in 1..=4\n\n\
+             For more information, try '--help'.\n",
+        ),
+        (
+            "de",
+            "0",
+            "Fehler: ungültiger Wert '0' für '--level <1-4>': 0 liegt nicht im Bereich 1..=4\n\n\
+             Mehr dazu: '--help'.\n",
+        ),
+    ] {
+        let out = play(&["--lang", lang, "--variant", "stans", "--level", bad], "");
+        assert_eq!(out.status.code(), Some(2));
+        assert_eq!(String::from_utf8_lossy(&out.stderr), said);
+        assert!(out.stdout.is_empty());
+    }
+}

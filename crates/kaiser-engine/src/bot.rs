@@ -1,10 +1,13 @@
 //! The computer players' strategy, documented so a player knows what they face:
 //!
-//! 1. **What a bot knows**: its own cards, every card played, and the cards that were dealt
-//!    face up in the Umschlag (each player's first card) while they are still in hand. It
-//!    never looks at a hidden card.
+//! 1. **What a bot knows** ([`Knowledge`]): its own cards and those it laid away, every card
+//!    played, the cards dealt face up in the Umschlag (each player's first card) and the
+//!    announced Kaiser while they are still in hand, and how many cards each seat holds. It
+//!    never looks at a hidden card, nor at which unseen cards are out of play (the stock,
+//!    what the others laid away): to it those are unseen cards like any other.
 //! 2. **Choosing a card** (sampled double-dummy, "Monte Carlo"): it deals the unseen cards at
-//!    random to the other players many times, consistent with what it knows; for each deal
+//!    random to the other players many times, consistent with what it knows (the cards left
+//!    over lie out of play in that deal); for each deal
 //!    and each legal card it asks the solver whether its party still makes its tricks; it
 //!    plays the card that wins in the most deals, and among equals the weakest card (by
 //!    Machtposition), keeping strength for later.
@@ -47,25 +50,46 @@ pub struct Choice {
     pub chance: Option<f64>,
 }
 
-/// The other seats' hands in one random deal consistent with what `seat` knows.
-fn sample(hand: &Hand, seat: usize, known: &[(usize, Card)], rng: &mut impl Rng) -> Vec<CardSet> {
+/// What a seat may know of where the cards are, besides its own hand: the cards it cannot
+/// place (the others' hidden cards and the cards out of play it has not seen, together) and
+/// the cards among them whose seat it knows (face up, announced).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Knowledge {
+    /// Every card this seat cannot place (see [`crate::table::PlayView::unseen`]).
+    pub unseen: CardSet,
+    /// Cards of `unseen` whose seat is known, with their seats: in that seat's hand, or
+    /// among the cards it laid away.
+    pub known: Vec<(usize, Card)>,
+    /// How many cards each seat laid away.
+    pub laid_away: usize,
+}
+
+/// The other seats' hands in one random deal consistent with what `seat` knows: each known
+/// card in its seat's hand (or, where cards were laid away, among them, as likely as any
+/// of that seat's cards: reading 25, see docs/readings.md), the rest of
+/// [`Knowledge::unseen`] shuffled and dealt to the others by how many cards each holds
+/// (what is left over is out of play). Only the counts of `hand`'s other hands are read,
+/// never their cards.
+fn sample(hand: &Hand, seat: usize, seen: &Knowledge, rng: &mut impl Rng) -> Vec<CardSet> {
     let t = &hand.table;
     let mine = t.hands[seat];
     let mut out: Vec<CardSet> = vec![CardSet::EMPTY; t.hands.len()];
     out[seat] = mine;
     let mut fixed = CardSet::EMPTY;
-    for (s, c) in known {
-        if *s != seat && t.hands[*s].contains(*c) {
+    for (s, c) in &seen.known {
+        if *s == seat || *s >= out.len() || !seen.unseen.contains(*c) || mine.contains(*c) {
+            continue;
+        }
+        fixed.insert(*c);
+        let (held, away) = (t.hands[*s].len(), seen.laid_away);
+        if out[*s].len() < held && (away == 0 || rng.random_range(0..held + away) < held) {
             out[*s].insert(*c);
-            fixed.insert(*c);
         }
     }
-    // The unseen: every card the others hold, minus those known. (The bot does not look at
-    // which of them sits where: it only uses how many each one holds.)
-    let mut pool: Vec<Card> = (0..t.hands.len())
-        .filter(|s| *s != seat)
-        .flat_map(|s| t.hands[s].iter())
-        .filter(|c| !fixed.contains(*c))
+    let mut pool: Vec<Card> = seen
+        .unseen
+        .iter()
+        .filter(|c| !fixed.contains(*c) && !mine.contains(*c))
         .collect();
     pool.sort_by_key(|c| c.id());
     pool.shuffle(rng);
@@ -86,8 +110,9 @@ fn sample(hand: &Hand, seat: usize, known: &[(usize, Card)], rng: &mut impl Rng)
     out
 }
 
-/// The quick rule: cheapest card that takes the trick from an opponent, else the weakest.
-fn quick(hand: &Hand, seat: usize, legal: &[Card]) -> Card {
+/// The quick rule (the `greedy` player): the cheapest card that takes the trick from an
+/// opponent, else the weakest; leading, the strongest.
+pub fn quick(hand: &Hand, seat: usize, legal: &[Card]) -> Card {
     let p = &hand.power;
     let level = |c: &Card| (p.entry(*c).level, c.id());
     let mut cards = legal.to_vec();
@@ -115,13 +140,8 @@ fn quick(hand: &Hand, seat: usize, legal: &[Card]) -> Card {
     cards[0]
 }
 
-/// Choose the card for the seat to play. `known` are the face-up cards of the deal.
-pub fn choose(
-    hand: &Hand,
-    known: &[(usize, Card)],
-    samples: usize,
-    rng: &mut impl Rng,
-) -> Option<Choice> {
+/// Choose the card for the seat to play, sampling the others' hands from what it knows.
+pub fn choose(hand: &Hand, seen: &Knowledge, samples: usize, rng: &mut impl Rng) -> Option<Choice> {
     let seat = hand.to_play()?;
     let legal: Vec<Card> = hand.legal().iter().collect();
     if legal.len() == 1 {
@@ -139,7 +159,7 @@ pub fn choose(
     let party = hand.table.party[seat];
     let mut wins = vec![0usize; legal.len()];
     for _ in 0..samples {
-        let hands = sample(hand, seat, known, rng);
+        let hands = sample(hand, seat, seen, rng);
         let mut solver = Solver::new(&hand.power, party);
         for (i, card) in legal.iter().enumerate() {
             let mut t = hand.table.clone();
@@ -172,7 +192,7 @@ pub fn choose(
 pub fn chance(
     hand: &Hand,
     seat: usize,
-    known: &[(usize, Card)],
+    seen: &Knowledge,
     samples: usize,
     rng: &mut impl Rng,
 ) -> f64 {
@@ -190,7 +210,7 @@ pub fn chance(
     let mut made = 0;
     for _ in 0..samples {
         let mut t = hand.table.clone();
-        t.hands = sample(hand, seat, known, rng);
+        t.hands = sample(hand, seat, seen, rng);
         if Solver::new(&hand.power, party).makes_after(&t, &hand.current) {
             made += 1;
         }
@@ -215,6 +235,23 @@ mod tests {
 
     fn cards(names: &[&str]) -> Vec<Card> {
         names.iter().map(|n| n.parse().unwrap()).collect()
+    }
+
+    /// What seat 0 knows in [`hand`]: no stock, so the others' cards are all unseen.
+    fn seen(h: &Hand, seat: usize, known: &[(usize, Card)]) -> Knowledge {
+        let mut unseen = CardSet::EMPTY;
+        for (s, cards) in h.table.hands.iter().enumerate() {
+            if s != seat {
+                cards.iter().for_each(|c| {
+                    unseen.insert(c);
+                });
+            }
+        }
+        Knowledge {
+            unseen,
+            known: known.to_vec(),
+            laid_away: 0,
+        }
     }
 
     fn hand() -> Hand {
@@ -245,7 +282,7 @@ mod tests {
         let mut h = hand();
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
         while let Some(seat) = h.to_play() {
-            let c = choose(&h, &[], 8, &mut rng).unwrap();
+            let c = choose(&h, &seen(&h, seat, &[]), 8, &mut rng).unwrap();
             assert!(h.legal().contains(c.card), "seat {seat}");
             h.play(c.card).unwrap();
         }
@@ -257,9 +294,9 @@ mod tests {
         // The Mugg takes everything: leading it wins a trick for sure.
         let h = hand();
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(2);
-        let c = choose(&h, &[], 16, &mut rng).unwrap();
+        let c = choose(&h, &seen(&h, 0, &[]), 16, &mut rng).unwrap();
         assert!(c.chance.is_some());
-        let p = chance(&h, 0, &[], 16, &mut rng);
+        let p = chance(&h, 0, &seen(&h, 0, &[]), 16, &mut rng);
         assert!((0.0..=1.0).contains(&p));
         let weak = weakest(&h.table.hands[0].iter().collect::<Vec<_>>(), &h.power, 2);
         // Eichel is trump: the Trumpf-4 (Understecher) stands below the Trumpf-3.
@@ -271,14 +308,31 @@ mod tests {
         let h = hand();
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
         let known = [(1usize, "Eichel-König".parse::<Card>().unwrap())];
-        for _ in 0..20 {
-            let s = sample(&h, 0, &known, &mut rng);
+        let mut knows = seen(&h, 0, &known);
+        // Two cards out of play the bot cannot tell from the others' cards.
+        knows.unseen.insert("Rosen-Ass".parse().unwrap());
+        knows.unseen.insert("Eichel-9".parse().unwrap());
+        let mut left_out = CardSet::EMPTY;
+        for _ in 0..40 {
+            let s = sample(&h, 0, &knows, &mut rng);
+            let dealt: CardSet = s.iter().flat_map(|h| h.iter()).collect();
+            knows
+                .unseen
+                .iter()
+                .filter(|c| !dealt.contains(*c))
+                .for_each(|c| {
+                    left_out.insert(c);
+                });
             assert_eq!(s[0], h.table.hands[0]);
             assert!(s[1].contains(known[0].1));
             for (seat, set) in s.iter().enumerate().skip(1) {
                 assert_eq!(set.len(), h.table.hands[seat].len());
                 assert!(!set.contains("Schellen-Banner".parse().unwrap()));
+                assert!(set.iter().all(|c| knows.unseen.contains(c)));
             }
         }
+        // Any unseen card may be the one out of play, not only the two that are.
+        assert!(left_out.len() > 2, "{left_out:?}");
+        assert!(!left_out.contains(known[0].1));
     }
 }

@@ -7,7 +7,8 @@
 //! - [`trick`]: who takes a trick, with every decision as a fact and a citation key;
 //!   [`umschlag`]: which suit is trump, with its reasons.
 //! - [`deal`], [`hand`], [`stake`]: whole hands and the stake; [`table`]: the driver that
-//!   plays a game with [`table::Seat`]s; [`solver`], [`odds`], [`bot`]: analysis and play.
+//!   plays a game with [`table::Seat`]s; [`solver`], [`odds`], [`bot`]: analysis and play;
+//!   [`arena`]: two strategies over paired deals.
 //!
 //! No I/O, no language, no terminal: everything takes values and returns values (facts,
 //! typed errors, citation keys); the app says them in the user's language. This crate's
@@ -15,6 +16,7 @@
 
 #![warn(missing_docs)]
 
+pub mod arena;
 pub mod bot;
 pub mod cards;
 pub mod catalog;

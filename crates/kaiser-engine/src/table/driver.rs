@@ -10,12 +10,13 @@
 //! (Striche, Kritze) dieser Runde auf").
 
 use super::TableError;
-use super::bot_seat::Dice;
+use super::agent::Dice;
 use super::seat::{Bid, HandOver, HandStart, Leave, Observer, PlayView, Seat, StakeView, View};
 use crate::cards::{Card, CardSet, Rank};
 use crate::deal::{Dealt, Hand, deal, deck_for, parties_of};
 use crate::stake::{Booking, Game, Party, Phase, Stake, StakeDef};
 use crate::system::{RuleSystem, TableDef};
+use crate::umschlag::Decision;
 use crate::{Power, PowerOptions};
 
 /// How a game ended.
@@ -43,6 +44,16 @@ pub struct Driver<'a> {
     seats: Vec<Box<dyn Seat + 'a>>,
     observers: Vec<&'a mut dyn Observer>,
     dice: Dice,
+    /// The cards each seat laid away in the hand in play.
+    away: Vec<Vec<Card>>,
+}
+
+/// The stock card turned face up to set trump, if the Umschlag turned one (everyone saw it).
+fn turned(d: &Dealt) -> Option<Card> {
+    match d.umschlag.decision {
+        Decision::Trump { from: "stock", .. } => d.stock.first().copied(),
+        _ => None,
+    }
 }
 
 /// The seat's decision, or the game ends because it left.
@@ -110,6 +121,7 @@ impl<'a> Driver<'a> {
             seats,
             observers: Vec::new(),
             dice,
+            away: Vec::new(),
         })
     }
 
@@ -216,6 +228,7 @@ impl<'a> Driver<'a> {
             seat,
             parties: self.parties.clone(),
             own,
+            away: self.away.get(seat).cloned().unwrap_or_default(),
             face_up: d.face_up.clone(),
             deal_power: power.clone(),
             stake,
@@ -256,41 +269,6 @@ impl<'a> Driver<'a> {
             .unwrap_or(0)
     }
 
-    fn play_view(&self, hand: &Hand, seat: usize, face_up: &[(usize, Card)]) -> PlayView {
-        let t = &hand.table;
-        let mut unseen = CardSet::EMPTY;
-        for (s, h) in t.hands.iter().enumerate() {
-            if s != seat {
-                for c in h.iter() {
-                    unseen.insert(c);
-                }
-            }
-        }
-        PlayView {
-            power: hand.power.clone(),
-            sizes: t.hands.iter().map(|h| h.len()).collect(),
-            unseen,
-            known: face_up
-                .iter()
-                .filter(|(s, c)| t.hands[*s].contains(*c))
-                .copied()
-                .collect(),
-            current: hand.current.clone(),
-            history: hand.history.clone(),
-            won: t.won.clone(),
-            need: t.need.clone(),
-            leader: t.leader,
-            played: t.played,
-            rules: t.rules,
-            tie: hand.tie,
-            legal: if hand.to_play() == Some(seat) {
-                hand.legal()
-            } else {
-                CardSet::EMPTY
-            },
-        }
-    }
-
     fn in_play(
         &self,
         hand: &Hand,
@@ -306,26 +284,54 @@ impl<'a> Driver<'a> {
             power,
             stake,
         );
-        v.play = Some(self.play_view(hand, seat, &d.face_up));
+        v.play = Some(play_view(hand, seat, &v.away, d, &v.stake.announced));
         v
     }
 
-    /// One hand: deal, Kaiser, lay away, tricks.
+    /// One hand: deal, then [`Driver::dealt_hand`].
     fn hand(
         &mut self,
         number: u32,
         dealer: usize,
         scores: &[u32],
         phase_name: Option<&str>,
+        stake: Option<Stake<'a>>,
+    ) -> HandResult {
+        let deck = deck_for(self.system, self.def);
+        let d = {
+            let mut rng = self.dice.borrow_mut();
+            deal(self.system, self.def, deck, dealer, &mut *rng)?
+        };
+        self.dealt_hand(number, scores, phase_name, stake, d)
+    }
+
+    /// One hand of a single deal, outside a game: the stake as at a game's start, the
+    /// system's usual target. For the arena, which plays the same deal more than once.
+    pub fn play_dealt(&mut self, d: Dealt) -> Result<Result<Option<Booking>, usize>, TableError> {
+        let scores = vec![0; self.def.parties];
+        if self.def.parties == 2 {
+            let game = Game::new(self.stake_def, self.target)?;
+            let stake = game.hand(Some(self.parties[d.dealer % self.def.players]))?;
+            self.dealt_hand(1, &scores, game.phase_name(), Some(stake), d)
+        } else {
+            self.dealt_hand(1, &scores, None, None, d)
+        }
+    }
+
+    /// One hand from its deal: Kaiser, lay away, tricks.
+    fn dealt_hand(
+        &mut self,
+        number: u32,
+        scores: &[u32],
+        phase_name: Option<&str>,
         mut stake: Option<Stake<'a>>,
+        d: Dealt,
     ) -> HandResult {
         let (system, def) = (self.system, self.def);
         let n = def.players;
         let deck = deck_for(system, def);
-        let d = {
-            let mut rng = self.dice.borrow_mut();
-            deal(system, def, deck, dealer, &mut *rng)?
-        };
+        let dealer = d.dealer;
+        self.away = vec![Vec::new(); n];
         let leader = (dealer + 1) % n;
         let start = HandStart {
             number,
@@ -421,6 +427,7 @@ impl<'a> Driver<'a> {
                     return Err(TableError::LayAway { seat });
                 }
                 held.retain(|c| !away.contains(c));
+                self.away[seat] = away;
             }
             self.tell(|o| o.laid_away(def.discard));
         }
@@ -511,5 +518,67 @@ impl<'a> Driver<'a> {
             (Some(p), None) => Some(super::seat::tricks_booking(p, value)),
             (None, _) => None,
         }))
+    }
+}
+
+/// What `seat` sees of the trick play: its own cards; as unseen, every card of the deck
+/// in play but its own, the cards it laid away, the cards played and the turned stock
+/// card (so the stock and the others' laid-away cards look like any hidden card); as
+/// known, the others' face-up and announced cards not played yet.
+pub(super) fn play_view(
+    hand: &Hand,
+    seat: usize,
+    away: &[Card],
+    d: &Dealt,
+    announced: &[(usize, Card, u32)],
+) -> PlayView {
+    let t = &hand.table;
+    let mut unseen: CardSet = hand.power.deck.cards().into_iter().collect();
+    let played: CardSet = hand
+        .history
+        .iter()
+        .flat_map(|h| h.cards.iter().copied())
+        .chain(hand.current.iter().copied())
+        .collect();
+    let seen = t.hands[seat]
+        .iter()
+        .chain(away.iter().copied())
+        .chain(played.iter())
+        .chain(turned(d));
+    for c in seen {
+        unseen.remove(c);
+    }
+    // Public cards not played yet: their seat holds them, or laid them away (which nobody
+    // else can tell), so this looks only at what was shown and played, never at the hands.
+    let mut known: Vec<(usize, Card)> = Vec::new();
+    let public = d
+        .face_up
+        .iter()
+        .copied()
+        .chain(announced.iter().map(|(s, c, _)| (*s, *c)));
+    for (s, c) in public {
+        if s != seat && unseen.contains(c) && !known.contains(&(s, c)) {
+            known.push((s, c));
+        }
+    }
+    PlayView {
+        power: hand.power.clone(),
+        sizes: t.hands.iter().map(|h| h.len()).collect(),
+        laid_away: away.len(),
+        unseen,
+        known,
+        current: hand.current.clone(),
+        history: hand.history.clone(),
+        won: t.won.clone(),
+        need: t.need.clone(),
+        leader: t.leader,
+        played: t.played,
+        rules: t.rules,
+        tie: hand.tie,
+        legal: if hand.to_play() == Some(seat) {
+            hand.legal()
+        } else {
+            CardSet::EMPTY
+        },
     }
 }

@@ -2,17 +2,17 @@
 //! whole game between them.
 //!
 //! A [`Seat`] is asked for each decision (announce a Kaiser, answer a raise, raise or give up,
-//! lay away, play a card) and given a [`View`] of what that seat may see; [`BotSeat`] is the
-//! computer player. [`Observer`]s receive the events (dealt, Umschlag, Kaiser, raises and
+//! lay away, play a card) and given a [`View`] of what that seat may see; [`Agent`] is the
+//! computer player, of one [`Strategy`]. [`Observer`]s receive the events (dealt, Umschlag, Kaiser, raises and
 //! answers, cards and tricks, the hand's booking, the game's end) to narrate them. The
 //! [`Driver`] refuses an illegal move with a typed [`TableError`] and ends cleanly when a seat
 //! leaves. Nothing here speaks or does I/O.
 
-mod bot_seat;
+mod agent;
 mod driver;
 mod seat;
 
-pub use bot_seat::{BotSeat, Dice, dice};
+pub use agent::{Agent, BEST_SAMPLES, Dice, PIMC_SAMPLES, Strategy, dice, knowledge};
 pub use driver::{Driver, GameEnd};
 pub use seat::{
     Bid, HandOver, HandStart, Leave, Observer, PlayView, Seat, Silent, StakeView, View,
@@ -93,3 +93,5 @@ pub enum TableError {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_honest;

@@ -45,10 +45,17 @@ pub struct PlayView {
     pub power: Power,
     /// Cards each seat holds (how many, not which).
     pub sizes: Vec<usize>,
-    /// The cards the other seats hold together (which cards are still out, not where).
+    /// Every card of the deck in play this seat cannot place: the others' hidden cards and
+    /// the cards out of play it has not seen (the stock, what the others laid away), as one
+    /// set without seats. Its own cards, the cards it laid away, the cards played and the
+    /// turned stock card are not in it.
     pub unseen: CardSet,
-    /// The face-up Umschlag cards still held, with their seats.
+    /// The cards of `unseen` whose seat this seat knows: the others' face-up Umschlag cards
+    /// and announced Kaiser not played yet, with their seats. Each is in that seat's hand,
+    /// or among the cards it laid away (nobody else can tell which).
     pub known: Vec<(usize, Card)>,
+    /// How many cards each seat laid away (stans: two; else none).
+    pub laid_away: usize,
     /// The current trick so far, in play order.
     pub current: Vec<Card>,
     /// The tricks played.
@@ -70,8 +77,8 @@ pub struct PlayView {
 }
 
 /// Everything one seat may see when it is asked: its own cards, the face-up Umschlag cards,
-/// the announcements, the stake and the cards played. Never another seat's hidden cards.
-/// (Later: the partners' cards and face-down play get their own fields.)
+/// the announcements, the stake and the cards played. Never another seat's hidden cards,
+/// and never which of the unseen cards are out of play.
 #[derive(Debug, Clone)]
 pub struct View {
     /// The seat asked.
@@ -80,6 +87,8 @@ pub struct View {
     pub parties: Vec<Party>,
     /// Its own cards (before play in the order received; then what it holds).
     pub own: Vec<Card>,
+    /// The cards it laid away itself (stans), face down: out of play, and only it knows.
+    pub away: Vec<Card>,
     /// The Umschlag: each seat's first card, dealt face up, with its seat.
     pub face_up: Vec<(usize, Card)>,
     /// The Machtposition of the deal with every Banner as a Kaiser (for naming cards).
@@ -96,9 +105,10 @@ impl View {
         self.parties.get(self.seat).copied().unwrap_or(0)
     }
 
-    /// A hand consistent with this view (the others' unseen cards given out in card order),
-    /// for a player that reasons by sampling: it uses only how many cards each seat holds
-    /// and which are still out, never where they are. `None` before trick play.
+    /// A hand consistent with this view (the known cards at their seats, the rest of the
+    /// unseen cards given out in card order to fill each seat's count), for a player that
+    /// reasons by sampling: it carries how many cards each seat holds, and a sampler deals
+    /// the others' cards anew from [`PlayView::unseen`]. `None` before trick play.
     pub fn assumed_hand(&self) -> Option<Hand> {
         let p = self.play.as_ref()?;
         let n = p.sizes.len();
@@ -108,7 +118,7 @@ impl View {
         }
         let mut pool = p.unseen;
         for (s, c) in &p.known {
-            if *s != self.seat && *s < n && pool.contains(*c) {
+            if *s != self.seat && *s < n && pool.contains(*c) && hands[*s].len() < p.sizes[*s] {
                 hands[*s].insert(*c);
                 pool.remove(*c);
             }

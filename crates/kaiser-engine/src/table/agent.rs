@@ -1,0 +1,219 @@
+//! [`Agent`]: a computer player at a seat, playing one [`Strategy`]. It decides from its
+//! [`View`] only; the dice are shared with the table, so a seeded game is reproducible.
+//!
+//! The strategies, weakest first (the learner's levels 1 to 4 of `kaiser play`):
+//! - `random`: any legal card; never raises, always comes.
+//! - `greedy`: the quick rule of [`crate::bot::quick`] (take with the cheapest card that
+//!   takes, else throw the weakest); never raises, always comes.
+//! - `pimc`: sampled double-dummy play of [`crate::bot`] with [`PIMC_SAMPLES`] deals of the
+//!   unseen cards per decision; raises and answers by its chance.
+//! - `best`: the same with [`BEST_SAMPLES`] deals per decision.
+
+use super::seat::{Bid, Leave, Seat, View};
+use crate::bot::{self, COME_AT, Knowledge, RAISE_AT};
+use crate::cards::Card;
+use crate::stake::RaiseKind;
+use rand::Rng;
+use rand_chacha::ChaCha8Rng;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// The table's random generator, shared by the deal and the bots (one seeded sequence).
+pub type Dice = Rc<RefCell<ChaCha8Rng>>;
+
+/// Dice from a seed.
+pub fn dice(seed: u64) -> Dice {
+    use rand::SeedableRng;
+    Rc::new(RefCell::new(ChaCha8Rng::seed_from_u64(seed)))
+}
+
+/// Sampled deals per decision of the `pimc` strategy.
+pub const PIMC_SAMPLES: usize = 12;
+/// Sampled deals per decision of the `best` strategy.
+pub const BEST_SAMPLES: usize = 32;
+
+/// How a computer player decides (see the module's list).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Strategy {
+    /// Any legal card.
+    Random,
+    /// The quick rule.
+    Greedy,
+    /// Sampled double-dummy with [`PIMC_SAMPLES`].
+    Pimc,
+    /// Sampled double-dummy with [`BEST_SAMPLES`].
+    Best,
+}
+
+impl Strategy {
+    /// Every strategy, weakest first (index + 1 is its level).
+    pub const ALL: [Strategy; 4] = [
+        Strategy::Random,
+        Strategy::Greedy,
+        Strategy::Pimc,
+        Strategy::Best,
+    ];
+
+    /// Its name on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Strategy::Random => "random",
+            Strategy::Greedy => "greedy",
+            Strategy::Pimc => "pimc",
+            Strategy::Best => "best",
+        }
+    }
+
+    /// A strategy by name (`random`, `greedy`, `pimc`, `best`) or by level (`level1` to
+    /// `level4`).
+    pub fn parse(name: &str) -> Option<Strategy> {
+        let name = name.to_ascii_lowercase();
+        if let Some(n) = name.strip_prefix("level") {
+            return n.parse().ok().and_then(Strategy::level);
+        }
+        Strategy::ALL.into_iter().find(|s| s.name() == name)
+    }
+
+    /// The strategy of a learner's level, 1 (weakest) to 4.
+    pub fn level(level: u8) -> Option<Strategy> {
+        Strategy::ALL
+            .get(usize::from(level).checked_sub(1)?)
+            .copied()
+    }
+
+    /// The level of this strategy, 1 to 4.
+    pub fn level_of(self) -> u8 {
+        Strategy::ALL.iter().position(|s| *s == self).unwrap_or(0) as u8 + 1
+    }
+
+    /// Sampled deals per decision (0: it does not sample).
+    pub fn samples(self) -> usize {
+        match self {
+            Strategy::Random | Strategy::Greedy => 0,
+            Strategy::Pimc => PIMC_SAMPLES,
+            Strategy::Best => BEST_SAMPLES,
+        }
+    }
+}
+
+/// A computer player (see the module's list of strategies and [`crate::bot`]).
+pub struct Agent {
+    strategy: Strategy,
+    dice: Dice,
+    raises: bool,
+    /// Where it last raised (tricks played, cards in the trick): it raises once per turn.
+    raised_at: Option<(u8, usize)>,
+}
+
+impl Agent {
+    /// A player of `strategy` drawing from `dice`.
+    pub fn new(strategy: Strategy, dice: Dice) -> Agent {
+        Agent {
+            strategy,
+            dice,
+            raises: true,
+            raised_at: None,
+        }
+    }
+
+    /// A player that never raises (it leaves the raising to a human partner).
+    pub fn without_raising(mut self) -> Agent {
+        self.raises = false;
+        self
+    }
+
+    /// Its strategy.
+    pub fn strategy(&self) -> Strategy {
+        self.strategy
+    }
+
+    /// The share of sampled deals its party makes, from its view (0.5 before play).
+    fn chance(&self, view: &View) -> f64 {
+        let (Some(hand), Some(seen)) = (view.assumed_hand(), knowledge(view)) else {
+            return 0.5;
+        };
+        let mut rng = self.dice.borrow_mut();
+        bot::chance(&hand, view.seat, &seen, self.strategy.samples(), &mut *rng)
+    }
+
+    /// Whether it reasons about the stake at all.
+    fn weighs_the_stake(&self) -> bool {
+        self.strategy.samples() > 0
+    }
+}
+
+/// What the seat of `view` knows in play.
+pub fn knowledge(view: &View) -> Option<Knowledge> {
+    let p = view.play.as_ref()?;
+    Some(Knowledge {
+        unseen: p.unseen,
+        known: p.known.clone(),
+        laid_away: p.laid_away,
+    })
+}
+
+impl Seat for Agent {
+    /// Every Kaiser, with the most Kritze allowed.
+    fn announce_kaiser(
+        &mut self,
+        _view: &View,
+        _card: Card,
+        values: &[u32],
+    ) -> Result<Option<u32>, Leave> {
+        Ok(values.last().copied())
+    }
+
+    /// A Kaiser is always accepted (a refusal loses the hand in stans, `001_…` §3); a raise
+    /// when the chance is at least [`COME_AT`] (the players that do not sample always come).
+    fn answer(&mut self, view: &View) -> Result<bool, Leave> {
+        match &view.stake.pending {
+            Some((_, RaiseKind::Spieldrei)) if self.weighs_the_stake() => {
+                Ok(self.chance(view) >= COME_AT)
+            }
+            _ => Ok(true),
+        }
+    }
+
+    /// Spieldrei when the chance is at least [`RAISE_AT`], once per turn (the players that
+    /// do not sample never raise).
+    fn raise(&mut self, view: &View) -> Result<Bid, Leave> {
+        if !self.raises || !view.stake.may_raise || !self.weighs_the_stake() {
+            return Ok(Bid::Pass);
+        }
+        let at = view.play.as_ref().map(|p| (p.played, p.current.len()));
+        if at.is_some() && self.raised_at == at {
+            return Ok(Bid::Pass);
+        }
+        if self.chance(view) >= RAISE_AT {
+            self.raised_at = at;
+            return Ok(Bid::Raise);
+        }
+        Ok(Bid::Pass)
+    }
+
+    /// The weakest cards.
+    fn lay_away(&mut self, view: &View, n: usize) -> Result<Vec<Card>, Leave> {
+        Ok(bot::weakest(&view.own, &view.deal_power, n))
+    }
+
+    fn play(&mut self, view: &View) -> Result<Card, Leave> {
+        let (Some(hand), Some(play), Some(seen)) =
+            (view.assumed_hand(), view.play.as_ref(), knowledge(view))
+        else {
+            return Err(Leave);
+        };
+        let legal: Vec<Card> = play.legal.iter().collect();
+        let Some(first) = legal.first().copied() else {
+            return Err(Leave);
+        };
+        let mut rng = self.dice.borrow_mut();
+        Ok(match self.strategy {
+            Strategy::Random => legal[rng.random_range(0..legal.len())],
+            Strategy::Greedy => bot::quick(&hand, view.seat, &legal),
+            Strategy::Pimc | Strategy::Best => {
+                bot::choose(&hand, &seen, self.strategy.samples(), &mut *rng)
+                    .map_or(first, |c| c.card)
+            }
+        })
+    }
+}

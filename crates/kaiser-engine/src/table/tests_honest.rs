@@ -1,0 +1,281 @@
+//! Honest players (issue 15 item 8): a seat's view, and so every decision of every
+//! strategy, depends only on what the seat may know. Moving the hidden cards among the
+//! places the seat cannot see (the others' hands, the stock, what the others laid away)
+//! changes nothing for a fixed seed.
+
+use super::driver::play_view;
+use super::*;
+use crate::bot;
+use crate::cards::Card;
+use crate::catalog;
+use crate::deal::{Dealt, Hand, deal, deck_for};
+use crate::stake::RaiseKind;
+use crate::system::{RuleSystem, TableDef};
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// A position in trick play: the deal, what each seat laid away, the hand, the Kaiser
+/// announced (every Banner held, by its holder).
+struct Position {
+    dealt: Dealt,
+    away: Vec<Vec<Card>>,
+    hand: Hand,
+    announced: Vec<(usize, Card, u32)>,
+}
+
+/// Deal with `seed`, lay away the weakest cards, announce every Banner, then play random
+/// legal cards for a random while.
+fn position(system: &RuleSystem, def: &TableDef, seed: u64) -> Position {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let deck = deck_for(system, def);
+    let dealt = deal(system, def, deck, def.players - 1, &mut rng).unwrap();
+    let power = crate::Power::new(
+        system,
+        dealt.trump,
+        &crate::PowerOptions {
+            deck: Some(deck),
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    let away: Vec<Vec<Card>> = dealt
+        .hands
+        .iter()
+        .map(|h| bot::weakest(h, &power, def.discard))
+        .collect();
+    let hands: Vec<Vec<Card>> = dealt
+        .hands
+        .iter()
+        .zip(&away)
+        .map(|(h, a)| h.iter().copied().filter(|c| !a.contains(c)).collect())
+        .collect();
+    let announced: Vec<(usize, Card, u32)> = if system.kaiser {
+        hands
+            .iter()
+            .enumerate()
+            .flat_map(|(s, h)| {
+                h.iter()
+                    .filter(|c| c.rank() == crate::cards::Rank::Banner)
+                    .map(move |c| (s, *c, 1))
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let cards: Vec<Card> = announced.iter().map(|(_, c, _)| *c).collect();
+    let leader = dealt.dealer.wrapping_add(1) % def.players;
+    let mut hand = Hand::new(system, def, deck, dealt.trump, &hands, &cards, leader).unwrap();
+    let steps = rng.random_range(0..def.players * def.cards.saturating_sub(def.discard));
+    for _ in 0..steps {
+        let legal: Vec<Card> = hand.legal().iter().collect();
+        if hand.to_play().is_none() || legal.is_empty() {
+            break;
+        }
+        hand.play(legal[rng.random_range(0..legal.len())]).unwrap();
+    }
+    Position {
+        dealt,
+        away,
+        hand,
+        announced,
+    }
+}
+
+/// The view of `seat` in `pos`, with a stake where it may raise and a raise to answer.
+fn view_of(pos: &Position, seat: usize) -> View {
+    let power = pos.hand.power.clone();
+    View {
+        seat,
+        parties: pos.hand.table.party.clone(),
+        own: pos.hand.table.hands[seat].iter().collect(),
+        away: pos.away[seat].clone(),
+        face_up: pos.dealt.face_up.clone(),
+        deal_power: power,
+        stake: StakeView {
+            value: 2,
+            may_raise: true,
+            may_go: true,
+            pending: Some((
+                (seat + 1) % pos.hand.table.hands.len(),
+                RaiseKind::Spieldrei,
+            )),
+            announced: pos.announced.clone(),
+        },
+        play: Some(play_view(
+            &pos.hand,
+            seat,
+            &pos.away[seat],
+            &pos.dealt,
+            &pos.announced,
+        )),
+    }
+}
+
+/// The same position with the cards `seat` cannot see shuffled among the places it cannot
+/// see: the others' hidden cards, the stock (but a turned card) and the others' laid-away
+/// cards; every place keeps its number of cards, and a card shown (face up, announced)
+/// stays where it is (in its seat's hand or among what that seat laid away).
+fn shuffled(pos: &Position, seat: usize, rng: &mut ChaCha8Rng) -> Position {
+    let n = pos.hand.table.hands.len();
+    let public: Vec<Card> = pos
+        .dealt
+        .face_up
+        .iter()
+        .map(|(_, c)| *c)
+        .chain(pos.announced.iter().map(|(_, c, _)| *c))
+        .collect();
+    let turned = match pos.dealt.umschlag.decision {
+        crate::umschlag::Decision::Trump { from: "stock", .. } => pos.dealt.stock.first().copied(),
+        _ => None,
+    };
+    // The hidden places, in order: each other hand's hidden cards, each other seat's
+    // laid-away cards, the stock after a turned card.
+    let mut places: Vec<Vec<Card>> = Vec::new();
+    for s in (0..n).filter(|s| *s != seat) {
+        places.push(
+            pos.hand.table.hands[s]
+                .iter()
+                .filter(|c| !public.contains(c))
+                .collect(),
+        );
+        places.push(
+            pos.away[s]
+                .iter()
+                .copied()
+                .filter(|c| !public.contains(c))
+                .collect(),
+        );
+    }
+    let skip = usize::from(turned.is_some());
+    places.push(pos.dealt.stock.iter().skip(skip).copied().collect());
+    let mut all: Vec<Card> = places.iter().flatten().copied().collect();
+    all.shuffle(rng);
+    let mut next = all.into_iter();
+    let mut refilled: Vec<Vec<Card>> = places
+        .iter()
+        .map(|p| p.iter().map(|_| next.next().unwrap()).collect())
+        .collect();
+    let mut out = Position {
+        dealt: pos.dealt.clone(),
+        away: pos.away.clone(),
+        hand: pos.hand.clone(),
+        announced: pos.announced.clone(),
+    };
+    let stock = refilled.pop().unwrap();
+    out.dealt.stock = turned.into_iter().chain(stock).collect();
+    let mut it = refilled.into_iter();
+    for s in (0..n).filter(|s| *s != seat) {
+        let hidden = it.next().unwrap();
+        let mut cards: crate::cards::CardSet = pos.hand.table.hands[s]
+            .iter()
+            .filter(|c| public.contains(c))
+            .collect();
+        hidden.into_iter().for_each(|c| {
+            cards.insert(c);
+        });
+        out.hand.table.hands[s] = cards;
+        out.away[s] = pos.away[s]
+            .iter()
+            .copied()
+            .filter(|c| public.contains(c))
+            .chain(it.next().unwrap())
+            .collect();
+    }
+    out
+}
+
+/// Every decision of `strategy` at `view` with dice from `seed`: the card, raise, answer.
+fn decisions(strategy: Strategy, view: &View, seed: u64) -> (Card, Bid, bool) {
+    let mut agent = Agent::new(strategy, dice(seed));
+    let card = agent.play(view).unwrap();
+    let mut agent = Agent::new(strategy, dice(seed));
+    let bid = agent.raise(view).unwrap();
+    let mut agent = Agent::new(strategy, dice(seed));
+    let come = agent.answer(view).unwrap();
+    (card, bid, come)
+}
+
+#[test]
+fn moving_the_hidden_cards_changes_no_decision_of_any_player() {
+    let mut checked = 0;
+    let mut moved = 0;
+    for (id, players) in [
+        ("stans", 4),
+        ("lungern", 4),
+        ("willisau", 4),
+        ("lungern", 3),
+    ] {
+        let system = catalog::load(id).unwrap();
+        let def = system.table(players, None).unwrap().clone();
+        for seed in 0..12u64 {
+            let pos = position(&system, &def, seed);
+            let Some(seat) = pos.hand.to_play() else {
+                continue;
+            };
+            let view = view_of(&pos, seat);
+            let mut rng = ChaCha8Rng::seed_from_u64(seed + 100);
+            for strategy in [Strategy::Random, Strategy::Greedy, Strategy::Pimc] {
+                let before = decisions(strategy, &view, seed);
+                for _ in 0..2 {
+                    let other = shuffled(&pos, seat, &mut rng);
+                    if other.hand.table.hands != pos.hand.table.hands {
+                        moved += 1;
+                    }
+                    // The real hands differ; the seat's legal cards and view do not.
+                    let v = view_of(&other, seat);
+                    assert_eq!(v.own, view.own, "{id} {seed}");
+                    let after = decisions(strategy, &v, seed);
+                    assert_eq!(before, after, "{id} {players} seed {seed} {strategy:?}");
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked >= 200, "{checked}");
+    assert!(moved >= checked / 2, "{moved} of {checked} moved a card");
+}
+
+#[test]
+fn the_unseen_cards_are_the_others_and_the_out_of_play_cards_together() {
+    for (id, players) in [("stans", 4), ("lungern", 4)] {
+        let system = catalog::load(id).unwrap();
+        let def = system.table(players, None).unwrap().clone();
+        for seed in 0..8u64 {
+            let pos = position(&system, &def, seed);
+            let Some(seat) = pos.hand.to_play() else {
+                continue;
+            };
+            let view = view_of(&pos, seat);
+            let p = view.play.as_ref().unwrap();
+            let others: usize = (0..players)
+                .filter(|s| *s != seat)
+                .map(|s| pos.hand.table.hands[s].len())
+                .sum();
+            // More unseen cards than the others hold: the stock and the others' laid-away
+            // cards are among them, and nothing says which.
+            assert!(p.unseen.len() > others, "{id} {seed}");
+            for c in pos.dealt.stock.iter().skip(1) {
+                assert!(p.unseen.contains(*c), "{id} {seed}: stock card {c}");
+            }
+            for (s, a) in pos.away.iter().enumerate() {
+                for c in a {
+                    assert_eq!(
+                        p.unseen.contains(*c),
+                        s != seat,
+                        "{id} {seed}: laid away {c}"
+                    );
+                }
+            }
+            for c in pos.hand.table.hands[seat].iter() {
+                assert!(!p.unseen.contains(c));
+            }
+            for (s, c) in &p.known {
+                assert!(pos.hand.table.hands[*s].contains(*c) || pos.away[*s].contains(c));
+                let public = pos.dealt.face_up.contains(&(*s, *c))
+                    || pos.announced.iter().any(|(a, k, _)| (a, k) == (s, c));
+                assert!(public, "{id} {seed}: {c} is neither face up nor announced");
+            }
+        }
+    }
+}
