@@ -107,6 +107,37 @@ pub enum Command {
     Man(shell::ManArgs),
 }
 
+impl Command {
+    /// Whether the command may run long or waits for the user (menus, prompts, searches):
+    /// only these install the signal handlers of [`crate::signals`] (exit 130 on Ctrl-C with
+    /// the terminal given back). A one-shot query ends before a Ctrl-C could matter, and the
+    /// default action ends it just as well. Every new command must choose here.
+    pub fn is_long(&self) -> bool {
+        match self {
+            Command::Learn(_)
+            | Command::Quiz(_)
+            | Command::Scenario(_)
+            | Command::Progress(_)
+            | Command::Solve(_)
+            | Command::Odds(_)
+            | Command::Play(_)
+            | Command::Check(_) => true,
+            Command::Lessons(_)
+            | Command::Rank(_)
+            | Command::Compare(_)
+            | Command::Trick(_)
+            | Command::Trump(_)
+            | Command::Cards(_)
+            | Command::Variants(_)
+            | Command::Glossary(_)
+            | Command::Sources(_)
+            | Command::Deal(_)
+            | Command::Completions(_)
+            | Command::Man(_) => false,
+        }
+    }
+}
+
 /// Which rule system, and its options.
 #[derive(Debug, Args, Clone)]
 pub struct SystemArgs {
@@ -324,8 +355,17 @@ impl Session {
     }
 }
 
-/// `--lang de|en`.
+/// `--lang de|en`. Without help texts: a command line that parses needs none, and reading
+/// them would load the catalog on every run; [`help::command`] adds them
+/// ([`lang_parser_with_help`]) when clap prints something.
 fn lang_parser() -> impl clap::builder::TypedValueParser<Value = Lang> {
+    use clap::builder::{PossibleValue, TypedValueParser};
+    clap::builder::PossibleValuesParser::new([PossibleValue::new("en"), PossibleValue::new("de")])
+        .map(|s: String| Lang::from_locale(&s))
+}
+
+/// `--lang de|en` with each value's help text, for help, completions and usage errors.
+fn lang_parser_with_help() -> impl clap::builder::TypedValueParser<Value = Lang> {
     use clap::builder::{PossibleValue, TypedValueParser};
     clap::builder::PossibleValuesParser::new([
         PossibleValue::new("en").help(crate::t!("help-lang-en")),
