@@ -11,7 +11,9 @@
 //! With `KAISER_BENCH_CALLGRIND=1` (and valgrind installed), each command also runs once
 //! under `valgrind --tool=callgrind` and its exact instruction count is printed: repeatable
 //! on a loaded machine, where wall times are not. `KAISER_BENCH_RUNS` sets the number of
-//! starts per command (default 300). Figures and how they were taken: docs/performance.md.
+//! starts per command (default 300). `KAISER_BENCH_BASELINE=PATH` adds the same commands run
+//! by another kaiser binary (an older build, for before and after in one run). Figures and
+//! how they were taken: docs/performance.md.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -46,12 +48,16 @@ fn main() {
     // (label, program, arguments); hello-world first.
     let mut cases: Vec<(String, PathBuf, Vec<String>)> =
         vec![("hello-world".into(), hello, Vec::new())];
-    for args in COMMANDS {
-        cases.push((
-            format!("kaiser {}", args.join(" ")),
-            kaiser.clone(),
-            args.iter().map(|a| a.to_string()).collect(),
-        ));
+    let baseline = std::env::var_os("KAISER_BENCH_BASELINE").map(PathBuf::from);
+    for (who, program) in [("kaiser", Some(kaiser)), ("baseline", baseline)] {
+        let Some(program) = program else { continue };
+        for args in COMMANDS {
+            cases.push((
+                format!("{who} {}", args.join(" ")),
+                program.clone(),
+                args.iter().map(|a| a.to_string()).collect(),
+            ));
+        }
     }
     let start = |program: &Path, args: &[String]| {
         let mut cmd = Command::new(program);

@@ -318,6 +318,12 @@ impl Session {
         crate::tutor::content::load(self.content_dir.as_deref(), &[])
     }
 
+    /// [`Session::content`] for a learner of `village` (`None`: not chosen yet): the
+    /// built-in lessons are built for that village only.
+    pub fn content_for(&self, village: Option<&str>) -> anyhow::Result<Content> {
+        crate::tutor::content::load_for(self.content_dir.as_deref(), &[], village)
+    }
+
     /// The progress store; a kept-aside bad file is reported on stderr.
     pub fn store(&self) -> anyhow::Result<Store> {
         let home = crate::tutor::progress::home()?;
