@@ -9,15 +9,21 @@
 //!
 //! Fluent (projectfluent.org) gives plurals (`1 trick`, `2 tricks`; `1 Stich`, `2 Stiche`)
 //! and named placeholders. Message ids are `area-name`: `help-…` for clap, `rules-…` for the
-//! engine's errors and reasoning, `cli-…`, `tutor-…`, `play-…`, `lessons-…`.
+//! engine's errors and reasoning, `cli-…`, `tutor-…`, `play-…`, `lessons-…`, each in the
+//! file of its area (`locales/en/cli.ftl`).
+//!
+//! Start-up costs nothing here: no catalog is parsed until a message is asked for, and then
+//! only that message (its file is indexed by a line scan, the one entry parsed by Fluent), so
+//! a one-shot `kaiser trick` parses the dozen messages it prints, not the whole catalog.
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
 use include_dir::{Dir, include_dir};
+use rustc_hash::{FxHashMap, FxHashSet};
 use serde::Serialize;
 use std::cell::Cell;
-use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::{Mutex, OnceLock, PoisonError};
 
 pub use fluent_bundle::FluentValue;
 
@@ -120,52 +126,155 @@ pub fn sources(lang: Lang) -> Vec<(&'static str, &'static str)> {
     files
 }
 
-fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
-    // One bundle per language, parsed on first use: a run needs only its own language.
-    static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; 2] =
-        [OnceLock::new(), OnceLock::new()];
-    BUNDLES[lang.index()].get_or_init(|| {
+/// The messages of one catalog file: id -> the entry's text ([`entries`]).
+type Entries = FxHashMap<&'static str, &'static str>;
+
+/// One language's catalog, read as far as the run has needed it: the files indexed (each
+/// message's text found, nothing parsed) on first use, and a bundle holding only the messages
+/// looked up so far, each parsed on its first lookup.
+struct Lazy {
+    /// Per catalog file: (its name, `cli.ftl`; its text; its messages once indexed).
+    files: Vec<(&'static str, &'static str, Option<Entries>)>,
+    /// The messages parsed so far.
+    bundle: FluentBundle<FluentResource>,
+    /// The ids looked up and not found (each is searched once).
+    absent: FxHashSet<String>,
+}
+
+impl Lazy {
+    fn new(lang: Lang) -> Lazy {
         let tag = lang.code().parse().expect("a valid language tag");
-        let mut b = FluentBundle::new_concurrent(vec![tag]);
+        let mut bundle = FluentBundle::new_concurrent(vec![tag]);
         // Terminals and snapshots want the plain text, not Unicode isolation marks.
-        b.set_use_isolating(false);
-        for (_, text) in sources(lang) {
-            // Syntax errors and duplicate ids are caught by the catalog tests; the good
-            // entries of a file are kept either way.
-            let res = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
-            let _ = b.add_resource(res);
+        bundle.set_use_isolating(false);
+        let files = sources(lang)
+            .into_iter()
+            .map(|(path, text)| {
+                let name = path.rsplit('/').next().unwrap_or(path);
+                (name, text, None)
+            })
+            .collect();
+        Lazy {
+            files,
+            bundle,
+            absent: FxHashSet::default(),
         }
-        b
-    })
+    }
+
+    /// The text of message `id` in file `i` (indexing the file on first use).
+    fn entry_in(&mut self, i: usize, id: &str) -> Option<&'static str> {
+        let (_, text, index) = &mut self.files[i];
+        index.get_or_insert_with(|| entries(text)).get(id).copied()
+    }
+
+    /// Make sure message `id` is in the bundle if the catalog has it: it is looked for in
+    /// the file its area names (`cli-…` in `cli.ftl`), then in the others.
+    fn load(&mut self, id: &str) {
+        if self.bundle.has_message(id) || self.absent.contains(id) {
+            return;
+        }
+        let area = id.split('-').next().unwrap_or(id);
+        let first = self
+            .files
+            .iter()
+            .position(|(name, _, _)| name.strip_suffix(".ftl") == Some(area));
+        let order = first
+            .into_iter()
+            .chain((0..self.files.len()).filter(|i| Some(*i) != first));
+        let mut found = None;
+        for i in order.collect::<Vec<_>>() {
+            if let Some(text) = self.entry_in(i, id) {
+                found = Some(text);
+                break;
+            }
+        }
+        let Some(text) = found else {
+            self.absent.insert(id.to_string());
+            return;
+        };
+        // Syntax errors are caught by the catalog tests; the good part is kept either way.
+        let res = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
+        if self.bundle.add_resource(res).is_err() || !self.bundle.has_message(id) {
+            self.absent.insert(id.to_string());
+        }
+    }
+}
+
+/// The messages of a catalog file by id, each with its text (the `id = …` line and its
+/// indented continuation), without parsing: an entry ends where the next one (a message, a
+/// term, a comment) starts at the beginning of a line. The first of two equal ids wins, as
+/// in a bundle. Messages of the catalogs stand alone (none refers to another or to a term;
+/// the catalog tests check it), so one entry parses into a complete message.
+fn entries(text: &'static str) -> Entries {
+    let mut out = FxHashMap::default();
+    let mut open: Option<(&'static str, usize)> = None;
+    let mut pos = 0;
+    while pos < text.len() {
+        let end = text[pos..].find('\n').map_or(text.len(), |i| pos + i + 1);
+        let line = &text[pos..end];
+        let first = line.as_bytes()[0];
+        if first.is_ascii_alphabetic() || first == b'-' || first == b'#' {
+            if let Some((id, start)) = open.take() {
+                out.entry(id).or_insert(&text[start..pos]);
+            }
+            let id_len = line
+                .bytes()
+                .take_while(|b| b.is_ascii_alphanumeric() || *b == b'-' || *b == b'_')
+                .count();
+            if first.is_ascii_alphabetic()
+                && line[id_len..].trim_start_matches(' ').starts_with('=')
+            {
+                open = Some((&line[..id_len], pos));
+            }
+        }
+        pos = end;
+    }
+    if let Some((id, start)) = open {
+        out.entry(id).or_insert(&text[start..]);
+    }
+    out
+}
+
+/// Run `f` on the bundle of `lang` once message `id` is loaded into it (if the catalog has it).
+fn with_message<R>(lang: Lang, id: &str, f: impl FnOnce(&FluentBundle<FluentResource>) -> R) -> R {
+    // One catalog per language, read on first use: a run needs only its own language, and
+    // only the messages it prints.
+    static CATALOGS: [OnceLock<Mutex<Lazy>>; 2] = [OnceLock::new(), OnceLock::new()];
+    let lazy = CATALOGS[lang.index()].get_or_init(|| Mutex::new(Lazy::new(lang)));
+    let mut lazy = lazy.lock().unwrap_or_else(PoisonError::into_inner);
+    lazy.load(id);
+    f(&lazy.bundle)
 }
 
 /// Whether the catalog of `lang` has the message `id`.
 pub fn has(lang: Lang, id: &str) -> bool {
-    bundle(lang).has_message(id)
+    with_message(lang, id, |b| b.has_message(id))
 }
 
 /// The message `id` in `lang`, filled with `args`. A missing id gives `{id}` so that a gap
 /// shows rather than panics; the catalog tests make sure there is none.
 pub fn message(lang: Lang, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
-    let b = bundle(lang);
-    let Some(pattern) = b.get_message(id).and_then(|m| m.value()) else {
-        return format!("{{{id}}}");
-    };
-    let mut fargs = FluentArgs::with_capacity(args.len());
-    for (k, v) in args {
-        fargs.set(*k, v.clone());
-    }
-    let mut errors = Vec::new();
-    b.format_pattern(pattern, Some(&fargs), &mut errors)
-        .into_owned()
+    with_message(lang, id, |b| {
+        let Some(pattern) = b.get_message(id).and_then(|m| m.value()) else {
+            return format!("{{{id}}}");
+        };
+        let mut fargs = FluentArgs::with_capacity(args.len());
+        for (k, v) in args {
+            fargs.set(*k, v.clone());
+        }
+        let mut errors = Vec::new();
+        b.format_pattern(pattern, Some(&fargs), &mut errors)
+            .into_owned()
+    })
 }
 
 /// The attribute `attr` of message `id` (`id.attr` in Fluent), if there is one.
 pub fn attribute(lang: Lang, id: &str, attr: &str) -> Option<String> {
-    let b = bundle(lang);
-    let pattern = b.get_message(id)?.get_attribute(attr)?.value();
-    let mut errors = Vec::new();
-    Some(b.format_pattern(pattern, None, &mut errors).into_owned())
+    with_message(lang, id, |b| {
+        let pattern = b.get_message(id)?.get_attribute(attr)?.value();
+        let mut errors = Vec::new();
+        Some(b.format_pattern(pattern, None, &mut errors).into_owned())
+    })
 }
 
 pub use crate::rules::system::Text;

@@ -1,5 +1,6 @@
 //! One run of kaiser, from the arguments to the exit code: parse (clap, in the user's
-//! language), handle signals ([`crate::signals`]), run the command, and say what failed.
+//! language), handle signals ([`crate::signals`], for long or interactive commands only),
+//! run the command, and say what failed. `kaiser --version` answers first of all.
 //! `main` only calls [`run`]; tests may call it as often as they like in one process.
 
 use crate::error::{AppError, say_on_stderr};
@@ -15,6 +16,9 @@ where
     T: Into<OsString>,
 {
     let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
+    if let Some(code) = version(&args) {
+        return code;
+    }
     // The language is this run's (the thread's), not the process's: two runs in one process
     // may speak two languages.
     let lang = crate::cli::help::lang_from_args(&args);
@@ -39,7 +43,13 @@ fn run_in(args: Vec<OsString>, lang: crate::i18n::Lang) -> i32 {
             return clap_exit(&e);
         }
     };
-    crate::signals::install();
+    if cli
+        .command
+        .as_ref()
+        .is_some_and(crate::cli::Command::is_long)
+    {
+        crate::signals::install();
+    }
     cap_threads();
     let result = {
         let mut stdout = std::io::stdout().lock();
@@ -68,6 +78,39 @@ fn run_in(args: Vec<OsString>, lang: crate::i18n::Lang) -> i32 {
             e.exit_code()
         }
     }
+}
+
+/// `kaiser --version` (or `-V`) as the first argument answers before anything else is set
+/// up: no language, no command tree, no catalog. The text is clap's (`kaiser 0.1.0`); other
+/// places of the flag (`kaiser --lang de --version`) go through clap as before.
+fn version(args: &[OsString]) -> Option<i32> {
+    let first = args.get(1)?;
+    if first != "--version" && first != "-V" {
+        return None;
+    }
+    let text = concat!("kaiser ", env!("CARGO_PKG_VERSION"), "\n");
+    let mut stdout = std::io::stdout().lock();
+    Some(
+        match stdout
+            .write_all(text.as_bytes())
+            .and_then(|()| stdout.flush())
+        {
+            Ok(()) => 0,
+            Err(err) if err.kind() == std::io::ErrorKind::BrokenPipe => 0,
+            Err(err) => {
+                drop(stdout);
+                let lang = crate::cli::help::lang_from_args(args);
+                crate::i18n::with_lang(lang, || {
+                    say_on_stderr(&format!(
+                        "{} {}: {err}\n",
+                        crate::t!("cli-error-prefix"),
+                        crate::t!("cli-context-writing-output")
+                    ));
+                });
+                1
+            }
+        },
+    )
 }
 
 /// What clap stopped at: help and version go to stdout (exit 0, or 1 with a message when

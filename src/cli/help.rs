@@ -155,6 +155,11 @@ fn localize(mut cmd: Command, path: &str) -> Command {
                 },
             };
             let a = value_names(a);
+            let a = if aid == "lang" {
+                a.value_parser(super::lang_parser_with_help())
+            } else {
+                a
+            };
             if de { german_notes(a) } else { a }
         });
     }

@@ -23,9 +23,12 @@ pub struct LearnArgs {
 }
 
 pub(super) fn learn(a: LearnArgs, s: &Session, out: &mut dyn Write) -> anyhow::Result<()> {
-    let content = s.content()?;
     let mut store = s.store()?;
-    if let Some(id) = village_arg(a.variant, s)?
+    let village = village_arg(a.variant, s)?;
+    // Built for the learner's village (all of them before one is chosen); the menu builds
+    // another's when the village changes there.
+    let content = s.content_for(village.or(store.progress.village.as_deref()))?;
+    if let Some(id) = village
         && store.progress.village.as_deref() != Some(id)
     {
         store.progress.set_village(id);
@@ -125,7 +128,10 @@ pub(super) fn lessons(a: LessonsArgs, s: &Session) -> anyhow::Result<String> {
         // Only to read that village's progress; nothing is saved.
         store.progress.set_village(id);
     }
-    let content = s.content()?.for_village(store.progress.village.as_deref());
+    let village = store.progress.village.clone();
+    let content = s
+        .content_for(village.as_deref())?
+        .for_village(village.as_deref());
     if a.json {
         let entries: Vec<Entry> = content
             .lessons
@@ -277,7 +283,7 @@ pub(super) fn progress(a: ProgressArgs, s: &Session, out: &mut dyn Write) -> any
             // A lesson's number (as `kaiser learn 4` takes it) names its id.
             let id = match id.as_deref().map(|i| i.trim().parse::<usize>()) {
                 Some(Ok(n)) if n >= 1 => match s
-                    .content()?
+                    .content_for(store.progress.village.as_deref())?
                     .for_village(store.progress.village.as_deref())
                     .lessons
                     .get(n - 1)

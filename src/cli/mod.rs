@@ -114,6 +114,39 @@ pub enum Command {
     Man(shell::ManArgs),
 }
 
+impl Command {
+    /// Whether the command may run long or waits for the user (menus, prompts, searches):
+    /// only these install the signal handlers of [`crate::signals`] (exit 130 on Ctrl-C with
+    /// the terminal given back). A one-shot query ends before a Ctrl-C could matter, and the
+    /// default action ends it just as well. Every new command must choose here.
+    pub fn is_long(&self) -> bool {
+        match self {
+            Command::Learn(_)
+            | Command::Quiz(_)
+            | Command::Scenario(_)
+            | Command::Progress(_)
+            | Command::Solve(_)
+            | Command::Odds(_)
+            | Command::Play(_)
+            | Command::Review(_)
+            | Command::Arena(_)
+            | Command::Check(_) => true,
+            Command::Lessons(_)
+            | Command::Rank(_)
+            | Command::Compare(_)
+            | Command::Trick(_)
+            | Command::Trump(_)
+            | Command::Cards(_)
+            | Command::Variants(_)
+            | Command::Glossary(_)
+            | Command::Sources(_)
+            | Command::Deal(_)
+            | Command::Completions(_)
+            | Command::Man(_) => false,
+        }
+    }
+}
+
 /// Which rule system, and its options.
 #[derive(Debug, Args, Clone)]
 pub struct SystemArgs {
@@ -294,6 +327,12 @@ impl Session {
         crate::tutor::content::load(self.content_dir.as_deref(), &[])
     }
 
+    /// [`Session::content`] for a learner of `village` (`None`: not chosen yet): the
+    /// built-in lessons are built for that village only.
+    pub fn content_for(&self, village: Option<&str>) -> anyhow::Result<Content> {
+        crate::tutor::content::load_for(self.content_dir.as_deref(), &[], village)
+    }
+
     /// The progress store; a kept-aside bad file is reported on stderr.
     pub fn store(&self) -> anyhow::Result<Store> {
         let home = crate::tutor::progress::home()?;
@@ -331,8 +370,17 @@ impl Session {
     }
 }
 
-/// `--lang de|en`.
+/// `--lang de|en`. Without help texts: a command line that parses needs none, and reading
+/// them would load the catalog on every run; [`help::command`] adds them
+/// ([`lang_parser_with_help`]) when clap prints something.
 fn lang_parser() -> impl clap::builder::TypedValueParser<Value = Lang> {
+    use clap::builder::{PossibleValue, TypedValueParser};
+    clap::builder::PossibleValuesParser::new([PossibleValue::new("en"), PossibleValue::new("de")])
+        .map(|s: String| Lang::from_locale(&s))
+}
+
+/// `--lang de|en` with each value's help text, for help, completions and usage errors.
+fn lang_parser_with_help() -> impl clap::builder::TypedValueParser<Value = Lang> {
     use clap::builder::{PossibleValue, TypedValueParser};
     clap::builder::PossibleValuesParser::new([
         PossibleValue::new("en").help(crate::t!("help-lang-en")),

@@ -10,7 +10,7 @@ use super::{ContentError, ContentErrors, Text};
 use crate::t;
 use include_dir::{Dir, include_dir};
 use std::collections::HashMap;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, PoisonError};
 
 static LESSONS: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/lessons");
 static SCENARIOS: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/scenarios");
@@ -41,7 +41,10 @@ pub struct Lesson {
     pub test: Vec<Step>,
     /// Where it was read from.
     pub origin: String,
-    /// Format 2: the lesson built for each system it declares, in declared order.
+    /// Format 2: the ids of the systems it declares, in declared order.
+    pub(super) declared: Vec<String>,
+    /// Format 2: the lesson built for each system it declares, in declared order (only for
+    /// the village of a content loaded for one, see [`Content::load_for`]).
     pub(super) builds: Arc<Vec<Built>>,
 }
 
@@ -76,18 +79,19 @@ impl Lesson {
                 .map(String::from)
                 .collect()
         } else {
-            self.builds.iter().map(|b| b.system.clone()).collect()
+            self.declared.clone()
         }
     }
 
     /// Whether a learner of `system` is offered this lesson.
     pub fn declares(&self, system: &str) -> bool {
-        self.format < 2 || self.builds.iter().any(|b| b.system == system)
+        self.format < 2 || self.declared.iter().any(|d| d == system)
     }
 
     /// The lesson as a learner of `system` takes it: a format 1 lesson as it is; a format 2
     /// lesson with its texts and steps built for `system`, or `None` when it does not declare
-    /// `system`.
+    /// `system` (or, loaded for another village only, was not built for it: ask
+    /// [`Content::for_village`], which builds what is missing).
     pub fn for_system(&self, system: &str) -> Option<Lesson> {
         if self.format < 2 {
             return Some(self.clone());
@@ -229,6 +233,11 @@ pub struct Content {
     pub lessons: Vec<Lesson>,
     /// Scenarios in list order.
     pub scenarios: Vec<Scenario>,
+    /// Loaded for one village ([`Content::load_for`]): that village and the files, to build
+    /// another village's lessons when one is asked for.
+    village: Option<(String, Arc<Vec<SourceFile>>)>,
+    /// The content last built for another village by [`Content::for_village`].
+    other: Arc<Mutex<Option<(String, Content)>>>,
 }
 
 impl Content {
@@ -238,15 +247,39 @@ impl Content {
     }
 
     /// Load and validate files; a non-embedded file replaces the embedded one with its id.
-    /// Collects every problem rather than stopping at the first.
+    /// Collects every problem rather than stopping at the first. Every format 2 lesson is
+    /// built for every system it declares (what `kaiser check` needs).
     pub fn load(files: Vec<SourceFile>) -> Result<Content, ContentErrors> {
+        Content::load_for(files, None)
+    }
+
+    /// [`Content::load`] for a learner of `village`: the embedded format 2 lessons are built
+    /// for that village alone (a lesson that does not declare it, for its first declared
+    /// system: the lesson as loaded), not for all eight, which is most of the work of
+    /// `kaiser lessons` and `learn`. The embedded lessons are checked for every village by
+    /// the tests and `kaiser check`; a user's files are built for every system as before, so
+    /// their problems show whichever village is asked. `None`: [`Content::load`].
+    pub fn load_for(
+        files: Vec<SourceFile>,
+        village: Option<&str>,
+    ) -> Result<Content, ContentErrors> {
+        let kept = village.map(|v| (v.to_string(), Arc::new(files.clone())));
+        let mut content = Content::read(files, village)?;
+        content.village = kept;
+        Ok(content)
+    }
+
+    fn read(files: Vec<SourceFile>, village: Option<&str>) -> Result<Content, ContentErrors> {
         let mut errors = Vec::new();
         let mut systems = Systems::default();
         let mut content = Content::default();
         let mut seen: HashMap<(bool, String), String> = HashMap::new();
         for file in &files {
             let loaded = match file.kind {
-                FileKind::Lesson => load_lesson(file, &mut systems, &mut errors).map(Item::Lesson),
+                FileKind::Lesson => {
+                    let only = village.filter(|_| file.embedded);
+                    load_lesson(file, &mut systems, &mut errors, only).map(Item::Lesson)
+                }
                 FileKind::Scenario => {
                     load_scenario(file, &mut systems, &mut errors).map(Item::Scenario)
                 }
@@ -301,10 +334,25 @@ impl Content {
     /// The content as a learner of `village` takes it: only the lessons that declare it,
     /// each built for it ([`Lesson::for_system`]). `None` (no village chosen yet): every
     /// lesson as loaded.
+    /// A content loaded for another village builds that village's lessons first (once; the
+    /// embedded lessons are checked for every village, so this does not fail).
     pub fn for_village(&self, village: Option<&str>) -> Content {
         let Some(v) = village else {
             return self.clone();
         };
+        if let Some((mine, files)) = &self.village
+            && mine != v
+        {
+            let mut other = self.other.lock().unwrap_or_else(PoisonError::into_inner);
+            if other.as_ref().is_none_or(|(id, _)| id != v) {
+                let built = Content::load_for(files.to_vec(), Some(v))
+                    .or_else(|_| Content::load(files.to_vec()));
+                *other = built.ok().map(|c| (v.to_string(), c));
+            }
+            if let Some((_, c)) = other.as_ref() {
+                return c.for_village(Some(v));
+            }
+        }
         Content {
             lessons: self
                 .lessons
@@ -312,6 +360,7 @@ impl Content {
                 .filter_map(|l| l.for_system(v))
                 .collect(),
             scenarios: self.scenarios.clone(),
+            ..Content::default()
         }
     }
 

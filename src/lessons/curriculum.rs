@@ -49,14 +49,17 @@ struct Plan {
     fixed: Option<Arc<RuleSystem>>,
 }
 
-/// Build a format 2 lesson for every system it declares; problems go to `errors`.
+/// Build a format 2 lesson for every system it declares, or with `only` for that one system
+/// alone (for its first declared one when it does not declare `only`: the lesson as loaded);
+/// problems go to `errors`. Returns the builds and the ids of every declared system.
 pub(super) fn build(
     f: &LessonFile,
     origin: &str,
     lines: &HashMap<String, usize>,
     systems: &mut Systems,
     errors: &mut Vec<ContentError>,
-) -> Vec<Built> {
+    only: Option<&str>,
+) -> (Vec<Built>, Vec<String>) {
     let at = At { origin, lines };
     // Reported in line order once the lesson is built.
     let mut mine = Vec::new();
@@ -72,9 +75,17 @@ pub(super) fn build(
     let declared = declared(f, &at, systems, errors);
     if declared.is_empty() {
         errors_out.append(errors);
-        return Vec::new();
+        return (Vec::new(), Vec::new());
     }
     let ids: Vec<String> = declared.iter().map(|s| s.id.clone()).collect();
+    // The learners built for: all, or the one asked for.
+    let learners: Vec<&Arc<RuleSystem>> = match only {
+        None => declared.iter().collect(),
+        Some(v) => match declared.iter().find(|d| d.id == v) {
+            Some(d) => vec![d],
+            None => declared.iter().take(1).collect(),
+        },
+    };
     let parts: [(&str, &[StepDef], &[Kind]); 2] = [
         ("steps", &f.steps, LESSON_KINDS),
         ("test", &f.test, TEST_KINDS),
@@ -98,7 +109,7 @@ pub(super) fn build(
     let lesson_trump = f.trump.as_deref().and_then(|t| parse_suit(t).ok());
     let mut labelled: Vec<(ContentError, String)> = Vec::new();
     let mut builds = Vec::new();
-    for learner in &declared {
+    for learner in learners {
         let mut problems: Vec<ContentError> = Vec::new();
         let top = Fill::new(
             learner,
@@ -154,7 +165,7 @@ pub(super) fn build(
     errors.extend(merge(labelled, &declared));
     errors.sort_by_key(|e| e.line);
     errors_out.append(errors);
-    builds
+    (builds, ids)
 }
 
 /// The declared systems, loaded (every embedded one when the file names none).

@@ -19,10 +19,13 @@ pub(super) const TEST_KINDS: &[Kind] = &[
     Kind::Choice,
 ];
 
+/// Load one lesson file. `only`: build a format 2 lesson for that system alone (see
+/// [`super::Content::load_for`]); `None` builds it for every system it declares.
 pub(super) fn load_lesson(
     file: &SourceFile,
     systems: &mut Systems,
     errors: &mut Vec<ContentError>,
+    only: Option<&str>,
 ) -> Option<Lesson> {
     let origin = file.origin.as_str();
     let (f, lines): (LessonFile, _) = match parse(file, FORMAT_VERSION) {
@@ -55,8 +58,8 @@ pub(super) fn load_lesson(
             t!("lessons-no-test"),
         )));
     }
-    let builds = if f.format_version >= 2 {
-        super::curriculum::build(&f, origin, &lines, systems, errors)
+    let (builds, declared) = if f.format_version >= 2 {
+        super::curriculum::build(&f, origin, &lines, systems, errors, only)
     } else {
         if f.systems.is_some() {
             errors.push(err(
@@ -87,13 +90,14 @@ pub(super) fn load_lesson(
         };
         let steps = build(&f.steps, "steps", LESSON_KINDS);
         let test = build(&f.test, "test", TEST_KINDS);
-        vec![Built {
+        let built = vec![Built {
             system: String::new(),
             title: f.title.clone(),
             summary: f.summary.clone(),
             steps,
             test,
-        }]
+        }];
+        (built, Vec::new())
     };
     if errors.len() > before {
         return None;
@@ -111,6 +115,7 @@ pub(super) fn load_lesson(
         steps: first.steps,
         test: first.test,
         origin: origin.to_string(),
+        declared,
         builds: Arc::new(if f.format_version >= 2 {
             builds
         } else {

@@ -362,3 +362,40 @@ fn problems_in_german_name_the_village() {
         "{got:#?}"
     );
 }
+
+/// Loaded for one village, the embedded lessons are built for it alone; every village's
+/// lessons are those a full load builds, whether loaded for it or built on demand from a
+/// content loaded for another (`kaiser learn` when the village changes in the menu).
+#[test]
+fn content_loaded_for_a_village_is_that_villages_part_of_the_full_content() {
+    let full = Content::embedded().unwrap();
+    let show = |c: &Content| -> Vec<String> {
+        c.lessons
+            .iter()
+            .map(|l| {
+                let steps = format!("{:?} {:?}", l.steps, l.test);
+                format!("{} {:?} {:?} {steps}", l.id, l.title, l.summary)
+            })
+            .collect()
+    };
+    let ids_of = |c: &Content| -> Vec<String> { c.lessons.iter().map(|l| l.id.clone()).collect() };
+    let stans = Content::load_for(embedded_files(), Some("stans")).unwrap();
+    assert_eq!(ids_of(&stans), ids_of(&full));
+    assert!(stans.lessons.iter().all(|l| l.builds().len() <= 1));
+    assert!(stans.lessons.iter().any(|l| l.builds().len() == 1));
+    for l in &stans.lessons {
+        let same = full.lesson(&l.id).unwrap();
+        assert_eq!(l.systems(), same.systems(), "{}", l.id);
+    }
+    for v in crate::rules::catalog::ids() {
+        let want = show(&full.for_village(Some(v)));
+        assert!(!want.is_empty(), "{v}");
+        let own = Content::load_for(embedded_files(), Some(v)).unwrap();
+        assert_eq!(show(&own.for_village(Some(v))), want, "{v}");
+        assert_eq!(
+            show(&stans.for_village(Some(v))),
+            want,
+            "{v}, built from stans"
+        );
+    }
+}

@@ -110,6 +110,16 @@ fn kind_of(path: &Path, text: &str) -> FileKind {
 
 /// The embedded content, then `dir`'s lessons and scenarios, then `files`.
 pub fn load(dir: Option<&Path>, files: &[PathBuf]) -> anyhow::Result<Content> {
+    load_for(dir, files, None)
+}
+
+/// [`load`] for a learner of `village`: the embedded lessons are built for that village
+/// only ([`Content::load_for`]).
+pub fn load_for(
+    dir: Option<&Path>,
+    files: &[PathBuf],
+    village: Option<&str>,
+) -> anyhow::Result<Content> {
     let mut sources = embedded_files();
     let mut problems = Vec::new();
     let mut to_read: Vec<(PathBuf, Option<FileKind>)> = Vec::new();
@@ -184,7 +194,7 @@ pub fn load(dir: Option<&Path>, files: &[PathBuf]) -> anyhow::Result<Content> {
             Err(e) => problems.push(e),
         }
     }
-    match Content::load(sources) {
+    match Content::load_for(sources, village) {
         Ok(c) if problems.is_empty() => Ok(c),
         Ok(_) => Err(ContentErrors(problems).into()),
         Err(ContentErrors(mut more)) => {

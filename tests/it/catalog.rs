@@ -220,3 +220,39 @@ fn built_in_systems_have_their_texts_in_both_languages() {
         }
     }
 }
+
+/// The catalog is read message by message (each parsed on first use, `src/i18n.rs`): every
+/// message and attribute of both languages comes out exactly as a bundle of the whole
+/// catalog formats it, so no message is cut short or depends on another.
+#[test]
+fn messages_read_one_by_one_are_the_whole_catalogs_messages() {
+    use fluent_bundle::{FluentBundle, FluentResource};
+    for lang in Lang::ALL {
+        let mut whole = FluentBundle::new(vec![lang.code().parse().unwrap()]);
+        whole.set_use_isolating(false);
+        for (file, text) in sources(lang) {
+            let res = FluentResource::try_new(text.to_string())
+                .unwrap_or_else(|_| panic!("{file}: does not parse"));
+            whole.add_resource(res).expect("no id twice");
+        }
+        let ids: Vec<String> = shape(lang).into_keys().collect();
+        assert!(ids.len() > 500, "{lang:?}: {} messages", ids.len());
+        for id in &ids {
+            let m = whole.get_message(id).expect("in the whole catalog");
+            let mut errors = Vec::new();
+            let value = m
+                .value()
+                .map(|p| whole.format_pattern(p, None, &mut errors).into_owned());
+            if let Some(value) = value {
+                assert_eq!(kaiser::i18n::message(lang, id, &[]), value, "{lang:?} {id}");
+            }
+            for a in m.attributes() {
+                let want = whole.format_pattern(a.value(), None, &mut errors);
+                let got = kaiser::i18n::attribute(lang, id, a.id());
+                assert_eq!(got.as_deref(), Some(&*want), "{lang:?} {id}.{}", a.id());
+            }
+            assert!(kaiser::i18n::has(lang, id), "{lang:?} {id}");
+        }
+        assert!(!kaiser::i18n::has(lang, "cli-no-such-message"));
+    }
+}

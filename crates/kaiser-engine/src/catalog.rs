@@ -1,12 +1,20 @@
 //! The rule systems built into the binary (`systems/*.yaml`, embedded with include_dir).
 //!
-//! Listing ids reads no YAML; loading one system parses only its file and the files it
-//! `extends`, so a one-shot `kaiser trick` costs little more than starting the process.
+//! Listing ids reads no YAML; loading one system reads only its file and the files it
+//! `extends`, so a one-shot `kaiser trick` costs little more than starting the process. The
+//! build script compiles each YAML file into JSON (`build.rs`), which serde_json reads into
+//! the same record many times faster than a YAML parser; the record is then validated like
+//! any other. The embedded files skip the hostile-file scan (aliases, nesting, size): they are
+//! ours, and the tests load every one through the scan too ([`load`] must give the same
+//! system). Users' files (`--variant-file`, [`load_text`]) always pass the scan.
 
-use crate::system::{self, Resolver, RuleSystem, SystemError};
+use crate::system::{self, Resolver, RuleSystem, SystemError, SystemFile};
 use include_dir::{Dir, include_dir};
 
 static SYSTEMS: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/systems");
+
+/// (id, the file compiled into JSON by build.rs) for every embedded file that converts.
+static COMPILED: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/compiled.rs"));
 
 /// The embedded systems, looked up by id.
 #[derive(Debug, Clone, Copy, Default)]
@@ -21,6 +29,13 @@ impl Resolver for Embedded {
 
     fn built_in(&self) -> bool {
         true
+    }
+
+    fn compiled(&self, id: &str) -> Option<SystemFile> {
+        let json = COMPILED.iter().find(|(k, _)| *k == id)?.1;
+        // A record that does not deserialize (not expected: the tests load every system)
+        // leaves the YAML to be read, which reports the problem with its line.
+        serde_json::from_str(json).ok()
     }
 }
 
@@ -56,7 +71,10 @@ pub fn load(id: &str) -> Result<RuleSystem, SystemError> {
     let id = id.trim().to_ascii_lowercase();
     let id = id.as_str();
     match Embedded.find(id) {
-        Some((text, origin)) => system::load_built_in(&text, &origin, &Embedded),
+        Some((text, origin)) => match Embedded.compiled(id) {
+            Some(file) => system::load_parsed(file, &text, &origin, &Embedded),
+            None => system::load_built_in(&text, &origin, &Embedded),
+        },
         None => {
             let known = ids();
             let suggestion = known
@@ -82,6 +100,99 @@ pub fn load_text(text: &str, origin: &str) -> Result<RuleSystem, SystemError> {
 
 /// The id an embedded system `extends`, read without full validation.
 pub fn extends_of(id: &str) -> Option<String> {
+    if let Some(file) = Embedded.compiled(id) {
+        return file.extends;
+    }
     let (text, origin) = Embedded.find(id)?;
     system::parse_file(&text, &origin).ok()?.extends
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The embedded files read through every guard of a user's file, without the compiled
+    /// form: the checked path.
+    struct Checked;
+
+    impl Resolver for Checked {
+        fn find(&self, id: &str) -> Option<(String, String)> {
+            Embedded.find(id)
+        }
+    }
+
+    /// Every embedded system is compiled, and loads through the fast path ([`load`]: JSON,
+    /// no scan) as the same [`RuleSystem`] as through the checked path (YAML with the
+    /// hostile-file scan, then serde), parents included.
+    #[test]
+    fn every_embedded_system_loads_fast_as_checked() {
+        let ids = ids();
+        assert_eq!(ids.len(), 8, "{ids:?}");
+        let mut compiled: Vec<&str> = COMPILED.iter().map(|(k, _)| *k).collect();
+        let mut listed = ids.clone();
+        compiled.sort_unstable();
+        listed.sort_unstable();
+        assert_eq!(compiled, listed, "every embedded file is compiled");
+        for id in ids {
+            assert!(
+                Embedded.compiled(id).is_some(),
+                "{id}: the JSON deserializes"
+            );
+            let (text, origin) = Embedded.find(id).expect("embedded");
+            let checked = system::load(&text, &origin, &Checked).expect("checked path");
+            let fast = load(id).expect("fast path");
+            assert_eq!(fast, checked, "{id}");
+            // The records too (fields validation would drop included), by their Debug form.
+            assert_eq!(
+                format!("{:?}", Embedded.compiled(id).expect("compiled")),
+                format!("{:?}", system::parse_file(&text, &origin).expect("parses")),
+                "{id}: the same record"
+            );
+            assert_eq!(
+                extends_of(id),
+                system::parse_file(&text, &origin).expect("parses").extends
+            );
+        }
+    }
+
+    /// A user's file still passes the hostile-file scan although its parent is compiled: a
+    /// harmless alias (serde would read it) is refused at its line, and so is nesting.
+    #[test]
+    fn a_users_hostile_file_is_still_scanned() {
+        use crate::system::Problem;
+        use crate::yaml::YamlError;
+        let alias = "format_version: 1\nid: haus\nextends: stans\ntitle: &t {en: Haus, de: Haus}\nregion: *t\n";
+        let err = load_text(alias, "haus.yaml").unwrap_err();
+        assert!(
+            matches!(
+                &err,
+                SystemError::Invalid {
+                    line: Some(5),
+                    problem: Problem::Yaml(YamlError::Alias { line: 5, .. }),
+                    ..
+                }
+            ),
+            "{err:?}"
+        );
+        let deep = format!(
+            "format_version: 1\nid: haus\nextends: stans\nsummary: {}{}\n",
+            "[".repeat(40),
+            "]".repeat(40)
+        );
+        let err = load_text(&deep, "haus.yaml").unwrap_err();
+        assert!(
+            matches!(
+                &err,
+                SystemError::Invalid {
+                    problem: Problem::Yaml(YamlError::TooDeep { .. }),
+                    ..
+                }
+            ),
+            "{err:?}"
+        );
+        // The same file without the alias loads, on top of the compiled parent.
+        let fine = "format_version: 1\nid: haus\nextends: stans\ntitle: {en: Haus, de: Haus}\n";
+        let haus = load_text(fine, "haus.yaml").expect("a plain house-rule file");
+        assert_eq!(haus.rows, load("stans").expect("stans").rows);
+    }
 }

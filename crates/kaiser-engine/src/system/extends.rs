@@ -31,6 +31,17 @@ pub fn load_built_in(
     load_chain(parse_built_in(text, origin)?, text, origin, resolver)
 }
 
+/// Load a system whose own file is parsed already (`file`, with its `text` for the lines of
+/// errors): merge `extends` through `resolver`, and validate it.
+pub fn load_parsed(
+    file: SystemFile,
+    text: &str,
+    origin: &str,
+    resolver: &dyn Resolver,
+) -> Result<RuleSystem, SystemError> {
+    load_chain(file, text, origin, resolver)
+}
+
 /// Load a user's system from text, merging `extends` through `resolver`, and validate it.
 pub fn load(text: &str, origin: &str, resolver: &dyn Resolver) -> Result<RuleSystem, SystemError> {
     load_chain(parse_file(text, origin)?, text, origin, resolver)
@@ -73,10 +84,10 @@ fn load_chain(
                 Message::new("rules-system-extends-cycle").arg("parent", &parent),
             ));
         }
-        let parsed = if resolver.built_in() {
-            parse_built_in(&ptext, &porigin)?
-        } else {
-            parse_file(&ptext, &porigin)?
+        let parsed = match resolver.compiled(&parent) {
+            Some(file) => file,
+            None if resolver.built_in() => parse_built_in(&ptext, &porigin)?,
+            None => parse_file(&ptext, &porigin)?,
         };
         chain.push((parsed, ptext, porigin));
     }

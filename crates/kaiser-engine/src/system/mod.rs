@@ -15,7 +15,7 @@ pub mod validate;
 #[cfg(test)]
 mod tests;
 
-pub use extends::{load, load_built_in, parse_file};
+pub use extends::{load, load_built_in, load_parsed, parse_file};
 pub use schema::*;
 pub use text::{TEXT_EXPECTED, Text};
 
@@ -165,6 +165,13 @@ pub trait Resolver {
     /// hostile-file scan is skipped for them). Users' files are never built in.
     fn built_in(&self) -> bool {
         false
+    }
+
+    /// The record of system `id` already parsed (the embedded systems are compiled at build
+    /// time, see `catalog`), if the resolver has one; else the text of [`Resolver::find`] is
+    /// parsed.
+    fn compiled(&self, _id: &str) -> Option<SystemFile> {
+        None
     }
 }
 

@@ -220,12 +220,13 @@ fn rows(
     }
     let same_file = std::ptr::eq(at.text, rows_text) || at.text == rows_text;
     for (i, row) in rows.iter().enumerate() {
-        let line = if same_file {
-            item_line(rows_text, "rows", i)
-        } else {
-            None
-        };
+        // The line is looked for only when there is a problem to point at.
         row_problem(row, switches).map_err(|m| {
+            let line = if same_file {
+                item_line(rows_text, "rows", i)
+            } else {
+                None
+            };
             invalid(
                 at.origin,
                 line,
