@@ -23,6 +23,7 @@ mod play;
 mod predict;
 mod props;
 mod shell;
+mod solve_budget;
 mod sources;
 mod util;
 mod village;
