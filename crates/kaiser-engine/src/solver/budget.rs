@@ -6,6 +6,7 @@
 //! search). The search looks at the clock and the watch only every [`CHECK_EVERY`] positions,
 //! so a budget costs one comparison per position.
 
+use super::search::Solver;
 use std::time::Instant;
 
 /// Positions between two looks at the deadline and the watch.
@@ -155,6 +156,19 @@ impl<'a> Meter<'a> {
         }
         self.next = self.next_look(own);
         false
+    }
+}
+
+impl<'p> Solver<'p> {
+    /// Ready for another table with the same question (party, power): the transposition
+    /// table emptied (its memory kept), the count at zero, `budget` afresh. For a caller that
+    /// asks one question of many deals (`kaiser odds`, one solver per worker thread) and
+    /// would otherwise build the per-card tables and allocate the table for every deal.
+    pub fn restart(&mut self, budget: Budget<'p>) {
+        self.tt.clear();
+        self.nodes = 0;
+        self.aborted = false;
+        self.meter = Meter::new(budget, 0);
     }
 }
 
