@@ -30,10 +30,10 @@
 //!
 //! The rooms: `table` (the position, the trick being played, legal cards), `moves` (the
 //! per-card table, move generation and ordering), `search` (the [`Solver`], its
-//! transposition table and bounds), `solve` (the questions asked of it and [`TooBig`]) and
-//! `budget` (what a solve may spend: positions, a deadline the caller passes, a watch that
-//! may show progress or stop it; [`GaveUp`] says which ran out).
+//! transposition table and bounds) and `solve` (the questions asked of it and [`TooBig`]).
 
+/// What a solve may spend (positions, a deadline the caller passes, a watch that may show
+/// progress or stop it) and [`GaveUp`], which says which budget ran out.
 mod budget;
 mod moves;
 mod search;
