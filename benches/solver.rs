@@ -101,6 +101,18 @@ fn bench_odds(c: &mut Criterion) {
     group.bench_function("stans, 4 players, 1000 deals on every core", |b| {
         b.iter(|| kaiser::rules::odds::odds(&power, &def, &hand, 0, 1000, 7, &|| {}))
     });
+    // The guide's lungern example (docs/guide.md), seat 2.
+    let sys = catalog::load("lungern").unwrap();
+    let power = Power::new(&sys, Suit::Eichel, &PowerOptions::default()).unwrap();
+    let def = sys.table(4, None).unwrap().clone();
+    let namer = Namer::new(Some(Suit::Eichel), &sys.nicknames);
+    let hand: Vec<_> = ["Oberkaiser", "T6", "Eichel-König", "Rosen-3", "Rosen-4"]
+        .iter()
+        .map(|n| namer.card(n).unwrap())
+        .collect();
+    group.bench_function("lungern, 4 players, 1000 deals on every core", |b| {
+        b.iter(|| kaiser::rules::odds::odds(&power, &def, &hand, 1, 1000, 7, &|| {}))
+    });
     group.finish();
 }
 

@@ -100,6 +100,25 @@ cli-solve-line-nobody = Ein Spielverlauf, in dem { $team } { $members ->
        *[other] um ihre Stiche spielen
     } und alle anderen zusammen das verhindern:
 cli-solve-and = { $names } und { $last }
+cli-solve-progress = rechnet: { $positions } Stellungen durchsucht
+cli-solve-gave-up = keine Antwort nach { $ran ->
+        [time] { $seconds } s ({ $positions } { $count ->
+            [one] Stellung
+           *[other] Stellungen
+        })
+       *[positions] { $positions } { $count ->
+            [one] Stellung
+           *[other] Stellungen
+        }
+    }: { $system }, { $players } Spieler in { $parties } Parteien ({ $line }), je { $tricks ->
+        [one] 1 Karte
+       *[other] { $tricks } Karten
+    }; gefragt war, welche Partei { $need } { $tricks ->
+        [one] von 1 Stich
+       *[other] der { $tricks } Stiche
+    } macht, egal, was die anderen tun
+cli-solve-gave-up-try-positions = Versuch es mit weniger Karten pro Hand, weniger Spielern oder weniger Parteien (--team), oder mit einem grösseren Budget: --max-positions { $more }, oder --time-limit 60.
+cli-solve-gave-up-try-time = Versuch es mit weniger Karten pro Hand, weniger Spielern oder weniger Parteien (--team), oder mit mehr Zeit: --time-limit { $more }.
 
 ## kaiser deal
 cli-deal-parties-not = { $players } Spieler in { $parties } Parteien, nicht { $asked }

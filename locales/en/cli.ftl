@@ -100,6 +100,25 @@ cli-solve-line-nobody = A line in which { $team } { $members ->
        *[other] play
     } for their tricks and all the others together stop them:
 cli-solve-and = { $names } and { $last }
+cli-solve-progress = solving: { $positions } positions searched
+cli-solve-gave-up = no answer after { $ran ->
+        [time] { $seconds } s ({ $positions } { $count ->
+            [one] position
+           *[other] positions
+        })
+       *[positions] { $positions } { $count ->
+            [one] position
+           *[other] positions
+        }
+    }: { $system }, { $players } players in { $parties } parties ({ $line }), { $tricks ->
+        [one] 1 card
+       *[other] { $tricks } cards
+    } each; asked which party makes { $need } of { $tricks ->
+        [one] 1 trick
+       *[other] the { $tricks } tricks
+    } whatever the others do
+cli-solve-gave-up-try-positions = Try fewer cards per hand, fewer players or fewer parties (--team), or a bigger budget: --max-positions { $more }, or --time-limit 60.
+cli-solve-gave-up-try-time = Try fewer cards per hand, fewer players or fewer parties (--team), or more time: --time-limit { $more }.
 
 ## kaiser deal
 cli-deal-parties-not = { $players } players in { $parties } parties, not { $asked }

@@ -5,11 +5,13 @@ use super::{InputError, SystemArgs, TrumpChoice, heading, parse_cards};
 use crate::render::json::Player;
 use crate::render::{Theme, json};
 use crate::rules::hand::{self, Seating};
-use crate::rules::solver::{self, PlayRules, Solution};
+use crate::rules::solver::{self, Budget, GaveUp, PlayRules, Solution};
 use crate::rules::{Power, RuleSystem};
 use crate::text::trick::label;
 use clap::Args;
 use serde::Serialize;
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
 
 /// Arguments of `kaiser solve`.
 #[derive(Debug, Args)]
@@ -35,10 +37,30 @@ pub struct SolveArgs {
     /// Print JSON: winning_team (the names), line (tricks with seats, cards, winner).
     #[arg(long)]
     json: bool,
+    /// Give up after this many seconds without an answer (then positions are unlimited
+    /// unless `--max-positions` is given too).
+    #[arg(long, value_name = "SECONDS", value_parser = clap::value_parser!(u64).range(1..=86_400))]
+    time_limit: Option<u64>,
+    /// Give up after this many positions without an answer (default: 40,000,000, some
+    /// seconds; none with `--time-limit` alone).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1_000_000_000_000))]
+    max_positions: Option<u64>,
 }
 
 /// Positions `kaiser solve` searches before it gives up (some seconds).
 pub const SOLVE_BUDGET: u64 = 40_000_000;
+
+/// A solve that runs longer than this shows a progress indicator (on a terminal only).
+const QUIET_FOR: Duration = Duration::from_secs(1);
+
+/// How long a solve runs before its progress shows: `KAISER_PROGRESS_AFTER_MS` (meant for
+/// tests), else [`QUIET_FOR`].
+fn quiet_for() -> Duration {
+    std::env::var("KAISER_PROGRESS_AFTER_MS")
+        .ok()
+        .and_then(|v| v.trim().parse::<u64>().ok())
+        .map_or(QUIET_FOR, Duration::from_millis)
+}
 
 /// Split `NAME=CARD,CARD` into the name and the card names.
 pub(crate) fn split_hand(spec: &str) -> Result<(String, Vec<String>), InputError> {
@@ -154,7 +176,26 @@ pub(super) fn run(a: SolveArgs, theme: Theme) -> anyhow::Result<String> {
         rules,
     )
     .map_err(|e| super::InputError::Usage(crate::text::hand::error(crate::i18n::lang(), &e)))?;
-    let solution = solver::solve_within(&power, &seating.table, SOLVE_BUDGET)?;
+    let start = Instant::now();
+    let budget = Budget {
+        positions: match (a.max_positions, a.time_limit) {
+            (Some(n), _) => n,
+            (None, Some(_)) => u64::MAX,
+            (None, None) => SOLVE_BUDGET,
+        },
+        deadline: a.time_limit.map(|s| start + Duration::from_secs(s)),
+        watch: None,
+    };
+    let progress = Progress::new(start, console::Term::stderr().is_term());
+    let watch = |n: u64| progress.show(n);
+    let budget = if progress.on {
+        budget.watched(&watch)
+    } else {
+        budget
+    };
+    let solved = solver::solve_with(&power, &seating.table, budget);
+    progress.done();
+    let solution = solved.map_err(|e| gave_up(&e, a.time_limit, &seating, system))?;
     // The line printed must reach the verdict printed (issue 17: it once did not).
     solver::check_line(&power, &seating.table, &solution)?;
     let out = render(&seating, &solution, system, &power);
@@ -210,6 +251,112 @@ pub(super) fn run(a: SolveArgs, theme: Theme) -> anyhow::Result<String> {
         ));
     }
     Ok(text)
+}
+
+/// The progress indicator of a long solve: nothing for the first second, then a spinner
+/// with the positions searched, on stderr and only on a terminal (never in a pipe).
+struct Progress {
+    start: Instant,
+    quiet: Duration,
+    on: bool,
+    bar: OnceLock<indicatif::ProgressBar>,
+}
+
+impl Progress {
+    fn new(start: Instant, terminal: bool) -> Progress {
+        Progress {
+            start,
+            quiet: quiet_for(),
+            on: terminal,
+            bar: OnceLock::new(),
+        }
+    }
+
+    /// Called by the solver every few thousand positions; never stops it.
+    fn show(&self, positions: u64) -> bool {
+        if self.on && self.start.elapsed() >= self.quiet {
+            let bar = self.bar.get_or_init(|| {
+                let pb = indicatif::ProgressBar::new_spinner();
+                pb.set_style(
+                    indicatif::ProgressStyle::with_template("{spinner} {msg} · {elapsed}")
+                        .unwrap_or_else(|_| indicatif::ProgressStyle::default_spinner()),
+                );
+                pb
+            });
+            bar.set_message(crate::t!(
+                "cli-solve-progress",
+                positions = grouped(crate::i18n::lang(), positions)
+            ));
+            bar.tick();
+        }
+        false
+    }
+
+    fn done(&self) {
+        if let Some(bar) = self.bar.get() {
+            bar.finish_and_clear();
+        }
+    }
+}
+
+/// `n` with thousands marked as the language writes them (40,000,000; 40'000'000).
+fn grouped(lang: crate::i18n::Lang, n: u64) -> String {
+    let mark = match lang {
+        crate::i18n::Lang::De => '\'',
+        _ => ',',
+    };
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, d) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(mark);
+        }
+        out.push(d);
+    }
+    out
+}
+
+/// The give-up message: which budget ran out, the table (system, players, parties, cards
+/// per hand), what was asked, and what to try.
+fn gave_up(
+    e: &GaveUp,
+    time_limit: Option<u64>,
+    seating: &Seating,
+    system: &RuleSystem,
+) -> InputError {
+    let lang = crate::i18n::lang();
+    let (ran, positions) = match *e {
+        GaveUp::Time { positions } | GaveUp::Stopped { positions } => ("time", positions),
+        GaveUp::Positions { limit } => ("positions", limit),
+    };
+    let parties: Vec<String> = (0..seating.teams.len())
+        .map(|p| seating.team_names(p).join("+"))
+        .collect();
+    let tricks = seating.table.hands.first().map_or(0, |h| h.len());
+    let what = crate::t!(
+        "cli-solve-gave-up",
+        ran = ran,
+        positions = grouped(lang, positions),
+        count = positions,
+        seconds = time_limit.unwrap_or(0),
+        system = system.id,
+        players = seating.names.len(),
+        parties = parties.len(),
+        line = parties.join(" · "),
+        tricks = tricks,
+        need = seating.table.need.first().copied().unwrap_or(0)
+    );
+    let next = match *e {
+        GaveUp::Positions { limit } => crate::t!(
+            "cli-solve-gave-up-try-positions",
+            more = limit.saturating_mul(10).to_string()
+        ),
+        _ => crate::t!(
+            "cli-solve-gave-up-try-time",
+            more = time_limit.unwrap_or(1).saturating_mul(4).to_string()
+        ),
+    };
+    InputError::Usage(format!("{what}\n{next}"))
 }
 
 fn join_names(v: &[String]) -> String {
@@ -305,6 +452,75 @@ mod tests {
                 "X gewinnen das Spiel: 3 Stiche bei bester Spielweise, egal, was die anderen tun."
             );
         });
+    }
+
+    #[test]
+    fn thousands_are_marked_as_the_language_writes_them() {
+        assert_eq!(grouped(Lang::En, 40_000_000), "40,000,000");
+        assert_eq!(grouped(Lang::De, 40_000_000), "40'000'000");
+        assert_eq!(grouped(Lang::En, 999), "999");
+        assert_eq!(grouped(Lang::En, 1000), "1,000");
+        assert_eq!(grouped(Lang::De, 0), "0");
+    }
+
+    /// The deadline's message (the CLI tests cannot wait for a clock without depending on
+    /// timing, so it is checked here).
+    #[test]
+    fn running_out_of_time_says_how_long_and_suggests_more() {
+        let system = crate::rules::catalog::load("lungern").unwrap();
+        let c = |n: &str| crate::cards::names::Namer::new(None, &system.nicknames).card(n);
+        let hands: Vec<(String, Vec<crate::cards::Card>)> = [("A", "Rosen-3"), ("B", "Rosen-4")]
+            .iter()
+            .map(|(p, n)| (p.to_string(), vec![c(n).unwrap()]))
+            .collect();
+        let seating = crate::rules::hand::seat(
+            &hands,
+            &[],
+            Some(1),
+            "lungern",
+            &allowed_players(&system),
+            PlayRules::default(),
+        )
+        .unwrap();
+        let e = GaveUp::Time {
+            positions: 12_345_678,
+        };
+        let en = with_lang(Lang::En, || {
+            gave_up(&e, Some(30), &seating, &system).to_string()
+        });
+        assert_eq!(
+            en,
+            "no answer after 30 s (12,345,678 positions): lungern, 2 players in 2 parties \
+             (A · B), 1 card each; asked which party makes 1 of 1 trick whatever the others \
+             do\nTry fewer cards per hand, fewer players or fewer parties (--team), or \
+             more time: --time-limit 120."
+        );
+        let de = with_lang(Lang::De, || {
+            gave_up(&e, Some(30), &seating, &system).to_string()
+        });
+        assert!(
+            de.starts_with("keine Antwort nach 30 s (12'345'678 Stellungen): "),
+            "{de}"
+        );
+        assert!(
+            de.ends_with("oder mit mehr Zeit: --time-limit 120."),
+            "{de}"
+        );
+    }
+
+    #[test]
+    fn no_progress_indicator_off_a_terminal() {
+        let long_ago = Instant::now()
+            .checked_sub(Duration::from_secs(5))
+            .unwrap_or_else(Instant::now);
+        let off = Progress::new(long_ago, false);
+        assert!(!off.show(1_000_000));
+        assert!(off.bar.get().is_none());
+        let mut on = Progress::new(long_ago, true);
+        on.quiet = Duration::ZERO;
+        assert!(!on.show(1_000_000), "the indicator never stops a solve");
+        assert!(on.bar.get().is_some());
+        on.done();
     }
 
     #[test]

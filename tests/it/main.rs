@@ -26,6 +26,7 @@ mod predict;
 mod props;
 mod review;
 mod shell;
+mod solve_budget;
 mod sources;
 mod util;
 mod village;

@@ -130,8 +130,17 @@ pub fn process(home: &Path, args: &[&str]) -> std::process::Command {
 /// `kaiser args...` in a pseudo-terminal: cleared environment, `TERM=xterm`, home in
 /// `home`. Each expectation fails after [`PTY_TIMEOUT_MS`], a failsafe against a hang.
 pub fn pty(home: &Path, args: &[&str]) -> rexpect::session::PtySession {
+    pty_with(home, args, &[])
+}
+
+/// [`pty`] with environment variables set (`KAISER_PROGRESS_AFTER_MS=0` for a test that
+/// wants a progress indicator without waiting for it).
+pub fn pty_with(home: &Path, args: &[&str], env: &[(&str, &str)]) -> rexpect::session::PtySession {
     let mut cmd = bare();
     cmd.args(args).env("KAISER_HOME", home).env("TERM", "xterm");
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
     rexpect::session::spawn_command(cmd, Some(PTY_TIMEOUT_MS)).unwrap()
 }
 

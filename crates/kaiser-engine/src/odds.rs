@@ -4,7 +4,7 @@
 use crate::Power;
 use crate::cards::{Card, CardSet};
 use crate::deal::parties_of;
-use crate::solver::{PlayRules, Solver, Table};
+use crate::solver::{Budget, PlayRules, Solver, Table};
 use crate::system::TableDef;
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
@@ -36,41 +36,51 @@ pub fn odds(
         .collect();
     let party = parties_of(def);
     let k = hand.len();
+    let need = vec![def.need; def.parties];
+    let won = vec![0; def.parties];
+    let rules = PlayRules {
+        must_overtake: def.must_overtake,
+    };
+    let budget = Budget::positions(ODDS_BUDGET);
     (0..samples)
         .into_par_iter()
-        .map(|i| {
-            let mut rng = ChaCha8Rng::seed_from_u64(
-                seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-                    .wrapping_add(i as u64),
-            );
-            let mut pool = unseen.clone();
-            pool.shuffle(&mut rng);
-            let mut rest = pool.chunks(k);
-            let hands = (0..def.players)
-                .map(|s| {
-                    if s == seat {
+        // One solver per worker job, reused deal after deal (its per-card tables built once,
+        // its transposition table emptied but kept), and the buffers of a deal with it.
+        .map_init(
+            || {
+                let solver = Solver::new(power, party[seat]);
+                let table = Table {
+                    hands: vec![CardSet::EMPTY; def.players],
+                    party: party.clone(),
+                    need: need.clone(),
+                    won: won.clone(),
+                    leader: 0,
+                    played: 0,
+                    rules,
+                };
+                (solver, table, unseen.clone())
+            },
+            |(solver, table, pool), i| {
+                let mut rng = ChaCha8Rng::seed_from_u64(
+                    seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                        .wrapping_add(i as u64),
+                );
+                // The same order for every sample: the shuffle alone decides the deal.
+                pool.copy_from_slice(&unseen);
+                pool.shuffle(&mut rng);
+                let mut rest = pool.chunks(k);
+                for (s, h) in table.hands.iter_mut().enumerate() {
+                    *h = if s == seat {
                         mine
                     } else {
                         rest.next().unwrap_or(&[]).iter().copied().collect()
-                    }
-                })
-                .collect();
-            let table = Table {
-                hands,
-                party: party.clone(),
-                need: vec![def.need; def.parties],
-                won: vec![0; def.parties],
-                leader: 0,
-                played: 0,
-                rules: PlayRules {
-                    must_overtake: def.must_overtake,
-                },
-            };
-            let made = Solver::new(power, party[seat])
-                .with_budget(ODDS_BUDGET)
-                .try_makes(&table);
-            tick();
-            made.map(|m| m as u32)
-        })
+                    };
+                }
+                solver.restart(budget);
+                let made = solver.try_makes(table);
+                tick();
+                made.map(|m| m as u32)
+            },
+        )
         .sum()
 }

@@ -32,14 +32,19 @@
 //! per-card table, move generation and ordering), `search` (the [`Solver`], its
 //! transposition table and bounds) and `solve` (the questions asked of it and [`TooBig`]).
 
+/// What a solve may spend (positions, a deadline the caller passes, a watch that may show
+/// progress or stop it) and [`GaveUp`], which says which budget ran out.
+mod budget;
 mod moves;
 mod search;
 mod solve;
 mod table;
 
+pub use budget::{Budget, CHECK_EVERY, GaveUp};
 pub use search::Solver;
 pub use solve::{
-    LineMismatch, Solution, TooBig, check_line, makes, makes_plain, max_tricks, solve, solve_within,
+    LineMismatch, Solution, TooBig, check_line, makes, makes_plain, max_tricks, solve,
+    solve_counted, solve_with, solve_within,
 };
 pub use table::{MAX_SEATS, PlayRules, PlayedTrick, Table, legal};
 

@@ -1,6 +1,7 @@
 //! The search: the [`Solver`] with its transposition table, the bounds and sure tricks at
 //! every trick start, and the card-by-card AND/OR step.
 
+use super::budget::{Budget, GaveUp, Meter};
 use super::moves::{CardTable, Moves};
 use super::table::{MAX_SEATS, Table, Trick, ctx};
 use crate::cards::{Card, CardSet};
@@ -41,9 +42,9 @@ pub struct Solver<'p> {
     pub(super) cards: CardTable,
     /// The cards not yet in a finished trick (in hands or in the current trick).
     pub(super) live: u64,
-    /// Most positions to visit before giving up (a deal too big to solve in good time).
-    budget: u64,
-    /// The budget ran out: the answer is unknown.
+    /// What the search may spend (positions, a deadline, the caller's watch).
+    pub(super) meter: Meter<'p>,
+    /// A budget ran out: the answer is unknown.
     pub(super) aborted: bool,
 }
 
@@ -58,15 +59,31 @@ impl<'p> Solver<'p> {
             ordering: true,
             cards: CardTable::new(power),
             live: 0,
-            budget: u64::MAX,
+            meter: Meter::new(Budget::default(), 0),
             aborted: false,
         }
     }
 
     /// Give up after `nodes` positions ([`Solver::try_makes`] then answers `None`).
-    pub fn with_budget(mut self, nodes: u64) -> Self {
-        self.budget = nodes;
+    pub fn with_budget(self, nodes: u64) -> Self {
+        self.with_limits(Budget::positions(nodes))
+    }
+
+    /// Give up when `budget` runs out ([`Solver::try_makes`] then answers `None`,
+    /// [`Solver::gave_up`] says why).
+    pub fn with_limits(self, budget: Budget<'p>) -> Self {
+        self.after(budget, 0)
+    }
+
+    /// [`Solver::with_limits`] for a solver that starts after `base` positions of one solve.
+    pub(super) fn after(mut self, budget: Budget<'p>, base: u64) -> Self {
+        self.meter = Meter::new(budget, base);
         self
+    }
+
+    /// Which budget ran out, if one did.
+    pub fn gave_up(&self) -> Option<GaveUp> {
+        self.meter.gave_up
     }
 
     /// [`Solver::makes`] within the budget: `None` when it ran out.
@@ -198,7 +215,7 @@ impl<'p> Solver<'p> {
         self.moves(t, seat, trick, &mut moves);
         for &card in moves.as_slice() {
             self.nodes += 1;
-            if self.nodes > self.budget {
+            if self.nodes >= self.meter.next && self.meter.over(self.nodes) {
                 // Unwind: nothing found from here on is kept or trusted.
                 self.aborted = true;
                 return false;

@@ -1,8 +1,9 @@
 //! The questions the rest of the engine asks: does a party make it ([`makes`]), how many
-//! tricks ([`max_tricks`]), who wins and by which line ([`solve`], [`solve_within`] with
-//! [`TooBig`]); the plain-minimax oracle ([`makes_plain`]); and the replay that checks a
+//! tricks ([`max_tricks`]), who wins and by which line ([`solve`]; [`solve_with`] within a
+//! [`Budget`], giving up with [`GaveUp`]; [`solve_within`] with [`TooBig`]); the plain-minimax oracle ([`makes_plain`]); and the replay that checks a
 //! line of play reaches the verdict it is printed with ([`check_line`]).
 
+use super::budget::{Budget, GaveUp};
 use super::moves::Moves;
 use super::search::Solver;
 use super::table::{PlayedTrick, Table, Trick, ctx, legal};
@@ -110,27 +111,55 @@ fn exclusive(table: &Table) -> bool {
             == table.remaining() as usize + table.won.iter().map(|w| *w as usize).sum::<usize>() + 1
 }
 
-/// [`solve`], giving up after `budget` positions per question.
+/// [`solve`], giving up after `budget` positions (counted over the whole solve): the
+/// positions-only form of [`solve_with`].
 pub fn solve_within(power: &Power, table: &Table, budget: u64) -> Result<Solution, TooBig> {
+    solve_with(power, table, Budget::positions(budget)).map_err(|_| TooBig(budget))
+}
+
+/// [`solve`] within `budget` (positions over the whole solve, a deadline, a watch), or which
+/// budget ran out ([`GaveUp`]).
+pub fn solve_with(power: &Power, table: &Table, budget: Budget) -> Result<Solution, GaveUp> {
+    solve_counted(power, table, budget).0
+}
+
+/// [`solve_with`], with the positions searched (every question and the line; for
+/// benchmarks such as `examples/sweep.rs`).
+pub fn solve_counted(
+    power: &Power,
+    table: &Table,
+    budget: Budget,
+) -> (Result<Solution, GaveUp>, u64) {
     let exclusive = exclusive(table);
+    let mut used = 0u64;
     for p in 0..table.parties() {
-        let mut s = Solver::new(power, p).with_budget(budget);
-        let ok = s.try_makes(table).ok_or(TooBig(budget))?;
+        let mut s = Solver::new(power, p).after(budget, used);
+        let ok = s.makes(table);
         if ok || exclusive {
-            let winner = Some(if ok { p } else { 1 - p });
-            let line = principal_line(&mut s, table);
-            if s.aborted {
-                return Err(TooBig(budget));
+            let line = if s.gave_up().is_none() {
+                principal_line(&mut s, table)
+            } else {
+                Vec::new()
+            };
+            let used = used.saturating_add(s.nodes);
+            if let Some(g) = s.gave_up() {
+                return (Err(g), used);
             }
-            return Ok(Solution { winner, line });
+            let winner = Some(if ok { p } else { 1 - p });
+            return (Ok(Solution { winner, line }), used);
+        }
+        used = used.saturating_add(s.nodes);
+        if let Some(g) = s.gave_up() {
+            return (Err(g), used);
         }
     }
-    let mut s = Solver::new(power, 0).with_budget(budget);
+    let mut s = Solver::new(power, 0).after(budget, used);
     let line = principal_line(&mut s, table);
-    if s.aborted {
-        return Err(TooBig(budget));
+    let used = used.saturating_add(s.nodes);
+    match s.gave_up() {
+        Some(g) => (Err(g), used),
+        None => (Ok(Solution { winner: None, line }), used),
     }
-    Ok(Solution { winner: None, line })
 }
 
 /// Which party makes its tricks with best play, and a principal line.
