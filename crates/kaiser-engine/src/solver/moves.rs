@@ -3,9 +3,14 @@
 
 use super::search::Solver;
 use super::table::{Stack, Table, Trick, ctx, legal_in};
-use crate::cards::{CARD_IDS, Card, CardSet};
+use crate::cards::{CARD_IDS, Card, CardSet, Suit};
 use crate::power::Power;
 use crate::system::Class;
+use crate::trick::{TrickContext, beats_held, beats_led};
+use std::cell::Cell;
+
+/// A mask not computed yet (no card takes itself, so no real mask has every bit).
+const UNKNOWN: u64 = u64::MAX;
 
 /// The cards a seat may try: at most a hand, and a hand is at most the deck.
 pub(super) type Moves = Stack<CARD_IDS>;
@@ -31,6 +36,25 @@ pub(super) struct CardTable {
     meets: [u64; 64],
     /// `below[l]`: the cards below level `l`.
     below: [u64; 66],
+    /// The deck.
+    deck: u64,
+    /// The blockers (lungern's Trumpf-0): played later, they can change who holds.
+    pub(super) blockers: u64,
+    /// The Stupf cards (their power depends on being led).
+    pub(super) stupfs: u64,
+    /// The cards a blocker strips of their power.
+    pub(super) blockable: u64,
+    /// The "who beats the holder" masks are exact: no blocker in the deck and no extra take
+    /// that a Stecher played in between switches off. Otherwise they may say "takes" where
+    /// the trick engine says no (never the other way round), which is all the trick cut
+    /// needs; legal play and move ordering then ask the trick engine.
+    pub(super) exact: bool,
+    /// `led[first][c]`: the cards that take the led card `c` while it holds (`first`: the
+    /// first trick), filled on first use.
+    led: [[Cell<u64>; 64]; 2],
+    /// `held[s][c]`: the cards that take `c`, holding a trick it did not lead, with led suit
+    /// `s` (4: none), filled on first use.
+    held: [[Cell<u64>; 64]; 5],
 }
 
 impl CardTable {
@@ -44,6 +68,13 @@ impl CardTable {
             at_or_above: [0; 64],
             meets: [0; 64],
             below: [0; 66],
+            deck: 0,
+            blockers: 0,
+            stupfs: 0,
+            blockable: 0,
+            exact: !power.has_blocker && !power.extras.iter().any(|x| x.unless_stecher),
+            led: std::array::from_fn(|_| std::array::from_fn(|_| Cell::new(UNKNOWN))),
+            held: std::array::from_fn(|_| std::array::from_fn(|_| Cell::new(UNKNOWN))),
         };
         // Cards by the suit they take in (0: none, every card meets them).
         let mut group = [0usize; 64];
@@ -66,6 +97,15 @@ impl CardTable {
             if e.class == Class::Stupf || e.blocker {
                 t.spoilers |= 1 << id;
             }
+            if e.class == Class::Stupf {
+                t.stupfs |= 1 << id;
+            }
+            if e.blocker {
+                t.blockers |= 1 << id;
+            }
+            if e.blockable {
+                t.blockable |= 1 << id;
+            }
             if e.class == Class::Stecher && !special.contains(c) {
                 t.sure |= 1 << id;
             }
@@ -73,6 +113,7 @@ impl CardTable {
                 t.below[l] |= 1 << id;
             }
         }
+        t.deck = deck;
         for c in power.deck.cards() {
             let id = c.id();
             t.meets[id] = match group[id] {
@@ -90,6 +131,36 @@ impl CardTable {
 
     fn level(&self, c: Card) -> u8 {
         self.level[c.id()]
+    }
+
+    /// The cards that would take `trick` (not empty) from its holder if played next: exact
+    /// when [`CardTable::exact`], else a superset. Looked up per (led card or led suit,
+    /// holder) and computed once per solver, instead of asking the trick engine per card.
+    pub(super) fn takers(&self, power: &Power, trick: &Trick, ctx: TrickContext) -> u64 {
+        let held = trick.holder_card();
+        if trick.holder() == 0 {
+            let cell = &self.led[usize::from(ctx.first_trick)][held.id()];
+            if cell.get() == UNKNOWN {
+                let m = CardSet::from_bits(self.deck)
+                    .iter()
+                    .filter(|c| beats_led(power, held, *c, ctx))
+                    .fold(0u64, |m, c| m | 1 << c.id());
+                cell.set(m);
+            }
+            cell.get()
+        } else {
+            let s = trick.suit_index();
+            let cell = &self.held[s][held.id()];
+            if cell.get() == UNKNOWN {
+                let suit = Suit::ALL.get(s).copied();
+                let m = CardSet::from_bits(self.deck)
+                    .iter()
+                    .filter(|c| beats_held(power, suit, held, *c))
+                    .fold(0u64, |m, c| m | 1 << c.id());
+                cell.set(m);
+            }
+            cell.get()
+        }
     }
 }
 
@@ -195,10 +266,20 @@ fn order(
         let holder_seat = (t.leader + trick.holder()) % t.hands.len();
         // Partner holds: keep the good cards, weakest first.
         let partner = t.party[holder_seat] == t.party[seat];
-        sort_by_key(cards, |c| {
-            let high = !partner && !trick.takes(power, c, ctx);
-            (u32::from(high) << 8) | u32::from(table.level(c))
-        });
+        if partner {
+            sort_by_key(cards, |c| u32::from(table.level(c)));
+        } else if table.exact {
+            let takers = table.takers(power, trick, ctx);
+            sort_by_key(cards, |c| {
+                let high = takers & (1 << c.id()) == 0;
+                (u32::from(high) << 8) | u32::from(table.level(c))
+            });
+        } else {
+            sort_by_key(cards, |c| {
+                let high = !trick.takes(power, c, ctx);
+                (u32::from(high) << 8) | u32::from(table.level(c))
+            });
+        }
     }
 }
 

@@ -193,6 +193,11 @@ impl<'p> Solver<'p> {
             return self.finish(t, trick);
         }
         let seat = Self::seat(t, trick);
+        if !trick.is_empty()
+            && let Some(v) = self.cut_trick(t, trick, seat)
+        {
+            return v;
+        }
         let ours = t.party[seat] == self.goal;
         let mut moves = Moves::default();
         self.moves(t, seat, trick, &mut moves);
@@ -213,6 +218,57 @@ impl<'p> Solver<'p> {
             }
         }
         !ours
+    }
+
+    /// The trick cut: when no seat still to play (from `seat` on) can take the trick from its
+    /// holder, the trick is the holder's party's whatever they play; if that trick settles
+    /// the question (the party reaches its target, or the goal party can no longer reach
+    /// its own, or, with two parties whose targets leave no draw, the other party can no
+    /// longer reach its own), the answer is known without trying their cards.
+    ///
+    /// "Can take" asks the per-trick masks ([`CardTable::takers`], exact or a superset, so a
+    /// cut is never wrong). A blocker still to come can change the holder without taking:
+    /// then no cut. Without a blocker the holder changes only when a card takes it, and a
+    /// card that cannot take it now cannot later (the same holder, the same led card; an
+    /// extra take that a Stecher in between switches off only takes less).
+    fn cut_trick(&self, t: &Table, trick: &Trick, seat: usize) -> Option<bool> {
+        let n = t.hands.len();
+        let hp = t.party[(t.leader + trick.holder()) % n];
+        let v = self.settles(t, hp)?;
+        let mut rest = 0u64;
+        for k in trick.len()..n {
+            rest |= t.hands[(seat + k - trick.len()) % n].bits();
+        }
+        let ct = &self.cards;
+        if rest & ct.blockers != 0 || rest & ct.takers(self.power, trick, ctx(t)) != 0 {
+            return None;
+        }
+        Some(v)
+    }
+
+    /// The answer if party `hp` takes the trick being played, when that alone settles it
+    /// (the terminal checks of [`Solver::trick_start`], one trick on).
+    fn settles(&self, t: &Table, hp: usize) -> Option<bool> {
+        let goal = self.goal;
+        if t.won[hp] + 1 >= t.need[hp] {
+            return Some(hp == goal);
+        }
+        // Mid-trick, the shortest hand has the tricks left after this one.
+        let left = t.remaining() as usize;
+        let won = |p: usize| t.won[p] as usize + usize::from(p == hp);
+        if left == 0 || won(goal) + left < t.need[goal] as usize {
+            return Some(false);
+        }
+        if t.parties() == 2 {
+            let o = 1 - goal;
+            let total = won(0) + won(1) + left;
+            if t.need[0] as usize + t.need[1] as usize == total + 1
+                && won(o) + left < t.need[o] as usize
+            {
+                return Some(true);
+            }
+        }
+        None
     }
 
     /// Score a full trick and go on from the next trick start.

@@ -127,6 +127,20 @@ impl Trick {
     pub(super) fn bits(&self) -> u64 {
         self.cards.as_slice().iter().fold(0, |m, c| m | 1 << c.id())
     }
+
+    /// The card holding the trick (the trick must not be empty).
+    #[inline]
+    pub(super) fn holder_card(&self) -> Card {
+        self.cards.items[self.holder()]
+    }
+
+    /// The led suit, 0-3, or 4 when the trick has none (led by a Stecher or a Stupf).
+    #[inline]
+    pub(super) fn suit_index(&self) -> usize {
+        self.open
+            .and_then(|o| o.suit())
+            .map_or(4, |s: Suit| s.index())
+    }
 }
 
 /// Restrictions on which card may be played, beyond "any card in hand".
