@@ -2,7 +2,11 @@
 //! system (or those named), fixed seeds, each deal asked as `kaiser solve` asks it (one
 //! question per party until one makes it; the line is not replayed).
 //!
-//! `cargo run --release -p kaiser-engine --example solver_positions -- [--deals N] [--budget N] [SYSTEM[:PLAYERS[:PARTIES]]]...`
+//! `cargo run --release -p kaiser-engine --example solver_positions -- [--deals N]
+//! [--budget N] [--answers] [SYSTEM[:PLAYERS[:PARTIES]]]...`
+//!
+//! With `--answers`, each deal's answers too (`y`/`n` per party asked, `?` over budget), to
+//! compare two versions of the solver.
 //!
 //! Prints per table: deals solved and given up, total and worst positions, total and worst
 //! time. For measuring the solver's search (docs/performance.md), not a test.
@@ -19,11 +23,13 @@ fn main() {
     let mut deals = 20usize;
     let mut budget = 40_000_000u64;
     let mut only: Vec<String> = Vec::new();
+    let mut answers = false;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         match a.as_str() {
             "--deals" => deals = args.next().and_then(|s| s.parse().ok()).unwrap_or(deals),
             "--budget" => budget = args.next().and_then(|s| s.parse().ok()).unwrap_or(budget),
+            "--answers" => answers = true,
             _ => only.push(a),
         }
     }
@@ -48,7 +54,7 @@ fn main() {
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(14);
             let (mut solved, mut gave, mut nodes, mut worst) = (0, 0, 0u64, 0u64);
             let (mut time, mut slowest) = (Duration::ZERO, Duration::ZERO);
-            for _ in 0..deals {
+            for deal in 0..deals {
                 let trump = Suit::ALL[rng.random_range(0..4)];
                 let opts = PowerOptions {
                     deck: Some(deck),
@@ -80,10 +86,16 @@ fn main() {
                 let start = Instant::now();
                 let mut n = 0u64;
                 let mut ok = true;
+                let mut said = String::new();
                 for p in 0..def.parties {
                     let mut s = Solver::new(&power, p).with_budget(budget);
                     let r = s.try_makes(&table);
                     n += s.nodes;
+                    said.push(match r {
+                        None => '?',
+                        Some(true) => 'y',
+                        Some(false) => 'n',
+                    });
                     match r {
                         None => {
                             ok = false;
@@ -95,6 +107,9 @@ fn main() {
                     }
                 }
                 let took = start.elapsed();
+                if answers {
+                    println!("{name} deal {deal} trump {trump}: {said}");
+                }
                 if ok {
                     solved += 1;
                 } else {

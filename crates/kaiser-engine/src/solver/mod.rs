@@ -44,6 +44,8 @@ pub use solve::{
 pub use table::{MAX_SEATS, PlayRules, PlayedTrick, Table, legal};
 
 #[cfg(test)]
+mod shape_tests;
+#[cfg(test)]
 mod stupf_tests;
 #[cfg(test)]
 mod tests;

@@ -24,9 +24,10 @@ pub(super) struct CardTable {
     /// merged: their power depends on more than level, class and suit (Stupf, blockers,
     /// limits, extra takes, `taken_by` lists).
     merge: [u32; 64],
-    /// A Stupf or a blocker in another party's hand can beat any Stecher: no sure tricks.
+    /// The cards that cost a party one sure trick each when it holds them: Stupf, blockers
+    /// and the cards an extra take takes (see `Solver::sure_tricks`).
     pub(super) spoilers: u64,
-    /// The Stecher that are not special (candidates for sure tricks).
+    /// The Stecher that are not special but for being blockable (candidates for sure tricks).
     pub(super) sure: u64,
     /// `at_or_above[c]`: the cards at `c`'s level or higher.
     pub(super) at_or_above: [u64; 64],
@@ -59,7 +60,8 @@ pub(super) struct CardTable {
 
 impl CardTable {
     pub(super) fn new(power: &Power) -> CardTable {
-        let special = special_cards(power);
+        let special = special_cards(power, true);
+        let unsure = special_cards(power, false);
         let mut t = CardTable {
             level: [0; 64],
             merge: [0; 64],
@@ -106,7 +108,7 @@ impl CardTable {
             if e.blockable {
                 t.blockable |= 1 << id;
             }
-            if e.class == Class::Stecher && !special.contains(c) {
+            if e.class == Class::Stecher && !unsure.contains(c) {
                 t.sure |= 1 << id;
             }
             for l in (e.level as usize).min(64) + 1..66 {
@@ -114,6 +116,9 @@ impl CardTable {
             }
         }
         t.deck = deck;
+        for x in &power.extras {
+            t.spoilers |= 1 << x.taken.id();
+        }
         for c in power.deck.cards() {
             let id = c.id();
             t.meets[id] = match group[id] {
@@ -164,12 +169,19 @@ impl CardTable {
     }
 }
 
-/// Cards whose behaviour is not captured by (level, class, suit).
-fn special_cards(power: &Power) -> CardSet {
+/// Cards whose behaviour is not captured by (level, class, suit); with `blockable`, the
+/// cards a blocker strips count too (they do for merging, not for sure tricks, which see
+/// the blockers themselves).
+fn special_cards(power: &Power, blockable: bool) -> CardSet {
     let mut special = CardSet::EMPTY;
     for c in power.deck.cards() {
         let e = power.entry(c);
-        if e.class == Class::Stupf || e.blocker || e.blockable || e.limited || e.level >= 64 {
+        if e.class == Class::Stupf
+            || e.blocker
+            || (blockable && e.blockable)
+            || e.limited
+            || e.level >= 64
+        {
             special.insert(c);
         }
         for x in e.taken_by.iter().chain(e.cannot_take.iter()) {
