@@ -108,7 +108,7 @@ fn main() {
                 }
                 let took = start.elapsed();
                 if answers {
-                    println!("{name} deal {deal} trump {trump}: {said}");
+                    println!("{name} deal {deal} trump {trump} positions {n}: {said}");
                 }
                 if ok {
                     solved += 1;

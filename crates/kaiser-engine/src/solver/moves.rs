@@ -154,18 +154,23 @@ impl CardTable {
             }
             cell.get()
         } else {
-            let s = trick.suit_index();
-            let cell = &self.held[s][held.id()];
-            if cell.get() == UNKNOWN {
-                let suit = Suit::ALL.get(s).copied();
-                let m = CardSet::from_bits(self.deck)
-                    .iter()
-                    .filter(|c| beats_held(power, suit, held, *c))
-                    .fold(0u64, |m, c| m | 1 << c.id());
-                cell.set(m);
-            }
-            cell.get()
+            self.takers_held(power, trick.suit_index(), held)
         }
+    }
+
+    /// The cards that would take `held`, holding a trick it did not lead with led suit `s`
+    /// (4: none): exact when [`CardTable::exact`], else a superset.
+    pub(super) fn takers_held(&self, power: &Power, s: usize, held: Card) -> u64 {
+        let cell = &self.held[s][held.id()];
+        if cell.get() == UNKNOWN {
+            let suit = Suit::ALL.get(s).copied();
+            let m = CardSet::from_bits(self.deck)
+                .iter()
+                .filter(|c| beats_held(power, suit, held, *c))
+                .fold(0u64, |m, c| m | 1 << c.id());
+            cell.set(m);
+        }
+        cell.get()
     }
 }
 

@@ -127,7 +127,9 @@ impl<'p> Solver<'p> {
     /// leave no draw (3 and 3 of 5), the goal party reaches its target once the other can no
     /// longer reach its own; and, with any number of parties, a party whose sure tricks
     /// ([`Solver::sure_tricks`]) reach its target reaches it first unless another party can
-    /// reach its own in the tricks the sure tricks may lose before them.
+    /// reach its own in the tricks the sure tricks may lose before them; with more than two
+    /// parties, the goal party fails when the others together are sure of so many tricks
+    /// that too few are left for it.
     fn bounds(&self, t: &Table, left: u8) -> Option<bool> {
         let goal = self.goal;
         let parties = t.parties();
@@ -174,6 +176,21 @@ impl<'p> Solver<'p> {
             } else if won(goal) + lost < need(goal) {
                 return Some(false);
             }
+        }
+        // All the others together, as one side against the goal party: the tricks they are
+        // sure of are tricks the goal party never gets (the schedule of `sure_tricks` only
+        // needs the side's seats to play together, as the search lets them).
+        let short = need(goal) - won(goal);
+        let theirs = all & !cards[goal];
+        let lost = if leading == goal {
+            (cards[goal] & self.cards.stupfs).count_ones() as u8
+        } else {
+            0
+        };
+        if parties > 2
+            && usize::from(left - self.sure_tricks(theirs, cards[goal], left, lost)) < short
+        {
+            return Some(false);
         }
         None
     }
@@ -242,6 +259,9 @@ impl<'p> Solver<'p> {
             return self.finish(t, trick);
         }
         let seat = Self::seat(t, trick);
+        if !trick.settle_known() {
+            self.settle_trick(t, trick);
+        }
         if !trick.is_empty()
             && let Some(v) = self.cut_trick(t, trick, seat)
         {
@@ -269,41 +289,93 @@ impl<'p> Solver<'p> {
         !ours
     }
 
-    /// The trick cut: when no seat still to play (from `seat` on) can take the trick from its
-    /// holder, the trick is the holder's party's whatever they play; if that trick settles
-    /// the question (the party reaches its target, or the goal party can no longer reach
-    /// its own, or, with two parties whose targets leave no draw, the other party can no
-    /// longer reach its own), the answer is known without trying their cards.
+    /// The trick cut: when no seat still to play (from `seat` on) on the side against the
+    /// holder's (the goal party against all the others) can take the trick, the trick stays
+    /// on the holder's side whatever they play; if that settles the question whichever
+    /// party of that side ends up with it (the party reaches its target, or the goal party
+    /// can no longer reach its own, or, with two parties whose targets leave no draw, the
+    /// other party can no longer reach its own), the answer is known without trying the
+    /// cards.
     ///
     /// "Can take" asks the per-trick masks ([`CardTable::takers`], exact or a superset, so a
-    /// cut is never wrong). A blocker still to come can change the holder without taking:
-    /// then no cut. Without a blocker the holder changes only when a card takes it, and a
-    /// card that cannot take it now cannot later (the same holder, the same led card; an
-    /// extra take that a Stecher in between switches off only takes less).
+    /// cut is never wrong). The holder's own side may take the trick over, and taking is not
+    /// transitive (lungern's Trumpf-König takes only the Trumpf-Ober, Gasser 2015-17
+    /// §Machtposition), so the side's cards that could come to hold it are followed too: no
+    /// card of the other side may take any of them. A blocker still to come can change the
+    /// holder without taking: then no cut. Without a blocker the holder changes only when a
+    /// card takes it, and a card that cannot take it now cannot later (the same holder, the
+    /// same led card; an extra take that a Stecher in between switches off only takes less).
     fn cut_trick(&self, t: &Table, trick: &Trick, seat: usize) -> Option<bool> {
         let n = t.hands.len();
+        let goal = self.goal;
         let hp = t.party[(t.leader + trick.holder()) % n];
-        let v = self.settles(t, hp)?;
-        let mut rest = 0u64;
+        let v = trick.settle(hp)?;
+        let side = hp == goal;
+        let (mut against, mut with, mut parties) = (0u64, 0u64, 0u32);
         for k in trick.len()..n {
-            rest |= t.hands[(seat + k - trick.len()) % n].bits();
+            let s = (seat + k - trick.len()) % n;
+            let p = t.party[s];
+            if (p == goal) == side {
+                with |= t.hands[s].bits();
+                parties |= 1 << p;
+            } else {
+                against |= t.hands[s].bits();
+            }
         }
         let ct = &self.cards;
-        if rest & ct.blockers != 0 || rest & ct.takers(self.power, trick, ctx(t)) != 0 {
+        if (against | with) & ct.blockers != 0 {
             return None;
+        }
+        // Another party of the holder's side may end up with the trick: it must settle the
+        // same way.
+        for p in 0..t.parties() {
+            if parties & (1 << p) != 0 && p != hp && trick.settle(p) != Some(v) {
+                return None;
+            }
+        }
+        let power = self.power;
+        let mut takers = ct.takers(power, trick, ctx(t));
+        if against & takers != 0 {
+            return None;
+        }
+        // The side's own cards that could come to hold the trick, and what takes them.
+        let suit = trick.suit_index();
+        let mut holders = with & takers;
+        let mut seen = 0u64;
+        while holders & !seen != 0 {
+            let c = holders & !seen;
+            let id = c.trailing_zeros() as usize;
+            seen |= 1 << id;
+            let card = Card::from_id(id)?;
+            takers = ct.takers_held(power, suit, card);
+            if against & takers != 0 {
+                return None;
+            }
+            holders |= with & takers;
         }
         Some(v)
     }
 
-    /// The answer if party `hp` takes the trick being played, when that alone settles it
-    /// (the terminal checks of [`Solver::trick_start`], one trick on).
-    fn settles(&self, t: &Table, hp: usize) -> Option<bool> {
+    /// For each party, the answer if it takes the trick being played, when that alone
+    /// settles it (the terminal checks of [`Solver::trick_start`], one trick on); kept with
+    /// the trick ([`Trick::settle`]) so that each card asks it in one lookup.
+    pub(super) fn settle_trick(&self, t: &Table, trick: &mut Trick) {
+        // At the trick start the shortest hand still holds this trick's card; mid-trick
+        // it has the tricks left after this one.
+        let left = t.remaining().saturating_sub(u8::from(trick.is_empty()));
+        for hp in 0..t.parties().min(MAX_SEATS) {
+            trick.set_settle(hp, self.settles(t, hp, left));
+        }
+    }
+
+    /// The answer if party `hp` takes the trick being played with `left` tricks after it,
+    /// when that alone settles it.
+    fn settles(&self, t: &Table, hp: usize, left: u8) -> Option<bool> {
         let goal = self.goal;
         if t.won[hp] + 1 >= t.need[hp] {
             return Some(hp == goal);
         }
-        // Mid-trick, the shortest hand has the tricks left after this one.
-        let left = t.remaining() as usize;
+        let left = left as usize;
         let won = |p: usize| t.won[p] as usize + usize::from(p == hp);
         if left == 0 || won(goal) + left < t.need[goal] as usize {
             return Some(false);

@@ -110,7 +110,8 @@ fn systems() -> Vec<(String, Power, Vec<crate::cards::Card>)> {
 }
 
 /// The cards that make a deal sharp: the Stupf and blocker cards, the cards that take a led
-/// Stupf and the three strongest Stecher (none when the system has no Stupf or blocker).
+/// Stupf, the three strongest Stecher and the cards with a limit with what they may take
+/// (none when the system has no Stupf or blocker).
 pub(super) fn sharp_cards(power: &Power) -> Vec<crate::cards::Card> {
     let deck = power.deck.cards();
     let mut cards: Vec<_> = deck
@@ -135,6 +136,11 @@ pub(super) fn sharp_cards(power: &Power) -> Vec<crate::cards::Card> {
         .collect();
     stecher.sort_by_key(|c| std::cmp::Reverse(power.entry(*c).level));
     cards.extend(stecher.into_iter().take(3));
+    // Cards with a limit and the cards they may take (taking is then not transitive).
+    for c in deck.iter().copied().filter(|c| power.entry(*c).limited) {
+        cards.push(c);
+        cards.extend(power.entry(c).takes_only.into_iter().flat_map(|s| s.iter()));
+    }
     cards.sort_by_key(|c| c.id());
     cards.dedup();
     cards

@@ -64,6 +64,10 @@ pub(super) struct Trick {
     holders: [u8; MAX_SEATS],
     /// What the led card made of the trick (set when the first card is pushed).
     open: Option<Opening>,
+    /// Per party, what taking this trick would settle: 0 not known yet (`settle_known`
+    /// false), 1 nothing, 2 the goal party fails, 3 it makes it. Filled by the solver.
+    settle: [u8; MAX_SEATS],
+    settle_known: bool,
 }
 
 impl Trick {
@@ -112,6 +116,31 @@ impl Trick {
 
     pub(super) fn pop(&mut self) {
         self.cards.pop();
+    }
+
+    /// Whether [`Trick::settle`] has been filled for this trick.
+    #[inline]
+    pub(super) fn settle_known(&self) -> bool {
+        self.settle_known
+    }
+
+    /// The answer if party `p` takes this trick, when that alone settles it.
+    #[inline]
+    pub(super) fn settle(&self, p: usize) -> Option<bool> {
+        match self.settle.get(p) {
+            Some(2) => Some(false),
+            Some(3) => Some(true),
+            _ => None,
+        }
+    }
+
+    pub(super) fn set_settle(&mut self, p: usize, v: Option<bool>) {
+        self.settle[p] = match v {
+            None => 1,
+            Some(false) => 2,
+            Some(true) => 3,
+        };
+        self.settle_known = true;
     }
 
     /// Would `card`, played next, take the trick (so far)?
