@@ -156,3 +156,83 @@ fn sure_tricks_come_after_the_others_led_stupf() {
         }
     }
 }
+
+/// Deal `index` of the table of `players` in `parties` of `system` as the issue-14 sweep
+/// example deals it (`examples/solver_positions.rs`: seed 14 per table, a random trump, the
+/// system's deck for the table, the cards each plays, the first seat leading).
+fn sweep_deal(system: &str, players: usize, parties: usize, index: usize) -> (Power, Table) {
+    let sys = catalog::load(system).unwrap();
+    let def = sys.table(players, Some(parties)).unwrap();
+    let deck = deck_for(&sys, def);
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(14);
+    for i in 0.. {
+        let trump = Suit::ALL[rng.random_range(0..4)];
+        let opts = PowerOptions {
+            deck: Some(deck),
+            ..PowerOptions::default()
+        };
+        let power = Power::new(&sys, trump, &opts).unwrap();
+        let mut cards = deck.cards();
+        cards.shuffle(&mut rng);
+        if i < index {
+            continue;
+        }
+        let k = def.cards - def.discard;
+        let t = Table {
+            hands: (0..players)
+                .map(|s| cards[s * k..(s + 1) * k].iter().copied().collect())
+                .collect(),
+            party: parties_of(def),
+            need: vec![def.need; parties],
+            won: vec![0; parties],
+            leader: 0,
+            played: 0,
+            rules: PlayRules {
+                must_overtake: def.must_overtake,
+            },
+        };
+        return (power, t);
+    }
+    unreachable!("the loop returns")
+}
+
+/// `answers[p]`: does party `p` make it (`y`/`n`), for the parties `kaiser solve` asks.
+fn keeps_answers(deals: &[(&str, usize, usize, usize, &str)]) {
+    for (system, players, parties, index, answers) in deals {
+        let (power, t) = sweep_deal(system, *players, *parties, *index);
+        for (p, a) in answers.chars().enumerate() {
+            assert_eq!(
+                makes(&power, &t, p),
+                a == 'y',
+                "{system} {players} players, {parties} parties, deal {index}, party {p}"
+            );
+        }
+    }
+}
+
+/// Hard deals of the issue-14 sweep (solved by the solver before the issue's changes, in
+/// 4 M positions or fewer): the answers must not change. The cheap ones run always.
+#[test]
+fn hard_sweep_deals_keep_their_answers() {
+    keeps_answers(&[
+        ("liebenau", 4, 4, 9, "nnnn"),
+        ("lungern", 4, 4, 9, "nnnn"),
+        ("lungern", 5, 5, 9, "nnnnn"),
+        ("lungern", 6, 2, 9, "n"),
+    ]);
+}
+
+/// The expensive ones (each up to a few million positions): run them in a release build,
+/// `cargo test --release -p kaiser-engine --lib hard_sweep -- --include-ignored`.
+#[test]
+#[ignore = "a few million positions each: run in a release build"]
+fn hardest_sweep_deals_keep_their_answers() {
+    keeps_answers(&[
+        ("lungern", 4, 4, 2, "nnnn"),
+        ("lungern", 5, 5, 1, "nnnnn"),
+        ("lungern", 8, 2, 3, "y"),
+        ("silenen", 8, 2, 9, "n"),
+        ("silenen", 10, 2, 0, "ny"),
+        ("liebenau", 8, 2, 9, "n"),
+    ]);
+}
