@@ -208,7 +208,15 @@ fn special_cards(power: &Power, blockable: bool) -> CardSet {
 impl Solver<'_> {
     /// The legal cards, best first, one of each set of equivalent cards.
     pub(super) fn moves(&self, t: &Table, seat: usize, trick: &mut Trick, out: &mut Moves) {
-        let legal = legal_in(self.power, t, seat, trick);
+        // Who can take must take: with exact masks, the cards that take are one lookup (a
+        // led card is never restricted by the duty; only karnoeffel's first lead is).
+        let legal = if t.rules.must_overtake && self.cards.exact && !trick.is_empty() {
+            let hand = t.hands[seat].bits();
+            let taking = hand & self.cards.takers(self.power, trick, ctx(t));
+            CardSet::from_bits(if taking != 0 { taking } else { hand })
+        } else {
+            legal_in(self.power, t, seat, trick)
+        };
         for c in legal.iter() {
             out.push(c);
         }
