@@ -371,6 +371,39 @@ pub(crate) fn holder_step(
     }
 }
 
+/// Would `card` take a trick that `lead` opened and `lead` still holds (for the solver's
+/// per-trick "who beats the holder" masks)? Exact: nothing between the two cards matters.
+#[inline]
+pub(crate) fn beats_led(power: &Power, lead: Card, card: Card, ctx: TrickContext) -> bool {
+    let open = open_trick(power, lead, ctx);
+    matches!(judge(power, &[lead, card], 1, 0, open), Verdict::Takes(_))
+}
+
+/// Would `card` take a trick with led suit `suit` (`None`: led by a Stecher or Stupf) from
+/// `held`, a card that took it after the lead? Without a blocker this is exact except for
+/// an extra take that a Stecher played in between switches off (`unless_stecher`): the
+/// answer then says "takes" where the trick may say no, never the other way round.
+#[inline]
+pub(crate) fn beats_held(power: &Power, suit: Option<Suit>, held: Card, card: Card) -> bool {
+    let open = Opening {
+        suit,
+        stupf: false,
+        demoted: false,
+    };
+    matches!(
+        judge(power, &[held, held, card], 2, 1, open),
+        Verdict::Takes(_)
+    )
+}
+
+impl Opening {
+    /// The led suit (`None` after a Stecher or a Stupf).
+    #[inline]
+    pub(crate) fn suit(&self) -> Option<Suit> {
+        self.suit
+    }
+}
+
 /// Why a trick cannot be resolved. Data only: the app narrates it.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum TrickError {

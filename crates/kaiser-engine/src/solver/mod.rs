@@ -11,26 +11,36 @@
 //!   the same leader and the same trick count is the same problem, however it was reached);
 //! - **move ordering by quick-trick heuristics**: the cheapest card that takes the trick
 //!   first, a low card when the partner already holds it, the strongest card when leading;
-//! - **rank equivalence** (one card of a run that nothing live separates) and **sure tricks**
-//!   (top Stecher) at every trick start. The sure tricks are a bound the search trusts, so
-//!   they must never be wrong: none when another party holds a Stupf or a blocker or when who
-//!   can take must take, and one fewer for each Stupf or blocker of the party itself (it may
-//!   have to lead its own Trumpf-7 into the others' Jos, Achermann 1978 §1; issue 17). See
-//!   `Solver::sure_tricks` and docs/performance.md.
+//! - **rank equivalence** (one card of a run that nothing live separates);
+//! - **sure tricks** at every trick start, for the goal party, for each other party and for
+//!   all the others together: top Stecher a party takes in a row by a schedule fixed in
+//!   advance, after the tricks the others' led Stupf may win first, with any number of
+//!   parties. The search trusts them, so they must never be wrong: none when who can take
+//!   must take, one fewer for each Stupf, blocker or extra-taken card of the party itself (it
+//!   may have to lead its own Trumpf-7 into the others' Jos, Achermann 1978 §1; issue 17).
+//!   The proof is `Solver::sure_tricks`'s doc comment;
+//! - the **trick cut**: mid-trick, when no seat still to play on the side against the
+//!   holder's can take the trick and the trick settles the question, the rest of the trick
+//!   is not played out ("can take" from per-trick masks of the cards that beat the holder,
+//!   looked up once per led card or suit and holder). See docs/performance.md.
 //!
 //! Every line of play handed out can be replayed against its verdict ([`check_line`]).
 //!
 //! Nodes are kept cheap: the trick's holder is updated card by card
 //! ([`crate::trick::next_holder`]) instead of resolving the trick again, move lists
-//! live on the stack, and per-card facts are packed in small tables of bit masks.
+//! live on the stack, per-card facts are packed in small tables of bit masks, and what a
+//! trick would settle for each party is worked out once per trick.
 //!
 //! With more than two parties the search is *paranoid*: every other party plays against P.
 //! Cards are compared only through the trick engine ([`crate::trick::winner`]), that
 //! is, by Machtposition, never by card index.
 //!
 //! The rooms: `table` (the position, the trick being played, legal cards), `moves` (the
-//! per-card table, move generation and ordering), `search` (the [`Solver`], its
-//! transposition table and bounds) and `solve` (the questions asked of it and [`TooBig`]).
+//! per-card table with the "who beats the holder" masks, move generation and ordering),
+//! `search` (the [`Solver`], its transposition table, bounds and the trick cut) and `solve`
+//! (the questions asked of it and [`TooBig`]). The referee is plain minimax ([`makes_plain`])
+//! in the tests: random deals of every system and of every table shape, deals with a Stupf,
+//! every sharp one-trick deal, and the hard deals of the issue-14 sweep.
 
 /// What a solve may spend (positions, a deadline the caller passes, a watch that may show
 /// progress or stop it) and [`GaveUp`], which says which budget ran out.
@@ -48,6 +58,8 @@ pub use solve::{
 };
 pub use table::{MAX_SEATS, PlayRules, PlayedTrick, Table, legal};
 
+#[cfg(test)]
+mod shape_tests;
 #[cfg(test)]
 mod stupf_tests;
 #[cfg(test)]

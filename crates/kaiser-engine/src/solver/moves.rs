@@ -3,9 +3,14 @@
 
 use super::search::Solver;
 use super::table::{Stack, Table, Trick, ctx, legal_in};
-use crate::cards::{CARD_IDS, Card, CardSet};
+use crate::cards::{CARD_IDS, Card, CardSet, Suit};
 use crate::power::Power;
 use crate::system::Class;
+use crate::trick::{TrickContext, beats_held, beats_led};
+use std::cell::Cell;
+
+/// A mask not computed yet (no card takes itself, so no real mask has every bit).
+const UNKNOWN: u64 = u64::MAX;
 
 /// The cards a seat may try: at most a hand, and a hand is at most the deck.
 pub(super) type Moves = Stack<CARD_IDS>;
@@ -19,9 +24,10 @@ pub(super) struct CardTable {
     /// merged: their power depends on more than level, class and suit (Stupf, blockers,
     /// limits, extra takes, `taken_by` lists).
     merge: [u32; 64],
-    /// A Stupf or a blocker in another party's hand can beat any Stecher: no sure tricks.
+    /// The cards that cost a party one sure trick each when it holds them: Stupf, blockers
+    /// and the cards an extra take takes (see `Solver::sure_tricks`).
     pub(super) spoilers: u64,
-    /// The Stecher that are not special (candidates for sure tricks).
+    /// The Stecher that are not special but for being blockable (candidates for sure tricks).
     pub(super) sure: u64,
     /// `at_or_above[c]`: the cards at `c`'s level or higher.
     pub(super) at_or_above: [u64; 64],
@@ -31,11 +37,31 @@ pub(super) struct CardTable {
     meets: [u64; 64],
     /// `below[l]`: the cards below level `l`.
     below: [u64; 66],
+    /// The deck.
+    deck: u64,
+    /// The blockers (lungern's Trumpf-0): played later, they can change who holds.
+    pub(super) blockers: u64,
+    /// The Stupf cards (their power depends on being led).
+    pub(super) stupfs: u64,
+    /// The cards a blocker strips of their power.
+    pub(super) blockable: u64,
+    /// The "who beats the holder" masks are exact: no blocker in the deck and no extra take
+    /// that a Stecher played in between switches off. Otherwise they may say "takes" where
+    /// the trick engine says no (never the other way round), which is all the trick cut
+    /// needs; legal play and move ordering then ask the trick engine.
+    pub(super) exact: bool,
+    /// `led[first][c]`: the cards that take the led card `c` while it holds (`first`: the
+    /// first trick), filled on first use.
+    led: [[Cell<u64>; 64]; 2],
+    /// `held[s][c]`: the cards that take `c`, holding a trick it did not lead, with led suit
+    /// `s` (4: none), filled on first use.
+    held: [[Cell<u64>; 64]; 5],
 }
 
 impl CardTable {
     pub(super) fn new(power: &Power) -> CardTable {
-        let special = special_cards(power);
+        let special = special_cards(power, true);
+        let unsure = special_cards(power, false);
         let mut t = CardTable {
             level: [0; 64],
             merge: [0; 64],
@@ -44,6 +70,13 @@ impl CardTable {
             at_or_above: [0; 64],
             meets: [0; 64],
             below: [0; 66],
+            deck: 0,
+            blockers: 0,
+            stupfs: 0,
+            blockable: 0,
+            exact: !power.has_blocker && !power.extras.iter().any(|x| x.unless_stecher),
+            led: std::array::from_fn(|_| std::array::from_fn(|_| Cell::new(UNKNOWN))),
+            held: std::array::from_fn(|_| std::array::from_fn(|_| Cell::new(UNKNOWN))),
         };
         // Cards by the suit they take in (0: none, every card meets them).
         let mut group = [0usize; 64];
@@ -66,12 +99,25 @@ impl CardTable {
             if e.class == Class::Stupf || e.blocker {
                 t.spoilers |= 1 << id;
             }
-            if e.class == Class::Stecher && !special.contains(c) {
+            if e.class == Class::Stupf {
+                t.stupfs |= 1 << id;
+            }
+            if e.blocker {
+                t.blockers |= 1 << id;
+            }
+            if e.blockable {
+                t.blockable |= 1 << id;
+            }
+            if e.class == Class::Stecher && !unsure.contains(c) {
                 t.sure |= 1 << id;
             }
             for l in (e.level as usize).min(64) + 1..66 {
                 t.below[l] |= 1 << id;
             }
+        }
+        t.deck = deck;
+        for x in &power.extras {
+            t.spoilers |= 1 << x.taken.id();
         }
         for c in power.deck.cards() {
             let id = c.id();
@@ -91,14 +137,56 @@ impl CardTable {
     fn level(&self, c: Card) -> u8 {
         self.level[c.id()]
     }
+
+    /// The cards that would take `trick` (not empty) from its holder if played next: exact
+    /// when [`CardTable::exact`], else a superset. Looked up per (led card or led suit,
+    /// holder) and computed once per solver, instead of asking the trick engine per card.
+    pub(super) fn takers(&self, power: &Power, trick: &Trick, ctx: TrickContext) -> u64 {
+        let held = trick.holder_card();
+        if trick.holder() == 0 {
+            let cell = &self.led[usize::from(ctx.first_trick)][held.id()];
+            if cell.get() == UNKNOWN {
+                let m = CardSet::from_bits(self.deck)
+                    .iter()
+                    .filter(|c| beats_led(power, held, *c, ctx))
+                    .fold(0u64, |m, c| m | 1 << c.id());
+                cell.set(m);
+            }
+            cell.get()
+        } else {
+            self.takers_held(power, trick.suit_index(), held)
+        }
+    }
+
+    /// The cards that would take `held`, holding a trick it did not lead with led suit `s`
+    /// (4: none): exact when [`CardTable::exact`], else a superset.
+    pub(super) fn takers_held(&self, power: &Power, s: usize, held: Card) -> u64 {
+        let cell = &self.held[s][held.id()];
+        if cell.get() == UNKNOWN {
+            let suit = Suit::ALL.get(s).copied();
+            let m = CardSet::from_bits(self.deck)
+                .iter()
+                .filter(|c| beats_held(power, suit, held, *c))
+                .fold(0u64, |m, c| m | 1 << c.id());
+            cell.set(m);
+        }
+        cell.get()
+    }
 }
 
-/// Cards whose behaviour is not captured by (level, class, suit).
-fn special_cards(power: &Power) -> CardSet {
+/// Cards whose behaviour is not captured by (level, class, suit); with `blockable`, the
+/// cards a blocker strips count too (they do for merging, not for sure tricks, which see
+/// the blockers themselves).
+fn special_cards(power: &Power, blockable: bool) -> CardSet {
     let mut special = CardSet::EMPTY;
     for c in power.deck.cards() {
         let e = power.entry(c);
-        if e.class == Class::Stupf || e.blocker || e.blockable || e.limited || e.level >= 64 {
+        if e.class == Class::Stupf
+            || e.blocker
+            || (blockable && e.blockable)
+            || e.limited
+            || e.level >= 64
+        {
             special.insert(c);
         }
         for x in e.taken_by.iter().chain(e.cannot_take.iter()) {
@@ -120,7 +208,15 @@ fn special_cards(power: &Power) -> CardSet {
 impl Solver<'_> {
     /// The legal cards, best first, one of each set of equivalent cards.
     pub(super) fn moves(&self, t: &Table, seat: usize, trick: &mut Trick, out: &mut Moves) {
-        let legal = legal_in(self.power, t, seat, trick);
+        // Who can take must take: with exact masks, the cards that take are one lookup (a
+        // led card is never restricted by the duty; only karnoeffel's first lead is).
+        let legal = if t.rules.must_overtake && self.cards.exact && !trick.is_empty() {
+            let hand = t.hands[seat].bits();
+            let taking = hand & self.cards.takers(self.power, trick, ctx(t));
+            CardSet::from_bits(if taking != 0 { taking } else { hand })
+        } else {
+            legal_in(self.power, t, seat, trick)
+        };
         for c in legal.iter() {
             out.push(c);
         }
@@ -195,10 +291,20 @@ fn order(
         let holder_seat = (t.leader + trick.holder()) % t.hands.len();
         // Partner holds: keep the good cards, weakest first.
         let partner = t.party[holder_seat] == t.party[seat];
-        sort_by_key(cards, |c| {
-            let high = !partner && !trick.takes(power, c, ctx);
-            (u32::from(high) << 8) | u32::from(table.level(c))
-        });
+        if partner {
+            sort_by_key(cards, |c| u32::from(table.level(c)));
+        } else if table.exact {
+            let takers = table.takers(power, trick, ctx);
+            sort_by_key(cards, |c| {
+                let high = takers & (1 << c.id()) == 0;
+                (u32::from(high) << 8) | u32::from(table.level(c))
+            });
+        } else {
+            sort_by_key(cards, |c| {
+                let high = !trick.takes(power, c, ctx);
+                (u32::from(high) << 8) | u32::from(table.level(c))
+            });
+        }
     }
 }
 

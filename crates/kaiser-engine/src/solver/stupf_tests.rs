@@ -99,35 +99,51 @@ fn systems() -> Vec<(String, Power, Vec<crate::cards::Card>)> {
         let sys = catalog::load(id).unwrap();
         for trump in Suit::ALL {
             let power = Power::new(&sys, trump, &PowerOptions::default()).unwrap();
-            let deck = power.deck.cards();
-            let mut cards: Vec<_> = deck
-                .iter()
-                .copied()
-                .filter(|c| {
-                    let e = power.entry(*c);
-                    e.class == Class::Stupf || e.blocker
-                })
-                .collect();
+            let cards = sharp_cards(&power);
             if cards.is_empty() {
                 continue;
             }
-            // The cards that take a led Stupf, and the three strongest Stecher.
-            for c in cards.clone() {
-                cards.extend(power.entry(c).taken_by.iter());
-            }
-            let mut stecher: Vec<_> = deck
-                .iter()
-                .copied()
-                .filter(|c| power.entry(*c).class == Class::Stecher)
-                .collect();
-            stecher.sort_by_key(|c| std::cmp::Reverse(power.entry(*c).level));
-            cards.extend(stecher.into_iter().take(3));
-            cards.sort_by_key(|c| c.id());
-            cards.dedup();
             out.push((format!("{id} {trump}"), power, cards));
         }
     }
     out
+}
+
+/// The cards that make a deal sharp: the Stupf and blocker cards, the cards that take a led
+/// Stupf, the three strongest Stecher and the cards with a limit with what they may take
+/// (none when the system has no Stupf or blocker).
+pub(super) fn sharp_cards(power: &Power) -> Vec<crate::cards::Card> {
+    let deck = power.deck.cards();
+    let mut cards: Vec<_> = deck
+        .iter()
+        .copied()
+        .filter(|c| {
+            let e = power.entry(*c);
+            e.class == Class::Stupf || e.blocker
+        })
+        .collect();
+    if cards.is_empty() {
+        return cards;
+    }
+    // The cards that take a led Stupf, and the three strongest Stecher.
+    for c in cards.clone() {
+        cards.extend(power.entry(c).taken_by.iter());
+    }
+    let mut stecher: Vec<_> = deck
+        .iter()
+        .copied()
+        .filter(|c| power.entry(*c).class == Class::Stecher)
+        .collect();
+    stecher.sort_by_key(|c| std::cmp::Reverse(power.entry(*c).level));
+    cards.extend(stecher.into_iter().take(3));
+    // Cards with a limit and the cards they may take (taking is then not transitive).
+    for c in deck.iter().copied().filter(|c| power.entry(*c).limited) {
+        cards.push(c);
+        cards.extend(power.entry(c).takes_only.into_iter().flat_map(|s| s.iter()));
+    }
+    cards.sort_by_key(|c| c.id());
+    cards.dedup();
+    cards
 }
 
 proptest! {

@@ -64,6 +64,10 @@ pub(super) struct Trick {
     holders: [u8; MAX_SEATS],
     /// What the led card made of the trick (set when the first card is pushed).
     open: Option<Opening>,
+    /// Per party, what taking this trick would settle: 0 not known yet (`settle_known`
+    /// false), 1 nothing, 2 the goal party fails, 3 it makes it. Filled by the solver.
+    settle: [u8; MAX_SEATS],
+    settle_known: bool,
 }
 
 impl Trick {
@@ -114,6 +118,31 @@ impl Trick {
         self.cards.pop();
     }
 
+    /// Whether [`Trick::settle`] has been filled for this trick.
+    #[inline]
+    pub(super) fn settle_known(&self) -> bool {
+        self.settle_known
+    }
+
+    /// The answer if party `p` takes this trick, when that alone settles it.
+    #[inline]
+    pub(super) fn settle(&self, p: usize) -> Option<bool> {
+        match self.settle.get(p) {
+            Some(2) => Some(false),
+            Some(3) => Some(true),
+            _ => None,
+        }
+    }
+
+    pub(super) fn set_settle(&mut self, p: usize, v: Option<bool>) {
+        self.settle[p] = match v {
+            None => 1,
+            Some(false) => 2,
+            Some(true) => 3,
+        };
+        self.settle_known = true;
+    }
+
     /// Would `card`, played next, take the trick (so far)?
     pub(super) fn takes(&mut self, power: &Power, card: Card, ctx: TrickContext) -> bool {
         let before = self.holder();
@@ -126,6 +155,20 @@ impl Trick {
 
     pub(super) fn bits(&self) -> u64 {
         self.cards.as_slice().iter().fold(0, |m, c| m | 1 << c.id())
+    }
+
+    /// The card holding the trick (the trick must not be empty).
+    #[inline]
+    pub(super) fn holder_card(&self) -> Card {
+        self.cards.items[self.holder()]
+    }
+
+    /// The led suit, 0-3, or 4 when the trick has none (led by a Stecher or a Stupf).
+    #[inline]
+    pub(super) fn suit_index(&self) -> usize {
+        self.open
+            .and_then(|o| o.suit())
+            .map_or(4, |s: Suit| s.index())
     }
 }
 
