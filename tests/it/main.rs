@@ -11,6 +11,7 @@ mod catalog;
 mod cli;
 mod curriculum;
 mod examples;
+mod faithful;
 mod feedback;
 mod fit;
 mod fuzz_regressions;

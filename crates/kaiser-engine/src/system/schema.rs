@@ -341,6 +341,11 @@ pub struct TableDef {
     pub parties: usize,
     /// Cards dealt to each player.
     pub cards: usize,
+    /// The deck dealt at this table, where the source ties it to the table's size (silenen:
+    /// "Die 8 und 9 werden aus dem Spiel genommen, wenn zu acht gespielt wird"); without it,
+    /// the system's first deck that holds enough cards.
+    #[serde(default)]
+    pub deck: Option<Deck>,
     /// Cards each player lays away face down before play (stans: 7 dealt, 2 away).
     #[serde(default)]
     pub discard: usize,

@@ -341,6 +341,16 @@ fn tables(tables: Vec<TableDef>, decks: &[Deck], at: &At) -> Result<Vec<TableDef
             )
         } else if t.cards <= t.discard {
             Some(Message::new("rules-system-table-discard"))
+        } else if let Some(d) = t.deck.filter(|d| !decks.contains(d)) {
+            Some(Message::new("rules-system-table-deck").arg("deck", d.to_string()))
+        } else if let Some(d) = t.deck.filter(|d| t.players * t.cards > d.len()) {
+            Some(
+                Message::new("rules-system-table-deck-cards")
+                    .arg("players", t.players)
+                    .arg("cards", t.cards)
+                    .arg("deck", d.to_string())
+                    .arg("size", d.len()),
+            )
         } else if t.players * t.cards > biggest {
             Some(
                 Message::new("rules-system-table-cards")
