@@ -8,6 +8,7 @@ mod adversarial;
 mod back;
 mod bibliography;
 mod catalog;
+mod citations;
 mod cli;
 mod curriculum;
 mod examples;
