@@ -89,7 +89,7 @@ pub struct TableArgs {
     /// Rule system id (see `kaiser variants`); default: KAISER_VARIANT.
     #[arg(long, value_name = "ID")]
     pub variant: Option<String>,
-    /// Players at the table (default: the system's first table).
+    /// Players at the table (default: the system's usual table, else its first; lungern: four in two parties).
     #[arg(long, value_name = "N")]
     pub players: Option<usize>,
     /// Parties, when the system allows several ways for this many players (6: 2 or 3).
@@ -299,7 +299,7 @@ pub struct OddsArgs {
     /// Your cards (as many as a hand has tricks), comma-separated.
     #[arg(long, value_name = "CARDS", required = true)]
     hand: String,
-    /// Players at the table (default: the system's first table).
+    /// Players at the table (default: the system's usual table, else its first; lungern: four in two parties).
     #[arg(long, value_name = "N")]
     players: Option<usize>,
     /// Parties, when the system allows several ways for this many players.

@@ -16,6 +16,8 @@ pub struct Words {
     pub raise: String,
     /// What the raising party says ("Spieldrei — giut's?", "Wir spielen es").
     pub say: String,
+    /// Every word the source gives for raising ("Wir spielen es", "Ich spiel es").
+    pub says: Vec<String>,
     /// Points a raise adds.
     pub step: u32,
     /// The piece that marks the stake (lungern's Knopf).
@@ -41,6 +43,7 @@ impl Words {
             say: raise
                 .and_then(|r| r.say.first().cloned())
                 .unwrap_or_else(|| name.clone()),
+            says: raise.map(|r| r.say.clone()).unwrap_or_default(),
             raise: name,
             step: raise.map_or(3, |r| r.step),
             piece: stake.and_then(|s| s.board.as_ref()?.piece.clone()),
@@ -114,6 +117,7 @@ impl Words {
         matches!(typed, "spieldrei" | "spielen" | "raise" | "+3")
             || typed == self.raise.to_lowercase()
             || typed == self.say.to_lowercase()
+            || self.says.iter().any(|w| w.to_lowercase() == typed)
     }
 
     /// Whether `typed` (lower case) accepts: a village word or the general ones.
@@ -160,6 +164,7 @@ mod tests {
         );
         assert_eq!(willisau.kritze(Lang::En, 3), "Grosser (3 Kritze)");
         assert!(willisau.is_raise("spöu drüü") && willisau.is_go("mer gönd"));
+        assert!(lungern.is_raise("ich spiel es") && lungern.is_come("wir kommen"));
         let buochs = words("buochs");
         assert_eq!(
             (buochs.come(), buochs.go()),

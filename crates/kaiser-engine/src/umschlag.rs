@@ -427,6 +427,47 @@ mod tests {
     }
 
     #[test]
+    fn each_step_rests_on_a_source_or_a_reading() {
+        let parse = |v: &[&str]| {
+            v.iter()
+                .map(|n| n.parse::<Card>().unwrap())
+                .collect::<Vec<_>>()
+        };
+        // stans: Achermann 1978 §4 says a Kaiser never sets trump, not what follows when all
+        // are Kaiser: those steps are reading 15.
+        let system = catalog::load("stans").unwrap();
+        let u = decide(
+            &system,
+            Deck::Stans40,
+            &parse(&["Blass", "Mugg"]),
+            &parse(&["Eichel-7"]),
+        )
+        .unwrap();
+        assert_eq!(u.steps.len(), u.bases.len());
+        assert!(matches!(&u.bases[0], Basis::Source(s) if s.contains("nie Trumpf")));
+        assert!(
+            u.bases[2..]
+                .iter()
+                .all(|b| matches!(b, Basis::Reading { reading: 15, .. }))
+        );
+        assert!(u.source.starts_with("001_") && !u.source.contains("reading"));
+        // A house file must say what its Umschlag rests on: a basis per step, or a source.
+        let house = |extra: &str| {
+            format!(
+                "format_version: 1\nid: house\nextends: stans\ntitle: House\numschlag:\n  kaiser_never_trump: true\n  all_kaiser: turn-stock\n{extra}"
+            )
+        };
+        assert!(catalog::load_text(&house(""), "h.yaml").is_err());
+        let system = catalog::load_text(&house("  source: our table\n"), "h.yaml").unwrap();
+        let u = decide(&system, Deck::Stans40, &parse(&["Blass", "Rosen-3"]), &[]).unwrap();
+        assert!(
+            u.bases
+                .iter()
+                .all(|b| *b == Basis::Source("our table".into()))
+        );
+    }
+
+    #[test]
     fn bad_umschlag_input() {
         let system = catalog::load("stans").unwrap();
         let r9 = "Rosen-9".parse::<Card>().unwrap();
