@@ -91,7 +91,7 @@ help-cmd-odds = Wie oft die Partei einer Hand ihre Stiche macht (zufällige Vert
         {""}  kaiser odds --variant stans --trump Rosen --hand Mugg,Jos,T3,Rosen-König,Eichel-Ass
         {""}  kaiser odds --variant lungern --trump Eichel --hand Oberkaiser,T6,Eichel-König,Rosen-3,Rosen-4 --seat 2 --samples 5000 --seed 7
 help-arg-hand = Deine Karten (so viele, wie ein Spiel Stiche hat), durch Kommas getrennt
-help-arg-players = Spieler am Tisch (Standard: der erste Tisch des Systems)
+help-arg-players = Spieler am Tisch (Standard: der übliche Tisch des Systems, sonst sein erster; Lungern: vier in zwei Parteien)
 help-arg-odds-parties = Parteien, wenn das System für so viele Spieler mehrere Einteilungen zulässt
 help-arg-seat = Dein Platz: 1 ist die Vorhand, die den ersten Stich ausspielt
 help-arg-samples = Wie viele zufällige Verteilungen der unbekannten Karten gelöst werden

@@ -1,13 +1,16 @@
 # Der Spieltisch (src/tutor/play.rs): eine ganze Partie gegen den Computer. Die Wörter des
-# Spiels (Spieldrei, kommen, gehen, Kritz, Kommt Ihr?) bleiben, wie die Quellen sie schreiben.
+# Spiels (Spieldrei, kommen, gehen, Kritz) bleiben, wie die Quellen sie schreiben; die eigenen
+# Wörter jedes Dorfs kommen aus dem YAML seines Systems (src/text/words.rs).
 
 # Plätze und Parteien.
 play-seat-you = A (du)
 play-you-mark = {" "}(du)
 # Du bist dran (ask_turn).
-play-opt-raise = Spieldrei (+3)
-play-opt-go = gehen (dieses Spiel aufgeben)
-play-prompt-card-raise-go = Deine Karte (Name oder Nummer; spieldrei, gehen, ende):
+# Was eine Erhöhung bewirkt, nach dem Wort des Dorfs dafür.
+play-raise-step = der Einsatz steigt um { $step }
+play-raise-piece = der { $piece } rückt ein Feld vor, +{ $step }
+play-opt-go = { $go } (dieses Spiel aufgeben)
+play-prompt-card-raise-go = Deine Karte (Name oder Nummer; { $raise }, gehen, ende):
 play-prompt-card-go = Deine Karte (Name oder Nummer; gehen, ende):
 play-prompt-card = Deine Karte (Name oder Nummer; ende):
 play-opt-quit = · Partie beenden
@@ -16,17 +19,24 @@ play-not-an-action = «{ $word }» ist hier kein Zug; wähle eine Karte (Name od
 play-not-held = Du hast { $card } nicht in der Hand; wähle eine deiner Karten.
 play-not-legal = Du darfst { $card } jetzt nicht spielen (du musst den Stich machen, wenn du kannst); wähle eine deiner Karten.
 # kommen oder gehen (ask_come).
-play-opt-come = kommen (annehmen)
-play-opt-give-up = gehen (das Spiel aufgeben)
-play-come-or-go = Antworte mit kommen (1) oder gehen (2).
-play-kommt-ihr = Kommt Ihr?
-play-kommt-ihr-kaiser = Kommt Ihr? Der Kaiser zählt zum Einsatz.
+play-opt-come = { $come } (annehmen)
+play-opt-give-up = { $go } (das Spiel aufgeben)
+play-come-or-go = Antworte mit { $come } (1) oder { $go } (2).
+play-ask = Nehmt ihr an?
+# Die eigene Frage des Dorfs («Kommt Ihr?»).
+play-ask-village = «{ $ask }»
+play-ask-kaiser-note = Der Kaiser zählt zum Einsatz.
 # Einen Kaiser ansagen (ask_kaiser).
 play-opt-no-kaiser = nein (er bleibt ein gewöhnlicher Banner, also die 10)
 play-kritze = { $n ->
     [one] { $n } Kritz
    *[other] { $n } Kritze
 }
+# Ein Kaiser mit so vielen Kritzen unter dem Namen des Dorfs dafür (Dipfili, Grosser).
+play-kritze-named = { $name } ({ $n ->
+    [one] { $n } Kritz
+   *[other] { $n } Kritze
+})
 play-ask-kaiser = { $card } als Kaiser ansagen?
 play-option-number = Antworte mit der Nummer einer Antwortmöglichkeit, 1 bis { $n }.
 # Das Geben.
@@ -47,10 +57,7 @@ play-rules-alone = Du bist A. { $need } von { $tricks ->
 play-hand-heading = Spiel { $n } · Geber { $dealer } · { $leader } spielt aus · Stand { $score }
 play-hand-heading-alone = Spiel { $n } · Geber { $dealer } · { $leader } spielt aus
 play-phase = Beim jetzigen Stand gilt «{ $name }».
-play-announces = { $seat } sagt einen Kaiser an ({ $card }): { $kritze ->
-    [one] { $kritze } Kritz
-   *[other] { $kritze } Kritze
-}.
+play-announces = { $seat } sagt einen Kaiser an ({ $card }): { $kritze }.
 # Karten weglegen (stans).
 play-lay-away = Leg eine Karte verdeckt weg, { $n } von { $total }:
 play-lay-away-number = Gib die Nummer oder den Namen einer deiner Karten an, die du weglegen willst.
@@ -88,7 +95,8 @@ play-left = Du hast die Partie beim Stand { $standing } verlassen (sie geht auf 
 play-trick-heading = Stich { $n } · { $leader } spielt aus · Einsatz { $stake } · Stiche { $tricks }
 play-trick-heading-alone = Stich { $n } · { $leader } spielt aus · das Spiel zählt { $value }
 play-on-table = Auf dem Tisch: { $cards }
-play-you-raise = Du sagst Spieldrei (+3).
+play-you-raise = Du sagst { $said }.
+play-they-raise = { $seat }: { $said }
 play-they-come = { $party } { $members ->
         [one] kommt
        *[other] kommen

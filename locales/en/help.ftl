@@ -91,7 +91,7 @@ help-cmd-odds = How often a hand's party makes its tricks, over random deals sol
         {""}  kaiser odds --variant stans --trump Rosen --hand Mugg,Jos,T3,Rosen-König,Eichel-Ass
         {""}  kaiser odds --variant lungern --trump Eichel --hand Oberkaiser,T6,Eichel-König,Rosen-3,Rosen-4 --seat 2 --samples 5000 --seed 7
 help-arg-hand = Your cards (as many as a hand has tricks), comma-separated
-help-arg-players = Players at the table (default: the system's first table)
+help-arg-players = Players at the table (default: the system's usual table, else its first; lungern: four in two parties)
 help-arg-odds-parties = Parties, when the system allows several ways for this many players
 help-arg-seat = Your seat: 1 is the Vorhand, who leads the first trick
 help-arg-samples = Random deals of the unseen cards to solve

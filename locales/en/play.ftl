@@ -1,13 +1,16 @@
 # The play screen (src/tutor/play.rs): a whole game against the computer. The game's own
-# words (Spieldrei, kommen, gehen, Kritz, Kommt ihr?) stay as the sources write them.
+# words (Spieldrei, kommen, gehen, Kritz) stay as the sources write them; each village's own
+# words come from its system's YAML (src/text/words.rs) and are explained here.
 
 # Seats and parties.
 play-seat-you = A (you)
 play-you-mark = {" "}(you)
 # The learner's turn (ask_turn).
-play-opt-raise = Spieldrei (+3)
-play-opt-go = gehen (give this hand up)
-play-prompt-card-raise-go = Your card (a name or number; spieldrei, gehen, quit):
+# What a raise does, after the village's word for it.
+play-raise-step = the stake goes up by { $step }
+play-raise-piece = the { $piece } moves one field, +{ $step }
+play-opt-go = { $go } (give this hand up)
+play-prompt-card-raise-go = Your card (a name or number; { $raise }, gehen, quit):
 play-prompt-card-go = Your card (a name or number; gehen, quit):
 play-prompt-card = Your card (a name or number; quit):
 play-opt-quit = · quit the game
@@ -16,17 +19,24 @@ play-not-an-action = '{ $word }' is not an action here; choose a card (its name 
 play-not-held = You don't hold { $card }; choose one of your cards.
 play-not-legal = You cannot play { $card } now (you must take the trick if you can); choose one of your cards.
 # kommen or gehen (ask_come).
-play-opt-come = kommen (accept)
-play-opt-give-up = gehen (give the hand up)
-play-come-or-go = Answer kommen (1) or gehen (2).
-play-kommt-ihr = Kommt Ihr?
-play-kommt-ihr-kaiser = Kommt Ihr? The Kaiser counts for the stake.
+play-opt-come = { $come } (accept)
+play-opt-give-up = { $go } (give the hand up)
+play-come-or-go = Answer { $come } (1) or { $go } (2).
+play-ask = Do you accept?
+# The village's own question («Kommt Ihr?»), explained.
+play-ask-village = «{ $ask }» (do you accept?)
+play-ask-kaiser-note = The Kaiser counts for the stake.
 # Announcing a Kaiser (ask_kaiser).
 play-opt-no-kaiser = no (it stays a plain Banner, the 10)
 play-kritze = { $n ->
     [one] { $n } Kritz
    *[other] { $n } Kritze
 }
+# A Kaiser of so many Kritze by the village's name for it (Dipfili, Grosser).
+play-kritze-named = { $name } ({ $n ->
+    [one] { $n } Kritz
+   *[other] { $n } Kritze
+})
 play-ask-kaiser = Announce your { $card } as Kaiser?
 play-option-number = Answer with the number of an option, 1 to { $n }.
 # The deal.
@@ -47,7 +57,7 @@ play-rules-alone = You are A. { $need } of { $tricks ->
 play-hand-heading = Hand { $n } · dealer { $dealer } · { $leader } leads · score { $score }
 play-hand-heading-alone = Hand { $n } · dealer { $dealer } · { $leader } leads
 play-phase = The score calls for «{ $name }».
-play-announces = { $seat } announces a Kaiser ({ $card }) with { $kritze }.
+play-announces = { $seat } announces a Kaiser ({ $card }): { $kritze }.
 # Laying cards away (stans).
 play-lay-away = Lay a card away face down, { $n } of { $total }:
 play-lay-away-number = Give the number or the name of a card you hold to lay away.
@@ -85,7 +95,8 @@ play-left = You left the game at { $standing } (it goes to { $target }).
 play-trick-heading = Trick { $n } · { $leader } leads · stake { $stake } · tricks { $tricks }
 play-trick-heading-alone = Trick { $n } · { $leader } leads · the hand is worth { $value }
 play-on-table = On the table: { $cards }
-play-you-raise = You say Spieldrei (+3).
+play-you-raise = You say { $said }.
+play-they-raise = { $seat }: { $said }
 play-they-come = { $party } { $members ->
         [one] comes
        *[other] come

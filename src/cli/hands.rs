@@ -4,7 +4,7 @@
 use super::{InputError, SystemArgs, TrumpChoice, heading, parse_cards};
 use crate::cards::Card;
 use crate::render::json::Player;
-use crate::render::{Theme, citation, json};
+use crate::render::{Theme, json};
 use crate::rules::Power;
 use crate::rules::deal::{deal, deck_for, parties_of};
 use crate::rules::odds::{ODDS_BUDGET, odds};
@@ -24,7 +24,14 @@ pub(crate) fn table_for(
     players: Option<usize>,
     parties: Option<usize>,
 ) -> Result<TableDef, String> {
-    let players = players.unwrap_or_else(|| system.tables.first().map(|t| t.players).unwrap_or(4));
+    let default = system.default_table();
+    if players.is_none()
+        && let Some(t) = default
+        && parties.is_none_or(|p| p == t.parties)
+    {
+        return Ok(t.clone());
+    }
+    let players = players.unwrap_or_else(|| default.map(|t| t.players).unwrap_or(4));
     let lang = crate::i18n::lang();
     system.table(players, parties).cloned().ok_or_else(|| {
         crate::tl!(
@@ -82,7 +89,7 @@ pub struct TableArgs {
     /// Rule system id (see `kaiser variants`); default: KAISER_VARIANT.
     #[arg(long, value_name = "ID")]
     pub variant: Option<String>,
-    /// Players at the table (default: the system's first table).
+    /// Players at the table (default: the system's usual table, else its first; lungern: four in two parties).
     #[arg(long, value_name = "N")]
     pub players: Option<usize>,
     /// Parties, when the system allows several ways for this many players (6: 2 or 3).
@@ -237,11 +244,14 @@ pub(super) fn run_deal(a: DealArgs, theme: Theme) -> anyhow::Result<String> {
         .collect();
     out.push_str(&crate::t!("cli-deal-umschlag", cards = up.join(", ")));
     out.push('\n');
-    for s in crate::text::umschlag::reasons(crate::i18n::lang(), &d.umschlag.steps) {
+    let (steps, bases) = crate::text::umschlag::explained(crate::i18n::lang(), &d.umschlag);
+    for s in steps {
         out.push_str(&format!("  {s}\n"));
     }
-    out.push_str(&theme.dim(&format!("  [{}]", citation(&d.umschlag.source))));
-    out.push('\n');
+    for line in bases {
+        out.push_str(&theme.dim(&format!("  {line}")));
+        out.push('\n');
+    }
     out.push_str(&theme.answer(&format!("Trumpf: {}", d.trump)));
     out.push('\n');
     // Names as the players see them, with this trump (Kaiser as if announced).
@@ -289,7 +299,7 @@ pub struct OddsArgs {
     /// Your cards (as many as a hand has tricks), comma-separated.
     #[arg(long, value_name = "CARDS", required = true)]
     hand: String,
-    /// Players at the table (default: the system's first table).
+    /// Players at the table (default: the system's usual table, else its first; lungern: four in two parties).
     #[arg(long, value_name = "N")]
     players: Option<usize>,
     /// Parties, when the system allows several ways for this many players.

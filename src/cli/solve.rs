@@ -125,12 +125,21 @@ pub(super) fn run(a: SolveArgs, theme: Theme) -> anyhow::Result<String> {
     let mut loaded = a.system.load()?;
     let system = &loaded.system;
     let trump = a.play.trump;
+    let specs = a
+        .hands
+        .iter()
+        .map(|spec| split_hand(spec))
+        .collect::<Result<Vec<_>, _>>()?;
+    // The deck of the system's table for this many players (silenen at eight: 40 cards),
+    // unless `--deck` names one.
+    if loaded.opts.deck.is_none() {
+        loaded.opts.deck = system.table(specs.len(), None).and_then(|t| t.deck);
+    }
     loaded.opts.unannounced =
         parse_cards(system, Some(trump), loaded.opts.deck, &a.play.unannounced)?;
     let power = Power::new(system, trump, &loaded.opts)?;
     let mut hands = Vec::new();
-    for spec in &a.hands {
-        let (name, names) = split_hand(spec)?;
+    for (name, names) in specs {
         let cards = parse_cards(system, Some(trump), Some(power.deck), &names)?;
         for c in &cards {
             if !power.contains(*c) {

@@ -1,7 +1,7 @@
 //! `kaiser trump`: the trump suit from the Umschlag.
 
 use super::{SystemArgs, heading, parse_cards};
-use crate::render::{Theme, citation, json};
+use crate::render::{Theme, json};
 use crate::rules::umschlag::{Decision, decide};
 use clap::Args;
 
@@ -36,6 +36,7 @@ pub(super) fn run(a: TrumpArgs, theme: Theme) -> anyhow::Result<String> {
     let u = decide(system, deck, &cards, &stock)
         .map_err(|e| super::InputError::Usage(crate::text::umschlag::error(lang, &e)))?;
     let said = crate::text::umschlag::reasons(lang, &u.steps);
+    let (marked, bases) = crate::text::umschlag::explained(lang, &u);
     if a.json {
         return json(&TrumpJson {
             system: &system.id,
@@ -46,13 +47,12 @@ pub(super) fn run(a: TrumpArgs, theme: Theme) -> anyhow::Result<String> {
     let shown: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
     let mut out = theme.heading(&heading(system, None, deck)) + "\n";
     out.push_str(&format!("Umschlag: {}\n", shown.join(", ")));
-    for step in &said {
+    for step in &marked {
         out.push_str(&format!("- {step}\n"));
     }
-    out.push_str(&format!(
-        "  {}\n",
-        theme.dim(&format!("[{}]", citation(&u.source)))
-    ));
+    for line in &bases {
+        out.push_str(&format!("  {}\n", theme.dim(line)));
+    }
     let answer = match &u.decision {
         Decision::Trump { suit, .. } => format!("Trumpf: {suit}"),
         Decision::TurnStock => crate::t!("cli-trump-turn-stock"),
@@ -90,19 +90,50 @@ impl<'a> UmschlagJson<'a> {
                 .steps
                 .iter()
                 .zip(said)
+                .zip(&u.bases)
                 .enumerate()
-                .map(|(index, (facts, text))| StepJson { index, facts, text })
+                .map(|(index, ((facts, text), basis))| StepJson {
+                    index,
+                    facts,
+                    text,
+                    basis: BasisJson::new(basis),
+                })
                 .collect(),
             source: &u.source,
         }
     }
 }
 
-/// One reason of an Umschlag: its index, the facts, the sentence.
+/// One reason of an Umschlag: its index, the facts, the sentence, what it rests on.
 #[derive(serde::Serialize)]
 struct StepJson<'a> {
     index: usize,
     #[serde(flatten)]
     facts: &'a crate::rules::umschlag::Reason,
     text: &'a str,
+    basis: BasisJson<'a>,
+}
+
+/// What a step rests on: `{"kind": "source", "source": …}` (a citation, in book form when
+/// printed) or `{"kind": "reading", "reading": 15, "text": …}` (ours, in the run's language).
+#[derive(serde::Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+enum BasisJson<'a> {
+    Source { source: &'a str },
+    Reading { reading: u32, text: String },
+}
+
+impl<'a> BasisJson<'a> {
+    fn new(b: &'a crate::rules::system::Basis) -> Self {
+        match b {
+            crate::rules::system::Basis::Source(source) => BasisJson::Source { source },
+            crate::rules::system::Basis::Reading { reading, en, de } => BasisJson::Reading {
+                reading: *reading,
+                text: match crate::i18n::lang() {
+                    crate::i18n::Lang::En => en.clone(),
+                    crate::i18n::Lang::De => de.clone(),
+                },
+            },
+        }
+    }
 }

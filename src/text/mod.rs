@@ -11,6 +11,7 @@ pub mod stake;
 pub mod system;
 pub mod trick;
 pub mod umschlag;
+pub mod words;
 
 /// An engine error narrated in the language of the run, for the app's error chain: its text
 /// is what the user reads; the exit code treats it as bad input.

@@ -1,14 +1,28 @@
-//! The Umschlag's reasoning in words: the engine's [`Reason`]s said in the language given.
+//! The Umschlag's reasoning in words: the engine's [`Reason`]s said in the language given,
+//! and what each step rests on ([`explained`]): the source in book form, or our reading,
+//! marked as a reading and never shown as a quote.
 
 use crate::i18n::Lang;
-use crate::rules::umschlag::{Reason, UmschlagError};
+use crate::rules::system::Basis;
+use crate::rules::umschlag::{Reason, Umschlag, UmschlagError};
+use crate::text::cite::{Form, cite};
 use crate::tl;
 
 /// One reason in a sentence.
 pub fn reason(lang: Lang, r: &Reason) -> String {
     match r {
-        Reason::Kaiser { card, name } => {
-            tl!(lang, "rules-umschlag-kaiser", card = *card, name = name)
+        Reason::Kaiser {
+            card,
+            name,
+            never: true,
+        } => tl!(lang, "rules-umschlag-kaiser", card = *card, name = name),
+        Reason::Kaiser { card, name, .. } => {
+            tl!(
+                lang,
+                "rules-umschlag-kaiser-last",
+                card = *card,
+                name = name
+            )
         }
         Reason::Lowest { card } if card.rank() == crate::cards::Rank::Ass => {
             tl!(lang, "rules-umschlag-lowest-ass", card = *card)
@@ -58,6 +72,58 @@ pub fn reason(lang: Lang, r: &Reason) -> String {
 /// Every reason, one sentence each.
 pub fn reasons(lang: Lang, steps: &[Reason]) -> Vec<String> {
     steps.iter().map(|r| reason(lang, r)).collect()
+}
+
+/// A reading in a sentence: `Reading 15 (docs/readings.md): …`, in `lang`.
+pub fn reading(lang: Lang, n: u32, en: &str, de: &str) -> String {
+    let text = match lang {
+        Lang::En => en,
+        Lang::De => de,
+    };
+    tl!(lang, "rules-umschlag-reading", n = n, text = text)
+}
+
+/// The Umschlag explained: each step's sentence (marked "(reading N)" when it rests on a
+/// reading and other steps on a source), then what the steps rest on: the sources in book
+/// form (one line, in brackets, without the file names) and each reading in a sentence.
+pub fn explained(lang: Lang, u: &Umschlag) -> (Vec<String>, Vec<String>) {
+    let mixed = u.bases.iter().any(|b| matches!(b, Basis::Source(_)))
+        && u.bases.iter().any(|b| matches!(b, Basis::Reading { .. }));
+    let steps = u
+        .steps
+        .iter()
+        .zip(&u.bases)
+        .map(|(r, b)| match b {
+            Basis::Reading { reading: n, .. } if mixed => format!(
+                "{} {}",
+                reason(lang, r),
+                tl!(lang, "rules-umschlag-reading-mark", n = *n)
+            ),
+            _ => reason(lang, r),
+        })
+        .collect();
+    let mut lines = Vec::new();
+    let mut cited: Vec<String> = Vec::new();
+    for b in &u.bases {
+        if let Basis::Source(raw) = b {
+            let c = cite(raw, lang, Form::Short);
+            if !c.trim().is_empty() && !cited.contains(&c) {
+                cited.push(c);
+            }
+        }
+    }
+    if !cited.is_empty() {
+        lines.push(format!("[{}]", cited.join("; ")));
+    }
+    for b in &u.bases {
+        if let Basis::Reading { reading: n, en, de } = b {
+            let line = reading(lang, *n, en, de);
+            if !lines.contains(&line) {
+                lines.push(line);
+            }
+        }
+    }
+    (steps, lines)
 }
 
 /// Bad Umschlag input in a sentence.

@@ -241,20 +241,23 @@ impl Observer for Narrator<'_, '_> {
     }
 
     fn kaiser_announced(&mut self, seat: usize, card: Card, kritze: u32) {
+        let words = crate::text::words::Words::of(self.system);
         self.shared.say(&t!(
             "play-announces",
             seat = seat_name(seat),
             card = card,
-            kritze = kritze
+            kritze = words.kritze(crate::i18n::lang(), kritze)
         ));
     }
 
+    /// A raise in the village's words: «Wir spielen es» (Spielen: the Knopf moves one field, +3).
     fn raised(&mut self, seat: usize) {
+        let said = crate::text::words::Words::of(self.system).raise_said(crate::i18n::lang());
         if seat == 0 {
-            self.shared.say(&t!("play-you-raise"));
+            self.shared.say(&t!("play-you-raise", said = said));
         } else {
             self.shared
-                .say(&format!("{}: Spieldrei! (+3)", seat_name(seat)));
+                .say(&t!("play-they-raise", seat = seat_name(seat), said = said));
         }
     }
 

@@ -10,6 +10,7 @@ use crate::rules::system::RuleSystem;
 use crate::rules::table::{Bid, Leave, PlayView, Seat, View};
 use crate::t;
 use crate::text::trick::label;
+use crate::text::words::Words;
 use std::cell::RefCell;
 
 /// What the learner chose at their turn.
@@ -29,19 +30,24 @@ fn ask_turn(
     can_raise: bool,
     can_go: bool,
 ) -> anyhow::Result<Turn> {
+    let lang = crate::i18n::lang();
+    let words = Words::of(system);
     let legal: Vec<Card> = play.legal.iter().collect();
     let mut options: Vec<String> = legal
         .iter()
-        .map(|c| label(crate::i18n::lang(), system, &play.power, *c))
+        .map(|c| label(lang, system, &play.power, *c))
         .collect();
     if can_raise {
-        options.push(t!("play-opt-raise"));
+        options.push(words.raise_said(lang));
     }
     if can_go {
-        options.push(t!("play-opt-go"));
+        options.push(t!("play-opt-go", go = words.go()));
     }
     let prompt = match (can_raise, can_go) {
-        (true, true) => t!("play-prompt-card-raise-go"),
+        (true, true) => t!(
+            "play-prompt-card-raise-go",
+            raise = words.raise.to_lowercase()
+        ),
         (false, true) => t!("play-prompt-card-go"),
         _ => t!("play-prompt-card"),
     };
@@ -63,17 +69,17 @@ fn ask_turn(
             Reply::Text(t) => {
                 let t = t.trim().to_lowercase();
                 match t.as_str() {
-                    "spieldrei" | "spielen" | "raise" | "+3" => {
+                    w if words.is_raise(w) => {
                         if can_raise {
                             return Ok(Turn::Raise);
                         }
                         say(ui, &t!("play-cannot-raise"))?;
                         continue;
                     }
-                    "gehen" | "go" if can_go => return Ok(Turn::Go),
+                    w if words.is_go(w) && can_go => return Ok(Turn::Go),
                     // Offered only where the system has it (not in Karnöffel, nor before a
                     // raise): here it is no action, and the game goes on.
-                    "gehen" | "go" => {
+                    w if words.is_go(w) => {
                         say(ui, &t!("play-not-an-action", word = t))?;
                         continue;
                     }
@@ -125,9 +131,13 @@ fn ask_turn(
     }
 }
 
-/// Ask yes/no as a two-option menu (kommen / gehen).
-fn ask_come(ui: &mut dyn Ui, what: &str) -> anyhow::Result<Option<bool>> {
-    let options = vec![t!("play-opt-come"), t!("play-opt-give-up")];
+/// Ask yes/no as a two-option menu (kommen / gehen, in the village's words).
+fn ask_come(ui: &mut dyn Ui, what: &str, words: &Words) -> anyhow::Result<Option<bool>> {
+    let (come, go) = (words.come(), words.go());
+    let options = vec![
+        t!("play-opt-come", come = come.as_str()),
+        t!("play-opt-give-up", go = go.as_str()),
+    ];
     let quit = t!("play-opt-quit");
     loop {
         match ui.ask(&Ask {
@@ -143,9 +153,14 @@ fn ask_come(ui: &mut dyn Ui, what: &str) -> anyhow::Result<Option<bool>> {
             Reply::Pick(0) => return Ok(Some(true)),
             Reply::Pick(1) => return Ok(Some(false)),
             Reply::Text(t) => match t.trim().to_lowercase().as_str() {
-                "1" | "kommen" | "come" | "ja" | "j" | "yes" | "y" => return Ok(Some(true)),
-                "2" | "gehen" | "go" | "nein" | "no" | "n" => return Ok(Some(false)),
-                _ => say(ui, &t!("play-come-or-go"))?,
+                w if w == "1" || words.is_come(w) => return Ok(Some(true)),
+                w if matches!(w, "2" | "nein" | "no" | "n") || words.is_go(w) => {
+                    return Ok(Some(false));
+                }
+                _ => say(
+                    ui,
+                    &t!("play-come-or-go", come = come.as_str(), go = go.as_str()),
+                )?,
             },
             _ => {}
         }
@@ -154,9 +169,14 @@ fn ask_come(ui: &mut dyn Ui, what: &str) -> anyhow::Result<Option<bool>> {
 
 /// The learner's answer to "announce this Banner as Kaiser?": `None` = quit, `Some(None)` =
 /// no (it stays a plain 10), `Some(Some(k))` = with `k` Kritze.
-fn ask_kaiser(ui: &mut dyn Ui, card: Card, values: &[u32]) -> anyhow::Result<Option<Option<u32>>> {
+fn ask_kaiser(
+    ui: &mut dyn Ui,
+    card: Card,
+    values: &[u32],
+    words: &Words,
+) -> anyhow::Result<Option<Option<u32>>> {
     let mut options: Vec<String> = vec![t!("play-opt-no-kaiser")];
-    options.extend(values.iter().map(|v| t!("play-kritze", n = *v)));
+    options.extend(values.iter().map(|v| words.kritze(crate::i18n::lang(), *v)));
     let mut list = true;
     let prompt = t!("play-ask-kaiser", card = card);
     let quit = t!("play-opt-quit");
@@ -238,19 +258,22 @@ impl Seat for Learner<'_, '_> {
         card: Card,
         values: &[u32],
     ) -> Result<Option<u32>, Leave> {
+        let words = Words::of(self.system);
         self.shared
-            .with(|ui| ask_kaiser(ui, card, values))
+            .with(|ui| ask_kaiser(ui, card, values, &words))
             .flatten()
             .ok_or(Leave)
     }
 
     fn answer(&mut self, view: &View) -> Result<bool, Leave> {
+        let lang = crate::i18n::lang();
+        let words = Words::of(self.system);
         let prompt = match &view.stake.pending {
-            Some((_, RaiseKind::Spieldrei)) => t!("play-kommt-ihr"),
-            _ => t!("play-kommt-ihr-kaiser"),
+            Some((_, RaiseKind::Spieldrei)) => words.question(lang),
+            _ => format!("{} {}", words.question(lang), t!("play-ask-kaiser-note")),
         };
         self.shared
-            .with(|ui| ask_come(ui, &prompt))
+            .with(|ui| ask_come(ui, &prompt, &words))
             .flatten()
             .ok_or(Leave)
     }

@@ -131,11 +131,11 @@ fn a_german_game_transcript() {
     let text = stdout(&out);
     insta::assert_snapshot!("play_stans_seed_7_de", text);
     for says in [
-        "Antworte mit kommen (1) oder gehen (2).",
+        "Antworte mit kommen (1) oder «Ich spiele nid — ich chumä nid» (2).",
         "Gib die Nummer oder den Namen einer deiner Karten an, die du weglegen willst.",
         "Du hast Schilten-König nicht in der Hand; wähle eine deiner Karten.",
-        "Du sagst Spieldrei (+3).",
-        "Kommt Ihr? Der Kaiser zählt zum Einsatz.",
+        "Du sagst «Spieldrei — giut's?» (Spieldrei: der Einsatz steigt um 3).",
+        "Nehmt ihr an? Der Kaiser zählt zum Einsatz.",
         "weil die anderen gegangen sind.",
         "gewinnen die Partie",
     ] {
@@ -162,7 +162,10 @@ fn german_answers_work_at_the_english_prompts_and_leaving_says_where_it_stood() 
         .output()
         .unwrap();
     let text = stdout(&out);
-    assert!(text.contains("You say Spieldrei (+3)."), "{text}");
+    assert!(
+        text.contains("You say «Spieldrei — giut's?» (Spieldrei: the stake goes up by 3)."),
+        "{text}"
+    );
     assert!(text.contains("B+D win the game"), "{text}");
     // End of input in German: where the game stood.
     let out = kaiser(home.path())

@@ -46,7 +46,11 @@ fn the_learner_can_raise_go_and_leave() {
     );
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(out.status.success());
-    assert!(text.contains("You say Spieldrei (+3)."), "{text}");
+    // Willisau's own word for the raise (004 Phase IV), typed as the general "spieldrei".
+    assert!(
+        text.contains("You say «Spöu drüü» (the stake goes up by 3)."),
+        "{text}"
+    );
     // End of input leaves the game cleanly.
     let out = play(&["--variant", "willisau", "--seed", "11"], "");
     assert!(out.status.success());

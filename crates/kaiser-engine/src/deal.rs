@@ -71,14 +71,18 @@ pub enum DealError {
     Umschlag(#[from] crate::umschlag::UmschlagError),
 }
 
-/// The deck for a table: the system's first deck that holds enough cards.
+/// The deck for a table: the table's own deck where the system names one (silenen at eight,
+/// `002_…` "wenn zu acht gespielt wird"), else the system's first deck that holds enough
+/// cards.
 pub fn deck_for(system: &RuleSystem, table: &TableDef) -> Deck {
-    system
-        .decks
-        .iter()
-        .copied()
-        .find(|d| d.len() >= table.players * table.cards)
-        .unwrap_or_else(|| system.default_deck())
+    table.deck.unwrap_or_else(|| {
+        system
+            .decks
+            .iter()
+            .copied()
+            .find(|d| d.len() >= table.players * table.cards)
+            .unwrap_or_else(|| system.default_deck())
+    })
 }
 
 /// Deal one hand: shuffle, each player's first card face up (seat after the dealer first),
@@ -374,6 +378,44 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn silenen_at_eight_deals_without_the_eights_and_nines() {
+        // `002_…` §Das Silener Kaiserspiel: "Die 8 und 9 werden aus dem Spiel genommen, wenn
+        // zu acht gespielt wird"; at 10 and 12 the 48 cards of §Kartenblatt.
+        let system = catalog::load("silenen").unwrap();
+        for (players, want) in [
+            (8, Deck::Stans40),
+            (10, Deck::Standard48),
+            (12, Deck::Standard48),
+        ] {
+            let def = system.table(players, None).unwrap().clone();
+            assert_eq!(deck_for(&system, &def), want, "{players} players");
+        }
+        let def = system.table(8, None).unwrap().clone();
+        for seed in 0..50 {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let d = deal(&system, &def, deck_for(&system, &def), 7, &mut rng).unwrap();
+            let dealt: Vec<Card> = d.hands.iter().flatten().copied().collect();
+            assert_eq!(dealt.len(), 40, "seed {seed}: all 40 cards dealt");
+            assert!(
+                dealt
+                    .iter()
+                    .all(|c| c.rank() != Rank::Acht && c.rank() != Rank::Neun),
+                "seed {seed}: an 8 or 9 was dealt: {dealt:?}"
+            );
+            assert!(d.stock.is_empty());
+        }
+        // A table's deck must be one of the system's decks and hold the deal.
+        let bad = |deck: &str, players: usize, cards: usize| {
+            format!(
+                "format_version: 1\nid: house\nextends: silenen\ntitle: House\nhand:\n  tables:\n    - {{players: {players}, parties: 2, cards: {cards}, need: 3, deck: {deck}, source: x}}\n"
+            )
+        };
+        assert!(catalog::load_text(&bad("extended-56", 8, 5), "h.yaml").is_err());
+        assert!(catalog::load_text(&bad("stans-40", 10, 5), "h.yaml").is_err());
+        assert!(catalog::load_text(&bad("stans-40", 8, 5), "h.yaml").is_ok());
     }
 
     #[test]

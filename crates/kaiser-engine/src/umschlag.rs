@@ -8,7 +8,7 @@
 //! or take the lowest Kaiser by Stechwert, Schellen, Schilten, Eichel (`004_…` Phase II).
 
 use crate::cards::{Card, Deck, Rank, Suit};
-use crate::system::{AllKaiser, RuleSystem};
+use crate::system::{AllKaiser, Basis, RuleSystem};
 use serde::Serialize;
 use thiserror::Error;
 
@@ -42,7 +42,10 @@ pub struct Umschlag {
     pub decision: Decision,
     /// The reasoning, one fact per step (the app says them).
     pub steps: Vec<Reason>,
-    /// The source of the rule that decided.
+    /// What each step rests on (one per step): the source's words or our reading.
+    pub bases: Vec<Basis>,
+    /// The sources cited by the steps that rest on a source, one after the other (empty when
+    /// every step is a reading).
     pub source: String,
 }
 
@@ -50,12 +53,16 @@ pub struct Umschlag {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case", tag = "reason")]
 pub enum Reason {
-    /// A face-up Kaiser never sets trump; `name` is the system's name for it.
+    /// A face-up Kaiser does not set trump; `name` is the system's name for it. `never`: it
+    /// never does; else it counts after the König and sets trump only when every face-up card
+    /// is a Kaiser (willisau, `004_…` Phase II "Dann folgen Under / Ober / König / Kaiser").
     Kaiser {
         /// The Banner.
         card: Card,
         /// Its Kaiser name (Blass, Mugg...).
         name: String,
+        /// It can never set trump in this system.
+        never: bool,
     },
     /// The lowest face-up card by Farbposition (the Ass when `card` is one).
     Lowest {
@@ -132,6 +139,85 @@ fn lowest(system: &RuleSystem, cards: &[Card]) -> Option<(usize, Card)> {
     best
 }
 
+/// Which rule a step rests on (the keys of the YAML's `umschlag.basis`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Rule {
+    Lowest,
+    Ties,
+    Kaiser,
+    Redeal,
+    AllKaiser,
+    AllKaiserFewer,
+    NoneCan,
+    Turned,
+    TurnedBanner,
+}
+
+/// The basis of `rule` in `system`, with its fallbacks (at last the Umschlag's `source`).
+fn basis(system: &RuleSystem, rule: Rule) -> Basis {
+    let b = &system.umschlag.basis;
+    let found = match rule {
+        Rule::Lowest => b.lowest.as_ref(),
+        Rule::Ties => b.ties.as_ref(),
+        Rule::Kaiser => b.kaiser.as_ref(),
+        Rule::Redeal => b.redeal.as_ref(),
+        Rule::AllKaiser => b.all_kaiser.as_ref(),
+        Rule::AllKaiserFewer => b.all_kaiser_fewer.as_ref().or(b.all_kaiser.as_ref()),
+        Rule::NoneCan => b.none_can.as_ref(),
+        Rule::Turned => b.turned.as_ref(),
+        Rule::TurnedBanner => b.turned_banner.as_ref().or(b.turned.as_ref()),
+    };
+    found
+        .cloned()
+        .unwrap_or_else(|| Basis::Source(system.umschlag.source.clone()))
+}
+
+/// The rule each reason rests on.
+fn rule_of(system: &RuleSystem, reason: &Reason, faced: usize) -> Rule {
+    match reason {
+        Reason::Kaiser { .. } => Rule::Kaiser,
+        Reason::Lowest { .. } | Reason::Trump { .. } => Rule::Lowest,
+        Reason::Ties { .. } => Rule::Ties,
+        Reason::Redeal => Rule::Redeal,
+        // `004_…` states the order for four Kaiser at a table of four.
+        Reason::KaiserOrder { .. } | Reason::LowestKaiser { .. } if faced < 4 => {
+            Rule::AllKaiserFewer
+        }
+        Reason::KaiserOrder { .. } | Reason::LowestKaiser { .. } | Reason::TurnStock => {
+            Rule::AllKaiser
+        }
+        Reason::NoneCan => Rule::NoneCan,
+        Reason::Turned { card } if system.kaiser && card.rank() == Rank::Banner => {
+            Rule::TurnedBanner
+        }
+        Reason::Turned { .. } => Rule::Turned,
+    }
+}
+
+/// The Umschlag of `steps`, each with its basis.
+fn umschlag(system: &RuleSystem, decision: Decision, steps: Vec<Reason>, faced: usize) -> Umschlag {
+    let bases: Vec<Basis> = steps
+        .iter()
+        .map(|r| basis(system, rule_of(system, r, faced)))
+        .collect();
+    let mut cited: Vec<&str> = Vec::new();
+    for b in &bases {
+        if let Basis::Source(s) = b
+            && !s.trim().is_empty()
+            && !cited.contains(&s.as_str())
+        {
+            cited.push(s);
+        }
+    }
+    let source = cited.join("; ");
+    Umschlag {
+        decision,
+        steps,
+        bases,
+        source,
+    }
+}
+
 /// Decide trump from the face-up `cards` in deal order; `stock` holds the stock's top card
 /// (used only when every face-up card is a Kaiser; its suit is trump, whatever it is).
 pub fn decide(
@@ -154,7 +240,7 @@ pub fn decide(
             return Err(UmschlagError::NotInDeck(*card, deck));
         }
     }
-    let source = system.umschlag.source.clone();
+    let faced = cards.len();
     let mut steps = Vec::new();
     for card in cards {
         if is_kaiser(system, *card) {
@@ -165,6 +251,8 @@ pub fn decide(
                     .or(card.kaiser_name())
                     .unwrap_or("Kaiser")
                     .to_string(),
+                never: system.umschlag.all_kaiser != AllKaiser::KaiserOrder
+                    || !system.umschlag.kaiser_order.contains(&card.suit()),
             });
         }
     }
@@ -184,25 +272,22 @@ pub fn decide(
             steps.push(Reason::Ties { cards: ties });
         }
         steps.push(Reason::Trump { suit: card.suit() });
-        return Ok(Umschlag {
-            decision: Decision::Trump {
+        return Ok(umschlag(
+            system,
+            Decision::Trump {
                 suit: card.suit(),
                 card: card.to_string(),
                 from: "umschlag",
                 card_index: index,
             },
             steps,
-            source,
-        });
+            faced,
+        ));
     }
     // Every face-up card is a Kaiser.
     if system.umschlag.redeal_on_four_kaiser && cards.len() == 4 {
         steps.push(Reason::Redeal);
-        return Ok(Umschlag {
-            decision: Decision::Redeal,
-            steps,
-            source,
-        });
+        return Ok(umschlag(system, Decision::Redeal, steps, faced));
     }
     match system.umschlag.all_kaiser {
         AllKaiser::KaiserOrder => {
@@ -219,16 +304,17 @@ pub fn decide(
                     order: system.umschlag.kaiser_order.clone(),
                 });
                 steps.push(Reason::LowestKaiser { card, suit });
-                return Ok(Umschlag {
-                    decision: Decision::Trump {
+                return Ok(umschlag(
+                    system,
+                    Decision::Trump {
                         suit,
                         card: card.to_string(),
                         from: "umschlag",
                         card_index: index,
                     },
                     steps,
-                    source,
-                });
+                    faced,
+                ));
             }
             steps.push(Reason::NoneCan);
         }
@@ -240,22 +326,19 @@ pub fn decide(
     // dann Trumpf." Whatever the turned card is: a Banner there was never announced.
     if let Some(card) = stock.first() {
         steps.push(Reason::Turned { card: *card });
-        return Ok(Umschlag {
-            decision: Decision::Trump {
+        return Ok(umschlag(
+            system,
+            Decision::Trump {
                 suit: card.suit(),
                 card: card.to_string(),
                 from: "stock",
                 card_index: 0,
             },
             steps,
-            source,
-        });
+            faced,
+        ));
     }
-    Ok(Umschlag {
-        decision: Decision::TurnStock,
-        steps,
-        source,
-    })
+    Ok(umschlag(system, Decision::TurnStock, steps, faced))
 }
 
 #[cfg(test)]
@@ -342,6 +425,47 @@ mod tests {
         assert_eq!(
             suit(trump("willisau", &["Blass", "Grüen"], &[])),
             Some(Suit::Eichel)
+        );
+    }
+
+    #[test]
+    fn each_step_rests_on_a_source_or_a_reading() {
+        let parse = |v: &[&str]| {
+            v.iter()
+                .map(|n| n.parse::<Card>().unwrap())
+                .collect::<Vec<_>>()
+        };
+        // stans: Achermann 1978 §4 says a Kaiser never sets trump, not what follows when all
+        // are Kaiser: those steps are reading 15.
+        let system = catalog::load("stans").unwrap();
+        let u = decide(
+            &system,
+            Deck::Stans40,
+            &parse(&["Blass", "Mugg"]),
+            &parse(&["Eichel-7"]),
+        )
+        .unwrap();
+        assert_eq!(u.steps.len(), u.bases.len());
+        assert!(matches!(&u.bases[0], Basis::Source(s) if s.contains("nie Trumpf")));
+        assert!(
+            u.bases[2..]
+                .iter()
+                .all(|b| matches!(b, Basis::Reading { reading: 15, .. }))
+        );
+        assert!(u.source.starts_with("001_") && !u.source.contains("reading"));
+        // A house file must say what its Umschlag rests on: a basis per step, or a source.
+        let house = |extra: &str| {
+            format!(
+                "format_version: 1\nid: house\nextends: stans\ntitle: House\numschlag:\n  kaiser_never_trump: true\n  all_kaiser: turn-stock\n{extra}"
+            )
+        };
+        assert!(catalog::load_text(&house(""), "h.yaml").is_err());
+        let system = catalog::load_text(&house("  source: our table\n"), "h.yaml").unwrap();
+        let u = decide(&system, Deck::Stans40, &parse(&["Blass", "Rosen-3"]), &[]).unwrap();
+        assert!(
+            u.bases
+                .iter()
+                .all(|b| *b == Basis::Source("our table".into()))
         );
     }
 

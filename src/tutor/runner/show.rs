@@ -63,15 +63,15 @@ pub fn reasoning(step: &Step, lang: Lang, theme: Theme, width: usize) -> String 
         Body::Umschlag { umschlag, .. } => {
             out.push_str(&tl!(lang, "tutor-why"));
             out.push('\n');
-            for s in crate::text::umschlag::reasons(lang, &umschlag.steps) {
+            let (steps, bases) = crate::text::umschlag::explained(lang, umschlag);
+            for s in steps {
                 out.push_str(&wrap(&s, width, "  "));
                 out.push('\n');
             }
-            out.push_str(&theme.dim(&format!(
-                "  [{}]",
-                cite(&umschlag.source, lang, Form::Short)
-            )));
-            out.push('\n');
+            for line in bases {
+                out.push_str(&theme.dim(&wrap(&format!("  {line}"), width, "    ")));
+                out.push('\n');
+            }
             out.push_str(&theme.answer(&tl!(
                 lang,
                 "tutor-answer-is",

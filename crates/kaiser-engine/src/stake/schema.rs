@@ -98,11 +98,25 @@ pub struct KaiserRule {
     /// Until when (the first lead).
     #[serde(default = "first_lead")]
     pub until: Closes,
+    /// The village's names for a Kaiser written with so many Kritze (stans: 1 "Dipfili", 3
+    /// "Kaiser"; willisau: 1 "Kleiner", 3 "Grosser"), each quoted in `source`.
+    #[serde(default)]
+    pub names: Vec<KritzName>,
     /// Where the source says so.
     pub source: String,
     /// A reading or proposal where the source is silent.
     #[serde(default)]
     pub note: Option<String>,
+}
+
+/// A village's name for a Kaiser of so many Kritze.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct KritzName {
+    /// The Kritze.
+    pub kritze: u32,
+    /// The name (Dipfili).
+    pub name: String,
 }
 
 /// Kommen and gehen: the answers to a raise, and giving up.
@@ -115,6 +129,9 @@ pub struct AnswerRule {
     /// The words for giving up (gehen, lassen).
     #[serde(default)]
     pub gehen: Vec<String>,
+    /// The question the other party is asked (lungern: "Kommt Ihr?").
+    #[serde(default)]
+    pub ask: Option<String>,
     /// Where the source says so.
     pub source: String,
     /// A reading or proposal where the source is silent.
@@ -197,6 +214,9 @@ pub struct TargetRule {
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct BoardRule {
+    /// The piece that marks the stake on the board (lungern: the Knopf).
+    #[serde(default)]
+    pub piece: Option<String>,
     /// The fields, from the start field (the table) by one raise step each.
     pub fields: Vec<u32>,
     /// Where the source says so.

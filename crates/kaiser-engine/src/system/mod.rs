@@ -187,6 +187,15 @@ impl RuleSystem {
         v
     }
 
+    /// The table taken when no number of players is given: the one marked `default`, else
+    /// the first listed.
+    pub fn default_table(&self) -> Option<&TableDef> {
+        self.tables
+            .iter()
+            .find(|t| t.default)
+            .or(self.tables.first())
+    }
+
     /// The table for `players` players in `parties` parties (the first listed if `None`).
     pub fn table(&self, players: usize, parties: Option<usize>) -> Option<&TableDef> {
         self.tables

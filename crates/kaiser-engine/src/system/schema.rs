@@ -235,8 +235,56 @@ pub struct UmschlagDef {
     /// All four Kaiser face up (and nothing else): shuffle and deal again.
     #[serde(default)]
     pub redeal_on_four_kaiser: bool,
-    /// Where the source says so.
+    /// What each kind of step rests on: the source's words or our reading.
+    #[serde(default)]
+    pub basis: UmschlagBases,
+    /// Where the source says so, for every step `basis` does not name (a house-rule file may
+    /// give only this).
+    #[serde(default)]
     pub source: String,
+}
+
+/// What one step of the Umschlag rests on.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, serde::Serialize)]
+#[serde(untagged)]
+pub enum Basis {
+    /// The source says it: a raw citation (seed file, locator, "quote").
+    Source(String),
+    /// The source is silent or vague: our reading, numbered as in `docs/readings.md`, and
+    /// what it says in both languages. Never shown as a quote.
+    Reading {
+        /// Its number in `docs/readings.md`.
+        reading: u32,
+        /// In English.
+        en: String,
+        /// In German.
+        de: String,
+    },
+}
+
+/// The basis of each kind of Umschlag step (see [`crate::umschlag::Reason`]); a missing one
+/// falls back as its field says, and at last to [`UmschlagDef::source`].
+#[derive(Debug, Clone, PartialEq, Eq, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UmschlagBases {
+    /// The lowest face-up card sets trump (and so this suit is trump).
+    pub lowest: Option<Basis>,
+    /// Of equally low cards the first dealt sets it.
+    pub ties: Option<Basis>,
+    /// A face-up Kaiser does not set trump (or only when all are Kaiser).
+    pub kaiser: Option<Basis>,
+    /// All four Kaiser face up alone: deal again.
+    pub redeal: Option<Basis>,
+    /// Every face-up card a Kaiser: the system's fallback (order of Kaiser, or turn the stock).
+    pub all_kaiser: Option<Basis>,
+    /// The same with fewer Kaiser than the source's case (default: `all_kaiser`).
+    pub all_kaiser_fewer: Option<Basis>,
+    /// No face-up Kaiser is in the order: turn the stock.
+    pub none_can: Option<Basis>,
+    /// The stock's turned card sets trump.
+    pub turned: Option<Basis>,
+    /// The turned card is a Banner (default: `turned`).
+    pub turned_banner: Option<Basis>,
 }
 
 impl<'de> Deserialize<'de> for Suit {
@@ -341,11 +389,20 @@ pub struct TableDef {
     pub parties: usize,
     /// Cards dealt to each player.
     pub cards: usize,
+    /// The deck dealt at this table, where the source ties it to the table's size (silenen:
+    /// "Die 8 und 9 werden aus dem Spiel genommen, wenn zu acht gespielt wird"); without it,
+    /// the system's first deck that holds enough cards.
+    #[serde(default)]
+    pub deck: Option<Deck>,
     /// Cards each player lays away face down before play (stans: 7 dealt, 2 away).
     #[serde(default)]
     pub discard: usize,
     /// Tricks a party needs to win the hand.
     pub need: u8,
+    /// The table `play` and `deal` take when no number of players is given (lungern: four
+    /// in two parties, "Bei vier Spielern werden zwei Parteien gemacht").
+    #[serde(default)]
+    pub default: bool,
     /// Solo play: who can take the trick must.
     #[serde(default)]
     pub must_overtake: bool,

@@ -3,8 +3,8 @@
 //! problem is data: a message id with typed arguments, the file and the line.
 
 use super::{
-    AllKaiser, Citations, Class, NicknameDef, Pattern, Problem, RowDef, RuleSystem, SwitchDef,
-    SystemError, SystemFile, TableDef, Text, UmschlagDef, invalid,
+    AllKaiser, Basis, Citations, Class, NicknameDef, Pattern, Problem, RowDef, RuleSystem,
+    SwitchDef, SystemError, SystemFile, TableDef, Text, UmschlagDef, invalid,
 };
 use crate::cards::names::{self, CardRef};
 use crate::cards::{Deck, Suit};
@@ -136,6 +136,53 @@ fn umschlag(umschlag: Option<UmschlagDef>, at: &At) -> Result<UmschlagDef, Syste
     let umschlag = umschlag.ok_or_else(|| at.missing("umschlag"))?;
     if umschlag.all_kaiser == AllKaiser::KaiserOrder && umschlag.kaiser_order.is_empty() {
         return Err(at.key("umschlag", Message::new("rules-system-kaiser-order")));
+    }
+    // Every step the Umschlag can take rests on a source or a reading: named in `basis`, or
+    // covered by `source`.
+    let b = &umschlag.basis;
+    let kaiser = umschlag.kaiser_never_trump;
+    let needed = [
+        ("lowest", b.lowest.as_ref(), true),
+        ("ties", b.ties.as_ref(), true),
+        ("kaiser", b.kaiser.as_ref(), kaiser),
+        ("all_kaiser", b.all_kaiser.as_ref(), kaiser),
+        ("turned", b.turned.as_ref(), kaiser),
+        ("redeal", b.redeal.as_ref(), umschlag.redeal_on_four_kaiser),
+        (
+            "none_can",
+            b.none_can.as_ref(),
+            kaiser && umschlag.all_kaiser == AllKaiser::KaiserOrder,
+        ),
+    ];
+    if umschlag.source.trim().is_empty()
+        && let Some((key, ..)) = needed.iter().find(|(_, b, need)| *need && b.is_none())
+    {
+        return Err(at.key(
+            "umschlag",
+            Message::new("rules-system-umschlag-basis").arg("key", *key),
+        ));
+    }
+    let given = [
+        &b.lowest,
+        &b.ties,
+        &b.kaiser,
+        &b.redeal,
+        &b.all_kaiser,
+        &b.all_kaiser_fewer,
+        &b.none_can,
+        &b.turned,
+        &b.turned_banner,
+    ];
+    for basis in given.into_iter().flatten() {
+        let empty = match basis {
+            Basis::Source(s) => s.trim().is_empty(),
+            Basis::Reading { reading, en, de } => {
+                *reading == 0 || en.trim().is_empty() || de.trim().is_empty()
+            }
+        };
+        if empty {
+            return Err(at.key("umschlag", Message::new("rules-system-umschlag-empty")));
+        }
     }
     Ok(umschlag)
 }
@@ -342,6 +389,16 @@ fn tables(tables: Vec<TableDef>, decks: &[Deck], at: &At) -> Result<Vec<TableDef
             )
         } else if t.cards <= t.discard {
             Some(Message::new("rules-system-table-discard"))
+        } else if let Some(d) = t.deck.filter(|d| !decks.contains(d)) {
+            Some(Message::new("rules-system-table-deck").arg("deck", d.to_string()))
+        } else if let Some(d) = t.deck.filter(|d| t.players * t.cards > d.len()) {
+            Some(
+                Message::new("rules-system-table-deck-cards")
+                    .arg("players", t.players)
+                    .arg("cards", t.cards)
+                    .arg("deck", d.to_string())
+                    .arg("size", d.len()),
+            )
         } else if t.players * t.cards > biggest {
             Some(
                 Message::new("rules-system-table-cards")
