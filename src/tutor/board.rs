@@ -67,6 +67,17 @@ impl Command {
         }
     }
 
+    /// The catalog message of the command in the terminal's menu of commands (short).
+    fn menu_id(self) -> &'static str {
+        match self {
+            Command::Help => "play-help-help",
+            Command::Why => "play-menu-why",
+            Command::Rank => "play-menu-rank",
+            Command::Last => "play-menu-last",
+            Command::Undo => "play-menu-undo",
+        }
+    }
+
     /// The command typed (its word in English or German, any case), if it is one.
     pub(super) fn parse(text: &str) -> Option<Command> {
         let text = text.trim().to_lowercase();
@@ -319,7 +330,7 @@ pub(super) fn pick(ui: &mut dyn Ui, board: &Board) -> anyhow::Result<Option<Comm
         .collect();
     let options: Vec<String> = commands
         .iter()
-        .map(|c| t!(c.help_id(), word = t!(c.word_id())))
+        .map(|c| t!(c.menu_id(), word = t!(c.word_id())))
         .collect();
     let back = t!("play-opt-cards");
     let reply = ui.ask(&Ask {
