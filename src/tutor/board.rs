@@ -382,3 +382,51 @@ pub(super) fn undo(ui: &mut dyn Ui, board: &Board) -> anyhow::Result<bool> {
     board.undo.set(true);
     Ok(true)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn commands_are_typed_in_either_language_in_any_case() {
+        for (typed, want) in [
+            ("why", Command::Why),
+            (" Warum ", Command::Why),
+            ("RANK", Command::Rank),
+            ("rang", Command::Rank),
+            ("last", Command::Last),
+            ("letzter", Command::Last),
+            ("undo", Command::Undo),
+            ("zurück", Command::Undo),
+            ("help", Command::Help),
+            ("hilfe", Command::Help),
+        ] {
+            assert_eq!(Command::parse(typed), Some(want), "{typed}");
+        }
+        for other in ["", "Rosen-6", "1", "spieldrei", "quit"] {
+            assert_eq!(Command::parse(other), None, "{other}");
+        }
+        // On the line, "?" and "hilfe" come as a hint, "zurück" as back.
+        assert_eq!(Command::of_reply(&Reply::Hint), Some(Command::Help));
+        assert_eq!(Command::of_reply(&Reply::Back), Some(Command::Undo));
+        assert_eq!(Command::of_reply(&Reply::Pick(0)), None);
+    }
+
+    #[test]
+    fn a_hand_keeps_its_order_when_a_seat_tells_it_again() {
+        let board = Board::new(2, true);
+        let cards =
+            |names: &[&str]| -> Vec<Card> { names.iter().map(|n| n.parse().unwrap()).collect() };
+        board.set(1, &cards(&["Rosen-6", "Eichel-7", "Schilten-8"]));
+        board.remove(1, cards(&["Eichel-7"])[0]);
+        board.set(1, &cards(&["Schilten-8", "Rosen-6", "Schellen-9"]));
+        assert_eq!(
+            board.hands.borrow()[1],
+            cards(&["Rosen-6", "Schilten-8", "Schellen-9"])
+        );
+        // A seat that does not exist changes nothing.
+        board.set(5, &cards(&["Rosen-6"]));
+        board.remove(5, cards(&["Rosen-6"])[0]);
+        assert_eq!(board.hands.borrow().len(), 2);
+    }
+}

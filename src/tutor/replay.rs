@@ -212,3 +212,53 @@ impl Seat for Taped<'_> {
         )
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+
+    fn entry(seat: usize, decision: Decision, hand: u32) -> Entry {
+        let card = match (&decision, seat) {
+            (Decision::Play(c), 0) => Some(*c),
+            _ => None,
+        };
+        Entry {
+            seat,
+            decision,
+            card,
+            hand,
+            dice: DiceState::seed_from_u64(1),
+        }
+    }
+
+    fn card(name: &str) -> Card {
+        name.parse().unwrap()
+    }
+
+    #[test]
+    fn the_tape_is_cut_before_the_turn_of_the_learners_last_card_of_this_hand() {
+        let tape = Tape::default();
+        tape.entries.borrow_mut().extend([
+            entry(1, Decision::Kaiser(None), 1),
+            entry(0, Decision::Raise(Bid::Pass), 1),
+            entry(0, Decision::Play(card("Rosen-6")), 1),
+            entry(1, Decision::Play(card("Rosen-7")), 1),
+            entry(1, Decision::Raise(Bid::Raise), 1),
+            entry(0, Decision::Answer(true), 1),
+        ]);
+        *tape.at.borrow_mut() = 6;
+        assert!(!tape.replaying());
+        // Not in another hand.
+        assert_eq!(tape.last_card(2), None);
+        assert_eq!(tape.cut(2), None);
+        assert_eq!(tape.entries.borrow().len(), 6, "nothing cut");
+        // In this hand: the card, and the turn's raise menu where it was chosen.
+        assert_eq!(tape.last_card(1), Some(card("Rosen-6")));
+        assert_eq!(tape.cut(1), Some(card("Rosen-6")));
+        assert_eq!(tape.entries.borrow().len(), 1);
+        assert!(tape.replaying(), "replayed from the start");
+        // Nothing of the learner's left to take back.
+        assert_eq!(tape.cut(1), None);
+    }
+}

@@ -131,15 +131,62 @@ fn a_card_taken_back_and_played_again_is_the_same_game() {
     assert!(after.contains("the game"), "played to its end:\n{after}");
 }
 
-/// On a terminal of 80 x 24: the `?` row opens the commands' menu; rank, then a card, then
-/// last and undo from the menu; every line fits.
+/// What the terminal test expects in one language (ASCII: rexpect reads bytes as characters).
+struct Screen {
+    lang: &'static str,
+    leads: &'static str,
+    commands: &'static str,
+    back: &'static str,
+    rank: &'static str,
+    trick_2: &'static str,
+    last: &'static str,
+    undone: &'static str,
+    left: &'static str,
+}
+
+const SCREENS: [Screen; 2] = [
+    Screen {
+        lang: "en",
+        leads: "A (you) leads",
+        commands: "? commands",
+        back: "back to your cards",
+        rank: "The Machtposition with Trumpf Schellen, top first:",
+        trick_2: "Trick 2",
+        last: "Trick 1: A (you) Rosen-4",
+        undone: "You take back Rosen-4, and the cards played after it.",
+        left: "You left the game",
+    },
+    Screen {
+        lang: "de",
+        leads: "A (du) spielt aus",
+        commands: "? Befehle",
+        back: "zu deinen Karten",
+        rank: "Die Machtposition mit Trumpf Schellen, von oben:",
+        trick_2: "Stich 2",
+        last: "Stich 1: A (du) Rosen-4",
+        undone: "Du nimmst Rosen-4 zur",
+        left: "Du hast die Partie beim Stand",
+    },
+];
+
+/// On a terminal of 80 x 24, in English and German: the `?` row opens the commands' menu;
+/// rank, then a card, then last and undo from the menu; Esc leaves; every line fits.
 #[cfg(unix)]
 #[test]
 fn the_commands_menu_on_a_terminal_of_80_columns() {
+    for screen in &SCREENS {
+        on_a_terminal(screen);
+    }
+}
+
+#[cfg(unix)]
+fn on_a_terminal(screen: &Screen) {
     let home = tempfile::tempdir().unwrap();
     let args = [
         "--color",
         "never",
+        "--lang",
+        screen.lang,
         "play",
         "--variant",
         "lungern",
@@ -150,8 +197,7 @@ fn the_commands_menu_on_a_terminal_of_80_columns() {
         "--open",
     ];
     let mut p = pty_sized(home.path(), &args, 80, 24);
-    // Everything the terminal was sent, to check the widths at the end (rexpect reads bytes
-    // as characters: the texts expected are ASCII).
+    // Everything the terminal was sent, to check the widths at the end.
     let mut seen = String::new();
     let mut expect = |p: &mut rexpect::session::PtySession, text: &str| {
         seen.push_str(&p.exp_string(text).unwrap());
@@ -168,47 +214,46 @@ fn the_commands_menu_on_a_terminal_of_80_columns() {
         p.send("\r").unwrap();
         p.flush().unwrap();
     };
-    expect(&mut p, "A (you) leads");
+    expect(&mut p, screen.leads);
     expect(&mut p, "Trumpf Schellen");
-    expect(&mut p, "? commands");
+    expect(&mut p, screen.commands);
     // Seven cards, then the row "? commands": the menu of commands, rank second.
     down(&mut p, 7);
-    expect(&mut p, "back to your cards");
+    expect(&mut p, screen.back);
     down(&mut p, 1);
-    expect(&mut p, "The Machtposition with Trumpf Schellen, top first:");
-    expect(&mut p, "? commands");
+    expect(&mut p, screen.rank);
+    expect(&mut p, screen.commands);
     // The first card (Rosen-4).
     keys(&mut p, "\r");
-    expect(&mut p, "Trick 2");
-    expect(&mut p, "? commands");
+    expect(&mut p, screen.trick_2);
+    expect(&mut p, screen.commands);
     down(&mut p, 6);
-    expect(&mut p, "back to your cards");
+    expect(&mut p, screen.back);
     down(&mut p, 2);
-    expect(&mut p, "Trick 1: A (you) Rosen-4");
-    expect(&mut p, "? commands");
+    expect(&mut p, screen.last);
+    expect(&mut p, screen.commands);
     down(&mut p, 6);
-    expect(&mut p, "back to your cards");
+    expect(&mut p, screen.back);
     down(&mut p, 3);
-    expect(
-        &mut p,
-        "You take back Rosen-4, and the cards played after it.",
-    );
-    expect(&mut p, "? commands");
+    expect(&mut p, screen.undone);
+    expect(&mut p, screen.commands);
     // Esc leaves the game.
     keys(&mut p, "\x1b");
-    expect(&mut p, "You left the game");
+    expect(&mut p, screen.left);
     seen.push_str(&p.exp_eof().unwrap());
     let lines = screen_lines(&seen);
     for line in &lines {
         assert!(
             line.chars().count() <= 80,
-            "a line wider than 80 columns:\n{line}\nin:\n{}",
+            "{}: a line wider than 80 columns:\n{line}\nin:\n{}",
+            screen.lang,
             lines.join("\n")
         );
     }
     let status = p.process().wait().unwrap();
     assert!(
         matches!(status, rexpect::process::WaitStatus::Exited(_, 0)),
-        "{status:?}"
+        "{}: {status:?}",
+        screen.lang
     );
 }
