@@ -92,8 +92,8 @@ play-board-score = Punkte
 play-board-to-go = Fehlen
 play-left = Du hast die Partie beim Stand { $standing } verlassen (sie geht auf { $target }).
 # Die Stiche.
-play-trick-heading = Stich { $n } · { $leader } spielt aus · Einsatz { $stake } · Stiche { $tricks }
-play-trick-heading-alone = Stich { $n } · { $leader } spielt aus · das Spiel zählt { $value }
+play-trick-heading = Stich { $n } · { $leader } spielt aus · Trumpf { $trump } · Einsatz { $stake } · Stiche { $tricks }
+play-trick-heading-alone = Stich { $n } · { $leader } spielt aus · Trumpf { $trump } · das Spiel zählt { $value } · Stiche { $tricks }
 play-on-table = Auf dem Tisch: { $cards }
 play-you-raise = Du sagst { $said }.
 play-they-raise = { $seat }: { $said }
@@ -115,3 +115,40 @@ play-wins-alone = { $party } gewinnt die Partie.
 # Fehler.
 play-no-stake = das Regelsystem '{ $id }' hat keine Einsatzregeln zum Spielen
 play-bad-target = ein Partieziel von { $target } ist nicht möglich; { $allowed }
+
+# Was der Lernende bei seinem Zug fragen kann (src/tutor/board.rs); die Wörter gelten in
+# beiden Sprachen.
+play-cmd-why = warum
+play-cmd-rank = rang
+play-cmd-last = letzter
+play-cmd-undo = zurück
+play-cmd-help = hilfe
+play-cmd-quit = ende
+play-opt-commands = · ? Befehle (warum, rang, letzter …)
+play-commands-intro = Bei deinem Zug zeigt ? (oder hilfe), was du sonst noch fragen kannst.
+play-commands-prompt = Was willst du sehen
+play-opt-cards = · zurück zu deinen Karten
+play-menu-why = { $word }: der letzte Stich, Schritt für Schritt
+play-menu-rank = { $word }: die Machtposition
+play-menu-last = { $word }: der letzte Stich
+play-menu-undo = { $word }: deine letzte Karte zurücknehmen
+play-help-heading = Bei deinem Zug kannst du eingeben:
+play-help-why = { $word }: warum der letzte Stich so ausging, Schritt für Schritt, mit den Quellen
+play-help-rank = { $word }: die Machtposition mit dem Trumpf dieses Spiels
+play-help-last = { $word }: der letzte Stich: die Karten, wer sie spielte, wer ihn nahm
+play-help-undo = { $word }: deine letzte Karte zurücknehmen (und die Karten danach)
+play-help-help = ?, { $word }: diese Liste
+play-help-card = Name oder Nummer einer Karte: sie spielen
+play-help-quit = { $word }: die Partie beenden
+play-no-trick-yet = In diesem Spiel ist noch kein Stich gespielt.
+play-last = Stich { $n }: { $cards }. { $seat } nahm ihn mit { $card }.
+play-why-heading = Warum Stich { $n } so ausging:
+play-why-player = Karte { $n } { $seat }
+play-rank-heading = Die Machtposition mit Trumpf { $trump }, von oben:
+play-rank-more = Was jede Reihe nimmt: kaiser rank --variant { $id } --trump { $trump }
+# --open: alle Karten offen, und zurück.
+play-open-intro = Offene Karten: du siehst alle Hände, und zurück nimmt deine letzte Karte zurück. So lernen Anfänger (eine Lesart, siehe docs/readings.md).
+play-open-hand = { $seat } hat { $cards }
+play-undo-closed = Eine Karte zurücknehmen geht nur mit offenen Karten: kaiser play --open.
+play-undo-none = Du hast in diesem Spiel noch keine Karte gespielt: nichts zurückzunehmen.
+play-undone = Du nimmst { $card } zurück, und die Karten danach.

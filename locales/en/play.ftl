@@ -92,8 +92,8 @@ play-board-score = Score
 play-board-to-go = To go
 play-left = You left the game at { $standing } (it goes to { $target }).
 # The tricks.
-play-trick-heading = Trick { $n } · { $leader } leads · stake { $stake } · tricks { $tricks }
-play-trick-heading-alone = Trick { $n } · { $leader } leads · the hand is worth { $value }
+play-trick-heading = Trick { $n } · { $leader } leads · Trumpf { $trump } · stake { $stake } · tricks { $tricks }
+play-trick-heading-alone = Trick { $n } · { $leader } leads · Trumpf { $trump } · the hand is worth { $value } · tricks { $tricks }
 play-on-table = On the table: { $cards }
 play-you-raise = You say { $said }.
 play-they-raise = { $seat }: { $said }
@@ -115,3 +115,40 @@ play-wins-alone = { $party } wins the game.
 # Errors.
 play-no-stake = rule system '{ $id }' has no stake rules to play with
 play-bad-target = a game target of { $target } is not possible; { $allowed }
+
+# What the learner may ask at their turn (src/tutor/board.rs); the words are typed in either
+# language.
+play-cmd-why = why
+play-cmd-rank = rank
+play-cmd-last = last
+play-cmd-undo = undo
+play-cmd-help = help
+play-cmd-quit = quit
+play-opt-commands = · ? commands (why, rank, last…)
+play-commands-intro = At your turn, ? (or help) lists what else you can ask.
+play-commands-prompt = What do you want to see
+play-opt-cards = · back to your cards
+play-menu-why = { $word }: the last trick, step by step
+play-menu-rank = { $word }: the Machtposition
+play-menu-last = { $word }: the last trick
+play-menu-undo = { $word }: take your last card back
+play-help-heading = At your turn you can type:
+play-help-why = { $word }: why the last trick went as it did, step by step, with the sources
+play-help-rank = { $word }: the Machtposition of this hand's trump
+play-help-last = { $word }: the last trick: the cards, who played them, who took it
+play-help-undo = { $word }: take back your last card (and the cards played after it)
+play-help-help = ?, { $word }: this list
+play-help-card = a card's name or number: play it
+play-help-quit = { $word }: leave the game
+play-no-trick-yet = No trick has been played yet in this hand.
+play-last = Trick { $n }: { $cards }. { $seat } took it with { $card }.
+play-why-heading = Why trick { $n } went as it did:
+play-why-player = card { $n } { $seat }
+play-rank-heading = The Machtposition with Trumpf { $trump }, top first:
+play-rank-more = What each row takes: kaiser rank --variant { $id } --trump { $trump }
+# --open: every hand on the table, and undo.
+play-open-intro = The cards are open: you see every hand, and undo takes back your last card. Beginners learn this way (a reading, see docs/readings.md).
+play-open-hand = { $seat } holds { $cards }
+play-undo-closed = Taking a card back is for games with open cards: kaiser play --open.
+play-undo-none = You have played no card in this hand yet: nothing to take back.
+play-undone = You take back { $card }, and the cards played after it.

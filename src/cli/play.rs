@@ -19,12 +19,20 @@ pub struct PlayArgs {
     #[arg(long, value_name = "1-4", default_value_t = play::DEFAULT_LEVEL,
           value_parser = clap::value_parser!(u8).range(1..=4))]
     level: u8,
+    /// Play with every hand open, and take your last card back with `undo` (`zurück`).
+    #[arg(long)]
+    open: bool,
 }
 
 pub(super) fn run(a: PlayArgs, s: &Session, out: &mut dyn Write) -> anyhow::Result<()> {
     let (system, def, seed) = a.table.load()?;
     let level = Strategy::level(a.level).unwrap_or(Strategy::Pimc);
     let mut ui = s.ui(out);
-    play::play(&mut *ui, &system, &def, seed, a.target, level, s.lang)?;
+    let how = play::How {
+        target: a.target,
+        level,
+        open: a.open,
+    };
+    play::play(&mut *ui, &system, &def, seed, how, s.lang)?;
     Ok(())
 }

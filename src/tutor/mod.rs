@@ -2,10 +2,12 @@
 //! [`progress`], and reads a user's own content directory. It sits on [`crate::lessons`]
 //! (the content) and [`crate::rules`] (the engine, which decides every answer).
 
+mod board;
 pub mod clock;
 pub mod content;
 pub mod play;
 pub mod progress;
+mod replay;
 pub mod review;
 pub mod runner;
 mod seat;

@@ -6,6 +6,8 @@
 //! a party reaches the game's target. The table, the stake and the score are drawn after
 //! every trick.
 
+use super::board::Board;
+use super::replay::Taped;
 use super::seat::{Learner, Shared};
 use super::ui::Ui;
 use crate::cards::Card;
@@ -16,7 +18,7 @@ use crate::rules::solver::PlayedTrick;
 use crate::rules::stake::{HandEnd, RaiseKind};
 use crate::rules::system::{RuleSystem, TableDef};
 use crate::rules::table::{
-    Agent, Driver, HandOver, HandStart, Observer, Seat, Strategy, TableError, dice,
+    Agent, Dice, Driver, HandOver, HandStart, Observer, Seat, Strategy, TableError, dice,
 };
 use crate::t;
 use crate::text::trick::label;
@@ -133,6 +135,8 @@ struct Narrator<'s, 'u> {
     two: bool,
     /// The current trick's heading (number, leader, tricks per party) while no card lies.
     heading: Option<(u8, usize, Vec<u8>)>,
+    /// This hand's trump (in every trick's heading).
+    trump: String,
 }
 
 impl Narrator<'_, '_> {
@@ -143,12 +147,14 @@ impl Narrator<'_, '_> {
             .join(" : ")
     }
 
+    /// The trick's heading: its number, the leader, trump, the stake and the tricks won.
     fn trick_heading(&self, n: u8, leader: usize, value: u32, won: &[u8]) {
         let text = if self.two {
             t!(
                 "play-trick-heading",
                 n = n,
                 leader = seat_name(leader),
+                trump = self.trump.as_str(),
                 stake = value,
                 tricks = self.tricks(won)
             )
@@ -157,9 +163,12 @@ impl Narrator<'_, '_> {
                 "play-trick-heading-alone",
                 n = n,
                 leader = seat_name(leader),
-                value = value
+                trump = self.trump.as_str(),
+                value = value,
+                tricks = self.tricks(won)
             )
         };
+        self.shared.board.heading.replace(text.clone());
         self.shared.say(&text);
     }
 }
@@ -192,10 +201,24 @@ impl Observer for Narrator<'_, '_> {
             )
         };
         let (system, seed) = (self.system, self.seed);
-        self.shared.with(|ui| intro(ui, system, def, seed, &rules));
+        if self.shared.board.muted.get() {
+            return;
+        }
+        if self
+            .shared
+            .with(|ui| intro(ui, system, def, seed, &rules))
+            .is_none()
+        {
+            return;
+        }
+        if self.shared.board.open {
+            self.shared.say(&t!("play-open-intro"));
+        }
+        self.shared.say(&t!("play-commands-intro"));
     }
 
     fn dealt(&mut self, start: &HandStart) {
+        self.shared.board.hand.set(start.number);
         let theme = self.shared.theme();
         self.shared.say("");
         let heading = if self.two {
@@ -222,6 +245,15 @@ impl Observer for Narrator<'_, '_> {
 
     /// The Umschlag, trump and the learner's cards (named with every Kaiser announced).
     fn umschlag(&mut self, d: &Dealt, power: &Power) {
+        self.trump = d.trump.to_string();
+        // A new deal: every hand as dealt.
+        let mut hands = self.shared.board.hands.borrow_mut();
+        for (seat, hand) in d.hands.iter().enumerate() {
+            if let Some(h) = hands.get_mut(seat) {
+                *h = hand.clone();
+            }
+        }
+        drop(hands);
         let up: Vec<String> = d
             .face_up
             .iter()
@@ -300,6 +332,7 @@ impl Observer for Narrator<'_, '_> {
 
     fn card_played(&mut self, seat: usize, card: Card, power: &Power) {
         self.heading = None;
+        self.shared.board.remove(seat, card);
         let shown = label(crate::i18n::lang(), self.system, power, card);
         self.shared
             .say(&t!("play-plays", seat = seat_name(seat), card = shown));
@@ -378,6 +411,10 @@ impl Observer for Narrator<'_, '_> {
 
     /// The learner left before the end: say where the game stood.
     fn left(&mut self, _seat: usize, scores: &[u32], target: u32) {
+        // Not left: a card is taken back, and the game goes on.
+        if self.shared.board.undo.get() {
+            return;
+        }
         self.shared.say("");
         self.shared.say(&t!(
             "play-left",
@@ -394,19 +431,28 @@ fn score_line(def: &TableDef, scores: &[u32]) -> String {
         .join(" : ")
 }
 
+/// How a game is played: to what target, against which computer players, open or not.
+#[derive(Debug, Clone, Copy)]
+pub struct How {
+    /// Points that win the game (`None`: the system's usual target).
+    pub target: Option<u32>,
+    /// The computer players' strategy.
+    pub level: Strategy,
+    /// Every hand shown, and `undo` allowed.
+    pub open: bool,
+}
+
 /// Play a game; returns the scores when a party reaches the target or the learner leaves.
+/// `open`: every hand is shown and the learner may take a card back (`undo`).
 pub fn play(
     ui: &mut dyn Ui,
     system: &RuleSystem,
     def: &TableDef,
     seed: u64,
-    target: Option<u32>,
-    level: Strategy,
+    how: How,
     lang: Lang,
 ) -> anyhow::Result<Vec<u32>> {
-    crate::i18n::with_lang(lang, || {
-        play_game(ui, system, def, seed, target, level, lang)
-    })
+    crate::i18n::with_lang(lang, || play_game(ui, system, def, seed, how, lang))
 }
 
 /// The driver's refusal in the learner's words.
@@ -444,37 +490,88 @@ fn play_game(
     system: &RuleSystem,
     def: &TableDef,
     seed: u64,
+    how: How,
+    lang: Lang,
+) -> anyhow::Result<Vec<u32>> {
+    let How {
+        target,
+        level,
+        open,
+    } = how;
+    let shared = Shared {
+        ui: RefCell::new(ui),
+        error: RefCell::new(None),
+        board: Board::new(def.players, open),
+    };
+    // Played again from the start, silently, each time the learner takes a card back.
+    loop {
+        let end = run_table(&shared, system, def, seed, target, level, lang);
+        if let Some(e) = shared.error.borrow_mut().take() {
+            return Err(e);
+        }
+        let board = &shared.board;
+        if board.undo.replace(false)
+            && let Some(card) = board.tape.cut(board.hand.get())
+        {
+            shared.say(&t!("play-undone", card = card));
+            board.muted.set(true);
+            continue;
+        }
+        return end;
+    }
+}
+
+/// One run of the driver over the learner's terminal (to the end, or until the learner
+/// leaves or takes a card back); every seat's decisions go on the board's tape.
+fn run_table(
+    shared: &Shared<'_>,
+    system: &RuleSystem,
+    def: &TableDef,
+    seed: u64,
     target: Option<u32>,
     level: Strategy,
     lang: Lang,
 ) -> anyhow::Result<Vec<u32>> {
-    let shared = Shared {
-        ui: RefCell::new(ui),
-        error: RefCell::new(None),
-    };
     let dice = dice(seed);
     let parties = parties_of(def);
-    let mut seats: Vec<Box<dyn Seat + '_>> = vec![Box::new(Learner {
-        shared: &shared,
+    let board = &shared.board;
+    fn taped<'b>(
+        seat: usize,
+        inner: Box<dyn Seat + 'b>,
+        board: &'b Board,
+        dice: &Dice,
+    ) -> Box<dyn Seat + 'b> {
+        Box::new(Taped {
+            seat,
+            inner,
+            board,
+            dice: dice.clone(),
+        })
+    }
+    let learner = Learner {
+        shared,
         system,
         card: None,
-    })];
+    };
+    let mut seats: Vec<Box<dyn Seat + '_>> = vec![taped(0, Box::new(learner), board, &dice)];
     for s in 1..def.players {
         let bot = Agent::new(level, dice.clone());
         // The learner's partners leave the raising to the learner.
-        seats.push(Box::new(if parties[s] == parties[0] {
+        let bot = if parties[s] == parties[0] {
             bot.without_raising()
         } else {
             bot
-        }));
+        };
+        seats.push(taped(s, Box::new(bot), board, &dice));
     }
     let mut narrator = Narrator {
-        shared: &shared,
+        shared,
         system,
         def,
         seed,
         two: def.parties == 2,
         heading: None,
+        trump: String::new(),
     };
     let end = {
         let mut driver =
@@ -482,8 +579,5 @@ fn play_game(
         driver.observe(&mut narrator);
         driver.run()
     };
-    if let Some(e) = shared.error.borrow_mut().take() {
-        return Err(e);
-    }
     Ok(end.map_err(|e| refused(e, lang))?.scores)
 }

@@ -2,6 +2,7 @@
 //! menu (a card, a raise or gehen, kommen or gehen, Kaiser, laying away). It shares the
 //! terminal with the narration ([`Shared`]).
 
+use super::board::{self, Board, Command};
 use super::play::say;
 use super::ui::{Ask, Mode, Reply, Ui};
 use crate::cards::Card;
@@ -21,9 +22,10 @@ enum Turn {
     Quit,
 }
 
-/// Ask the learner for a card (or a raise, or to go).
+/// Ask the learner for a card (or a raise, or to go; or a command of [`board`]).
 fn ask_turn(
     ui: &mut dyn Ui,
+    board: &Board,
     view: &View,
     play: &PlayView,
     system: &RuleSystem,
@@ -52,6 +54,7 @@ fn ask_turn(
         _ => t!("play-prompt-card"),
     };
     let quit = t!("play-opt-quit");
+    let commands = t!("play-opt-commands");
     loop {
         let reply = ui.ask(&Ask {
             prompt: &prompt,
@@ -59,9 +62,26 @@ fn ask_turn(
             mode: Mode::Pick,
             list: true,
             default: Some(0),
-            extras: &[(&quit, Reply::Quit)],
+            extras: &[(&commands, Reply::Hint), (&quit, Reply::Quit)],
             help: "",
         })?;
+        if let Some(mut command) = Command::of_reply(&reply) {
+            // On a terminal, `?` is a menu row that opens the commands' menu.
+            if command == Command::Help && ui.keys() {
+                match board::pick(ui, board)? {
+                    Some(c) => command = c,
+                    None => continue,
+                }
+            }
+            if command == Command::Undo {
+                if board::undo(ui, board)? {
+                    return Ok(Turn::Quit);
+                }
+                continue;
+            }
+            board::answer(ui, board, system, play, command)?;
+            continue;
+        }
         let pick = match reply {
             // Esc or q (up one level): a game has no menu above it, so it is left.
             Reply::Quit | Reply::Menu => return Ok(Turn::Quit),
@@ -216,6 +236,8 @@ fn ask_kaiser(
 pub(super) struct Shared<'u> {
     pub(super) ui: RefCell<&'u mut dyn Ui>,
     pub(super) error: RefCell<Option<anyhow::Error>>,
+    /// The table's state the commands, `--open` and `undo` use.
+    pub(super) board: Board,
 }
 
 impl Shared<'_> {
@@ -234,7 +256,11 @@ impl Shared<'_> {
         }
     }
 
+    /// Print `text` (nothing while a game is replayed to take a card back).
     pub(super) fn say(&self, text: &str) {
+        if self.board.muted.get() {
+            return;
+        }
         self.with(|ui| say(ui, text));
     }
 
@@ -285,7 +311,9 @@ impl Seat for Learner<'_, '_> {
         };
         let system = self.system;
         let (can_raise, can_go) = (view.stake.may_raise, view.stake.may_go);
+        let board = &self.shared.board;
         let turn = self.shared.with(|ui| {
+            board::before_turn(ui, board, system, play)?;
             if !play.current.is_empty() {
                 let on: Vec<String> = play
                     .current
@@ -294,7 +322,7 @@ impl Seat for Learner<'_, '_> {
                     .collect();
                 say(ui, &t!("play-on-table", cards = on.join(" · ")))?;
             }
-            ask_turn(ui, view, play, system, can_raise, can_go)
+            ask_turn(ui, board, view, play, system, can_raise, can_go)
         });
         match turn {
             None | Some(Turn::Quit) => Err(Leave),
@@ -322,10 +350,11 @@ impl Seat for Learner<'_, '_> {
             return Ok(c);
         }
         let play = view.play.as_ref().ok_or(Leave)?;
-        match self
-            .shared
-            .with(|ui| ask_turn(ui, view, play, self.system, false, false))
-        {
+        let board = &self.shared.board;
+        match self.shared.with(|ui| {
+            board::before_turn(ui, board, self.system, play)?;
+            ask_turn(ui, board, view, play, self.system, false, false)
+        }) {
             Some(Turn::Card(c)) => Ok(c),
             _ => Err(Leave),
         }

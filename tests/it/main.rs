@@ -24,6 +24,7 @@ mod hands;
 mod json;
 mod learn;
 mod play;
+mod play_commands;
 mod predict;
 mod props;
 mod review;
