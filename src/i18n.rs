@@ -13,8 +13,11 @@
 //! file of its area (`locales/en/cli.ftl`).
 //!
 //! Start-up costs nothing here: no catalog is parsed until a message is asked for, and then
-//! only that message (its file is indexed by a line scan, the one entry parsed by Fluent), so
-//! a one-shot `kaiser trick` parses the dozen messages it prints, not the whole catalog.
+//! only that message (found through an index the build script compiles, [`index`], the one
+//! entry parsed by Fluent), so a one-shot `kaiser trick` parses the dozen messages it prints,
+//! not the whole catalog, and scans none of its files.
+
+mod index;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
@@ -129,12 +132,34 @@ pub fn sources(lang: Lang) -> Vec<(&'static str, &'static str)> {
 /// The messages of one catalog file: id -> the entry's text ([`entries`]).
 type Entries = FxHashMap<&'static str, &'static str>;
 
+/// (id, file, start, end) of every message of a language, sorted by id and file: the index
+/// the build script compiles ([`index::entries`] on every catalog file).
+type Index = &'static [(&'static str, u8, u32, u32)];
+
+mod compiled {
+    //! The catalog index compiled by `build.rs`.
+    include!(concat!(env!("OUT_DIR"), "/catalog_index.rs"));
+}
+
+/// The compiled index of `lang`, if its files are the ones `names` lists (always, unless the
+/// build script and the embedded files disagree: then the files are scanned).
+fn compiled_index(lang: Lang, names: &[&str]) -> Option<Index> {
+    let (files, index) = match lang {
+        Lang::En => (compiled::FILES_EN, compiled::INDEX_EN),
+        Lang::De => (compiled::FILES_DE, compiled::INDEX_DE),
+    };
+    (files == names).then_some(index)
+}
+
 /// One language's catalog, read as far as the run has needed it: the files indexed (each
 /// message's text found, nothing parsed) on first use, and a bundle holding only the messages
 /// looked up so far, each parsed on its first lookup.
 struct Lazy {
-    /// Per catalog file: (its name, `cli.ftl`; its text; its messages once indexed).
+    /// Per catalog file: (its name, `cli.ftl`; its text; its messages once scanned, where
+    /// there is no compiled index).
     files: Vec<(&'static str, &'static str, Option<Entries>)>,
+    /// The compiled index of the files.
+    index: Option<Index>,
     /// The messages parsed so far.
     bundle: FluentBundle<FluentResource>,
     /// The ids looked up and not found (each is searched once).
@@ -147,14 +172,16 @@ impl Lazy {
         let mut bundle = FluentBundle::new_concurrent(vec![tag]);
         // Terminals and snapshots want the plain text, not Unicode isolation marks.
         bundle.set_use_isolating(false);
-        let files = sources(lang)
+        let files: Vec<_> = sources(lang)
             .into_iter()
             .map(|(path, text)| {
                 let name = path.rsplit('/').next().unwrap_or(path);
                 (name, text, None)
             })
             .collect();
+        let names: Vec<&str> = files.iter().map(|(name, _, _)| *name).collect();
         Lazy {
+            index: compiled_index(lang, &names),
             files,
             bundle,
             absent: FxHashSet::default(),
@@ -178,16 +205,29 @@ impl Lazy {
             .files
             .iter()
             .position(|(name, _, _)| name.strip_suffix(".ftl") == Some(area));
-        let order = first
-            .into_iter()
-            .chain((0..self.files.len()).filter(|i| Some(*i) != first));
-        let mut found = None;
-        for i in order.collect::<Vec<_>>() {
-            if let Some(text) = self.entry_in(i, id) {
-                found = Some(text);
-                break;
+        let found = match self.index {
+            // The first hit is the file listed first; the area's own file goes before it.
+            Some(index) => {
+                let from = index.partition_point(|e| e.0 < id);
+                let mut hits = index[from..].iter().take_while(|e| e.0 == id);
+                hits.clone()
+                    .find(|e| Some(usize::from(e.1)) == first)
+                    .or_else(|| hits.next())
+                    .and_then(|&(_, file, start, end)| {
+                        let text = self.files.get(usize::from(file))?.1;
+                        text.get(start as usize..end as usize)
+                    })
             }
-        }
+            None => {
+                let order = first
+                    .into_iter()
+                    .chain((0..self.files.len()).filter(|i| Some(*i) != first));
+                order
+                    .collect::<Vec<_>>()
+                    .into_iter()
+                    .find_map(|i| self.entry_in(i, id))
+            }
+        };
         let Some(text) = found else {
             self.absent.insert(id.to_string());
             return;
@@ -200,39 +240,13 @@ impl Lazy {
     }
 }
 
-/// The messages of a catalog file by id, each with its text (the `id = …` line and its
-/// indented continuation), without parsing: an entry ends where the next one (a message, a
-/// term, a comment) starts at the beginning of a line. The first of two equal ids wins, as
-/// in a bundle. Messages of the catalogs stand alone (none refers to another or to a term;
-/// the catalog tests check it), so one entry parses into a complete message.
+/// The messages of a catalog file by id, each with its text ([`index::entries`]): the scan
+/// at run time, where the compiled index does not fit.
 fn entries(text: &'static str) -> Entries {
-    let mut out = FxHashMap::default();
-    let mut open: Option<(&'static str, usize)> = None;
-    let mut pos = 0;
-    while pos < text.len() {
-        let end = text[pos..].find('\n').map_or(text.len(), |i| pos + i + 1);
-        let line = &text[pos..end];
-        let first = line.as_bytes()[0];
-        if first.is_ascii_alphabetic() || first == b'-' || first == b'#' {
-            if let Some((id, start)) = open.take() {
-                out.entry(id).or_insert(&text[start..pos]);
-            }
-            let id_len = line
-                .bytes()
-                .take_while(|b| b.is_ascii_alphanumeric() || *b == b'-' || *b == b'_')
-                .count();
-            if first.is_ascii_alphabetic()
-                && line[id_len..].trim_start_matches(' ').starts_with('=')
-            {
-                open = Some((&line[..id_len], pos));
-            }
-        }
-        pos = end;
-    }
-    if let Some((id, start)) = open {
-        out.entry(id).or_insert(&text[start..]);
-    }
-    out
+    index::entries(text)
+        .into_iter()
+        .map(|(id, start, end)| (id, &text[start..end]))
+        .collect()
 }
 
 /// Run `f` on the bundle of `lang` once message `id` is loaded into it (if the catalog has it).
@@ -417,6 +431,29 @@ mod tests {
         };
         assert_eq!(two.in_lang(Lang::En), "every card");
         assert_eq!(with_lang(Lang::De, || two.get().to_string()), "jede Karte");
+    }
+
+    /// The index compiled by the build script is the scan of the embedded files, and every
+    /// message is found through it as through the scan.
+    #[test]
+    fn the_compiled_index_is_the_scan_of_the_files() {
+        for lang in Lang::ALL {
+            let files = sources(lang);
+            let names: Vec<&str> = files
+                .iter()
+                .map(|(path, _)| path.rsplit('/').next().unwrap_or(path))
+                .collect();
+            let index = compiled_index(lang, &names).expect("the index fits the files");
+            let mut scanned = Vec::new();
+            for (i, (_, text)) in files.iter().enumerate() {
+                for (id, start, end) in index::entries(text) {
+                    scanned.push((id, i as u8, start as u32, end as u32));
+                }
+            }
+            scanned.sort_unstable();
+            assert_eq!(index, scanned.as_slice(), "{lang:?}");
+            assert!(index.len() > 500, "{lang:?}: {}", index.len());
+        }
     }
 
     #[test]

@@ -43,7 +43,14 @@ pub fn lang_from_args(args: &[OsString]) -> Lang {
 pub fn parse(args: Vec<OsString>) -> Result<Cli, clap::Error> {
     // Texts are needed only when clap prints something (help, version, a usage error): a
     // good command line parses without building them, which keeps a one-shot query quick.
-    if let Ok(matches) = Cli::command().try_get_matches_from(args.iter())
+    // Quicker still, the tree is built for the one subcommand given (its name peeked at,
+    // [`super::quick`]); anything that does not parse there is parsed again below with the
+    // whole tree, so every help, error and completion is the tree's own.
+    let tree = match super::quick::command(&args) {
+        Some(cmd) => cmd,
+        None => Cli::command(),
+    };
+    if let Ok(matches) = tree.try_get_matches_from(args.iter())
         && let Ok(cli) = Cli::from_arg_matches(&matches)
     {
         return Ok(cli);

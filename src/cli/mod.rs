@@ -14,6 +14,7 @@ pub(crate) mod hands;
 pub mod help;
 mod learn;
 mod play;
+mod quick;
 mod quiz;
 pub(crate) mod rank;
 mod review;
@@ -47,6 +48,20 @@ use std::path::PathBuf;
 #[derive(Debug, Parser)]
 #[command(name = "kaiser", version)]
 pub struct Cli {
+    /// The options every command takes.
+    #[command(flatten)]
+    pub globals: Globals,
+    /// What to do (none: a greeting with the commands to start with).
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The options every command takes (`--color`, `--lang`, `--content`): a struct of their own
+/// so that [`quick::command`] can build a command line of the root and the one subcommand
+/// given, without the whole tree (start-up, issue 14). No group: the tree stays as before.
+#[derive(Debug, Args)]
+#[group(skip)]
+pub struct Globals {
     /// When to use colors.
     #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
@@ -57,9 +72,6 @@ pub struct Cli {
     /// (or replace those with the same id).
     #[arg(long, global = true, env = "KAISER_CONTENT", value_name = "DIR")]
     pub content: Option<PathBuf>,
-    /// What to do (none: a greeting with the commands to start with).
-    #[command(subcommand)]
-    pub command: Option<Command>,
 }
 
 /// The commands, in the order of `kaiser --help`: learning first, then exploring the rules,
@@ -396,11 +408,11 @@ pub fn lang(flag: Option<Lang>) -> Lang {
 
 /// Run the command line; writes the result to `out`.
 pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<()> {
-    let theme = Theme::new(cli.color);
+    let theme = Theme::new(cli.globals.color);
     let session = Session {
         theme,
-        lang: lang(cli.lang),
-        content_dir: cli.content,
+        lang: lang(cli.globals.lang),
+        content_dir: cli.globals.content,
     };
     let Some(command) = cli.command else {
         let width = crate::render::fit::terminal_width();

@@ -20,10 +20,14 @@ static COMPILED: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/compiled.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Embedded;
 
+/// The embedded text of system `id`, borrowed from the binary.
+fn embedded_text(id: &str) -> Option<&'static str> {
+    SYSTEMS.get_file(format!("{id}.yaml"))?.contents_utf8()
+}
+
 impl Resolver for Embedded {
     fn find(&self, id: &str) -> Option<(String, String)> {
-        let file = SYSTEMS.get_file(format!("{id}.yaml"))?;
-        let text = file.contents_utf8()?.to_string();
+        let text = embedded_text(id)?.to_string();
         Some((text, format!("embedded:{id}.yaml")))
     }
 
@@ -70,11 +74,14 @@ pub fn ids() -> Vec<&'static str> {
 pub fn load(id: &str) -> Result<RuleSystem, SystemError> {
     let id = id.trim().to_ascii_lowercase();
     let id = id.as_str();
-    match Embedded.find(id) {
-        Some((text, origin)) => match Embedded.compiled(id) {
-            Some(file) => system::load_parsed(file, &text, &origin, &Embedded),
-            None => system::load_built_in(&text, &origin, &Embedded),
-        },
+    match embedded_text(id) {
+        Some(text) => {
+            let origin = format!("embedded:{id}.yaml");
+            match Embedded.compiled(id) {
+                Some(file) => system::load_parsed(file, text, &origin, &Embedded),
+                None => system::load_built_in(text, &origin, &Embedded),
+            }
+        }
         None => {
             let known = ids();
             let suggestion = known

@@ -7,6 +7,7 @@ use super::{
     invalid, validate,
 };
 use crate::yaml::{self, Message};
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 /// Parse one file into its record, without merging or validation. A user's file passes the
@@ -53,7 +54,9 @@ fn load_chain(
     origin: &str,
     resolver: &dyn Resolver,
 ) -> Result<RuleSystem, SystemError> {
-    let mut chain = vec![(file, text.to_string(), origin.to_string())];
+    // The file's own text and origin are borrowed; only parents' are owned.
+    let mut chain: Vec<(SystemFile, Cow<'_, str>, Cow<'_, str>)> =
+        vec![(file, Cow::Borrowed(text), Cow::Borrowed(origin))];
     while let Some(parent) = chain.last().and_then(|(f, _, _)| f.extends.clone()) {
         if chain.len() > MAX_EXTENDS {
             return Err(invalid(
@@ -63,13 +66,13 @@ fn load_chain(
             ));
         }
         // Errors about `extends` point at that line of the file that says it.
-        let at_extends = |chain: &[(SystemFile, String, String)], message: Message| {
+        let at_extends = |chain: &[(SystemFile, Cow<'_, str>, Cow<'_, str>)], message: Message| {
             let (_, t, o) = chain.last().expect("chain is never empty");
             let line = t
                 .lines()
                 .position(|l| l.starts_with("extends:"))
                 .map(|i| i + 1);
-            invalid(o, line, message)
+            invalid(o.as_ref(), line, message)
         };
         let Some((ptext, porigin)) = resolver.find(&parent) else {
             return Err(at_extends(
@@ -78,7 +81,7 @@ fn load_chain(
             ));
         };
         // A cycle is the same file met twice (a house-rule file may share its parent's id).
-        if chain.iter().any(|(_, _, o)| *o == porigin) {
+        if chain.iter().any(|(_, _, o)| o.as_ref() == porigin) {
             return Err(at_extends(
                 &chain,
                 Message::new("rules-system-extends-cycle").arg("parent", &parent),
@@ -89,12 +92,12 @@ fn load_chain(
             None if resolver.built_in() => parse_built_in(&ptext, &porigin)?,
             None => parse_file(&ptext, &porigin)?,
         };
-        chain.push((parsed, ptext, porigin));
+        chain.push((parsed, Cow::Owned(ptext), Cow::Owned(porigin)));
     }
     for (file, _, o) in &chain {
         if file.format_version != FORMAT_VERSION {
             return Err(invalid(
-                o,
+                o.as_ref(),
                 Some(1),
                 Message::new("rules-system-format-version")
                     .arg("version", file.format_version)
@@ -103,9 +106,10 @@ fn load_chain(
         }
     }
     // Merge from the root parent down to the file itself: later (more specific) wins.
-    let mut merged = chain.last().expect("non-empty").0.clone();
-    let mut rows_from = chain.last().expect("non-empty").1.clone();
-    for (file, t, _) in chain.iter().rev().skip(1) {
+    // The root parent is taken, not copied (a file without `extends` is the whole chain).
+    let (mut merged, root_text, _) = chain.pop().expect("the chain is never empty");
+    let mut rows_from: &str = &root_text;
+    for (file, t, _) in chain.iter().rev() {
         macro_rules! take {
             ($($f:ident),*) => { $( if file.$f.is_some() { merged.$f = file.$f.clone(); } )* };
         }
@@ -133,7 +137,7 @@ fn load_chain(
         }
         if file.rows.is_some() {
             merged.rows = file.rows.clone();
-            rows_from = t.clone();
+            rows_from = t;
         }
         if let Some(set) = &file.set_switches {
             merged
@@ -144,5 +148,5 @@ fn load_chain(
         merged.id = file.id.clone();
         merged.extends = None;
     }
-    validate::validate(merged, text, &rows_from, origin)
+    validate::validate(merged, text, rows_from, origin)
 }

@@ -9,6 +9,7 @@ use super::{
 use crate::cards::names::{self, CardRef};
 use crate::cards::{Deck, Suit};
 use crate::yaml::Message;
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 /// Where the file's text is, for the lines of errors.
@@ -72,8 +73,8 @@ pub(super) fn validate(
     let system = RuleSystem {
         id: file.id,
         title,
-        region: file.region.unwrap_or_default().map(clean),
-        summary: file.summary.unwrap_or_default().map(clean),
+        region: clean_text(file.region.unwrap_or_default()),
+        summary: clean_text(file.summary.unwrap_or_default()),
         sources,
         decks,
         kaiser: file.kaiser.unwrap_or(true),
@@ -108,7 +109,7 @@ fn id(id: &str, at: &At) -> Result<(), SystemError> {
 
 /// `title`: present and not empty in either language.
 fn title(title: Option<Text>, at: &At) -> Result<Text, SystemError> {
-    let title = title.ok_or_else(|| at.missing("title"))?.map(clean);
+    let title = clean_text(title.ok_or_else(|| at.missing("title"))?);
     if title.en.trim().is_empty() || title.de.trim().is_empty() {
         return Err(at.key("title", Message::new("rules-system-title-empty")));
     }
@@ -285,9 +286,9 @@ fn rows(
         })?;
     }
     for row in &mut rows {
-        row.name = row.name.as_deref().map(clean);
-        row.takes = row.takes.map(clean);
-        row.source = clean(&row.source);
+        row.name = row.name.take().map(clean_owned);
+        row.takes = clean_text(std::mem::take(&mut row.takes));
+        row.source = clean_owned(std::mem::take(&mut row.source));
     }
     Ok(rows)
 }
@@ -454,11 +455,36 @@ fn placement(system: &RuleSystem, at: &At) -> Result<(), SystemError> {
     Ok(())
 }
 
-/// Text from a file as it may reach a terminal: control characters (escape sequences) removed.
-fn clean(text: &str) -> String {
-    text.chars()
-        .filter(|c| !c.is_control() || *c == '\n')
-        .collect()
+/// Text from a file as it may reach a terminal: control characters (escape sequences)
+/// removed. A text with nothing to remove (every built-in one) is not copied.
+fn clean(text: &str) -> Cow<'_, str> {
+    if text.contains(unwanted) {
+        Cow::Owned(text.chars().filter(|c| !unwanted(*c)).collect())
+    } else {
+        Cow::Borrowed(text)
+    }
+}
+
+/// [`clean`] on an owned text: kept as it is when there is nothing to remove.
+fn clean_owned(text: String) -> String {
+    if text.contains(unwanted) {
+        clean(&text).into_owned()
+    } else {
+        text
+    }
+}
+
+/// A character [`clean`] removes: a control character other than a line break.
+fn unwanted(c: char) -> bool {
+    c.is_control() && c != '\n'
+}
+
+/// [`clean`] on both languages of a [`Text`].
+fn clean_text(text: Text) -> Text {
+    Text {
+        en: clean_owned(text.en),
+        de: clean_owned(text.de),
+    }
 }
 
 /// Names for a message, comma separated; empty for none (the app says "none").
