@@ -1,8 +1,9 @@
-//! Compile the bibliography (`sources.yaml`) into JSON at build time, so that citing a source
-//! reads it with serde_json instead of a YAML parser (start-up, issue 14). The YAML stays the
-//! one source; `src/text/cite.rs` falls back to it if the JSON is missing, and a test checks
-//! that both give the same bibliography. (The rule systems are compiled by the engine's own
-//! build script, `crates/kaiser-engine/build.rs`.)
+//! Compile the bibliography (`sources.yaml`) into Rust at build time (`OUT_DIR/sources.rs`,
+//! an expression that builds the `Bibliography` of `src/text/cite.rs`), so that citing a
+//! source parses nothing at run time (start-up, issue 14). The YAML stays the one source;
+//! `src/text/cite.rs` falls back to it if it did not compile (a field this script does not
+//! know: `None`), and a test checks that both give the same bibliography. (The rule systems
+//! are compiled by the engine's own build script, `crates/kaiser-engine/build.rs`.)
 //!
 //! Also index the message catalogs (`locales/*/*.ftl`): where each message's text is in its
 //! file, as a table sorted by id (`OUT_DIR/catalog_index.rs`, read by `src/i18n.rs`), so that
@@ -22,15 +23,108 @@ fn main() {
     let out_dir = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
     let text =
         std::fs::read_to_string(Path::new(&manifest).join("sources.yaml")).unwrap_or_default();
-    // An empty file stands for "not compiled": the run then reads the YAML.
-    let json = match serde_norway::from_str::<serde_json::Value>(&text) {
-        Ok(value) => serde_json::to_string(&value).expect("a JSON value serializes"),
+    // `None` stands for "not compiled": the run then reads the YAML.
+    let rust = match serde_norway::from_str::<serde_json::Value>(&text) {
+        Ok(value) => bibliography(&value).map_or_else(
+            || {
+                println!(
+                    "cargo:warning=sources.yaml: not compiled (a field build.rs does not know)"
+                );
+                "None".to_string()
+            },
+            |b| format!("Some({b})"),
+        ),
         Err(e) => {
             println!("cargo:warning=sources.yaml: not compiled ({e})");
-            String::new()
+            "None".to_string()
         }
     };
-    std::fs::write(Path::new(&out_dir).join("sources.json"), json).expect("OUT_DIR is writable");
+    std::fs::write(Path::new(&out_dir).join("sources.rs"), rust).expect("OUT_DIR is writable");
+}
+
+/// The bibliography as a Rust expression of `src/text/cite.rs`'s types, field by field as
+/// serde reads them there (`deny_unknown_fields`: an unknown key gives `None`, and so does a
+/// value of the wrong kind).
+fn bibliography(v: &serde_json::Value) -> Option<String> {
+    use serde_json::Value;
+    let only = |m: &serde_json::Map<String, Value>, keys: &[&str]| {
+        m.keys().all(|k| keys.contains(&k.as_str())).then_some(())
+    };
+    let text = |v: &Value| Some(format!("String::from({:?})", v.as_str()?));
+    let texts = |v: &Value| {
+        let items: Option<Vec<String>> = v.as_array()?.iter().map(text).collect();
+        Some(format!("vec![{}]", items?.join(", ")))
+    };
+    let both = |v: &Value| {
+        let m = v.as_object()?;
+        only(m, &["en", "de"])?;
+        Some(format!(
+            "Both {{ en: {}, de: {} }}",
+            text(m.get("en")?)?,
+            text(m.get("de")?)?
+        ))
+    };
+    let optional = |v: Option<&Value>, f: &dyn Fn(&Value) -> Option<String>| match v {
+        None | Some(Value::Null) => Some("None".to_string()),
+        Some(v) => Some(format!("Some({})", f(v)?)),
+    };
+    let top = v.as_object()?;
+    only(top, &["format_version", "sources"])?;
+    let mut out = format!(
+        "Bibliography {{ format_version: {}, sources: vec![",
+        u32::try_from(top.get("format_version")?.as_u64()?).ok()?
+    );
+    for source in top.get("sources")?.as_array()? {
+        let m = source.as_object()?;
+        only(
+            m,
+            &[
+                "id",
+                "seed",
+                "short",
+                "author",
+                "title",
+                "year",
+                "published",
+                "doi",
+                "url",
+                "systems",
+                "sections",
+            ],
+        )?;
+        write!(
+            out,
+            "Source {{ id: {}, seed: {}, short: {}, author: {}, title: {}, year: {}, \
+             published: {}, doi: {}, url: {}, systems: {}, sections: vec![",
+            text(m.get("id")?)?,
+            text(m.get("seed")?)?,
+            text(m.get("short")?)?,
+            text(m.get("author")?)?,
+            text(m.get("title")?)?,
+            text(m.get("year")?)?,
+            both(m.get("published")?)?,
+            optional(m.get("doi"), &text)?,
+            optional(m.get("url"), &text)?,
+            texts(m.get("systems")?)?,
+        )
+        .ok()?;
+        for section in m.get("sections")?.as_array()? {
+            let m = section.as_object()?;
+            only(m, &["raw", "en", "de", "title"])?;
+            write!(
+                out,
+                "Section {{ raw: {}, en: {}, de: {}, title: {} }}, ",
+                texts(m.get("raw")?)?,
+                text(m.get("en")?)?,
+                text(m.get("de")?)?,
+                optional(m.get("title"), &both)?,
+            )
+            .ok()?;
+        }
+        out.push_str("] }, ");
+    }
+    out.push_str("] }");
+    Some(out)
 }
 
 /// `OUT_DIR/catalog_index.rs`: per language, the catalog files in the order the run lists

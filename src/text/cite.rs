@@ -139,19 +139,18 @@ pub fn parse(text: &str) -> Result<Bibliography, serde_norway::Error> {
     serde_norway::from_str(text)
 }
 
-/// The bibliography compiled into JSON by build.rs (empty if it was not).
-const SOURCES_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/sources.json"));
+/// The bibliography compiled into Rust by build.rs from `sources.yaml` (`None` if it was
+/// not): built without parsing anything.
+pub(crate) fn compiled() -> Option<Bibliography> {
+    include!(concat!(env!("OUT_DIR"), "/sources.rs"))
+}
 
-/// The embedded bibliography (empty if it did not parse: a test keeps it parsing). It is read
-/// from the JSON build.rs compiles from `sources.yaml` (no YAML parser at run time; a test
-/// checks both give the same), or from the YAML if that did not compile.
+/// The embedded bibliography (empty if it did not parse: a test keeps it parsing). It is the
+/// one build.rs compiles from `sources.yaml` ([`compiled`]: no parser at run time; a test
+/// checks both give the same), or read from the YAML if that did not compile.
 pub fn bibliography() -> &'static Bibliography {
     static B: OnceLock<Bibliography> = OnceLock::new();
-    B.get_or_init(|| {
-        serde_json::from_str(SOURCES_JSON)
-            .ok()
-            .unwrap_or_else(|| parse(SOURCES_YAML).unwrap_or_default())
-    })
+    B.get_or_init(|| compiled().unwrap_or_else(|| parse(SOURCES_YAML).unwrap_or_default()))
 }
 
 /// How much of a citation to show.
