@@ -59,6 +59,8 @@ pub use solve::{
 pub use table::{MAX_SEATS, PlayRules, PlayedTrick, Table, legal};
 
 #[cfg(test)]
+mod prune_tests;
+#[cfg(test)]
 mod shape_tests;
 #[cfg(test)]
 mod stupf_tests;
