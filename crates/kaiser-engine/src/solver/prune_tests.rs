@@ -39,13 +39,20 @@ fn later_tables(seed: u64, cards: usize) -> Vec<(String, Power, Table)> {
 }
 
 /// The table with relative ranks has the same key and, by plain minimax, the same answer
-/// for every party, which is the solver's; and it is a fixed point (ranking again changes
-/// nothing).
+/// for every party; it is a fixed point (ranking again changes nothing); and the solver
+/// with relative ranks on every table agrees with plain minimax on all of them (half dealt
+/// with the sharp cards first: Stupf, blockers and what takes them).
 #[test]
 fn relative_ranks_merge_tables_that_differ_only_in_cards_out_of_play() {
     let mut fired = 0;
     for (name, power, t) in later_tables(40, 3) {
-        let solver = Solver::new(&power, 0);
+        let mut solver = Solver::new(&power, 0);
+        solver.relative_above = 0;
+        for goal in 0..t.parties() {
+            let mut s = Solver::new(&power, goal);
+            s.relative_above = 0;
+            assert_eq!(s.makes(&t), makes_plain(&power, &t, goal), "{name} {t:?}");
+        }
         let hands: Vec<u64> = t.hands.iter().map(|h| h.bits()).collect();
         let mut ranked = vec![0u64; hands.len()];
         solver.cards.relative(&hands, &mut ranked);
@@ -68,7 +75,6 @@ fn relative_ranks_merge_tables_that_differ_only_in_cards_out_of_play() {
                 makes_plain(&power, &twin, goal),
                 "{name} {t:?} {twin:?}"
             );
-            assert_eq!(makes(&power, &t, goal), plain, "{name} {t:?}");
         }
         fired += 1;
     }
@@ -83,8 +89,9 @@ fn relative_ranks_cut_positions_with_the_same_answers() {
     for (name, power, t) in later_tables(41, 5) {
         for goal in 0..t.parties() {
             let mut a = Solver::new(&power, goal);
+            a.relative_above = 0;
             let mut b = Solver::new(&power, goal);
-            b.relative = false;
+            b.relative_above = usize::MAX;
             assert_eq!(a.makes(&t), b.makes(&t), "{name} {t:?} goal {goal}");
             with += a.nodes;
             without += b.nodes;

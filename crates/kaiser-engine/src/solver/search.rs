@@ -57,6 +57,9 @@ impl Known {
 /// The transposition table: a position's [`Key`] to what is known of it.
 pub(super) type Transpositions = FxHashMap<Key, Known>;
 
+/// Deals of more cards than this (seats times tricks) use relative ranks.
+const RELATIVE_ABOVE: usize = 20;
+
 /// A solver for one party's question ("does party `goal` make its tricks?").
 pub struct Solver<'p> {
     pub(super) power: &'p Power,
@@ -74,8 +77,11 @@ pub struct Solver<'p> {
     pub(super) meter: Meter<'p>,
     /// A budget ran out: the answer is unknown.
     pub(super) aborted: bool,
-    /// Relative ranks in the transposition table's key (off only to measure them).
-    pub(super) relative: bool,
+    /// Relative ranks in the transposition table's key for deals of more than this many
+    /// cards (seats times tricks): on the tables of four seats and five cards they shared no
+    /// position in the sweep and cost odds a fifth more instructions a deal
+    /// (docs/performance.md). `usize::MAX`: never (to measure them).
+    pub(super) relative_above: usize,
 }
 
 impl<'p> Solver<'p> {
@@ -91,7 +97,7 @@ impl<'p> Solver<'p> {
             live: 0,
             meter: Meter::new(Budget::default(), 0),
             aborted: false,
-            relative: true,
+            relative_above: RELATIVE_ABOVE,
         }
     }
 
@@ -121,7 +127,8 @@ impl<'p> Solver<'p> {
         for (k, h) in hands.iter_mut().zip(&t.hands) {
             *k = h.bits();
         }
-        if self.relative && t.played > 0 {
+        let size = t.hands.len() * (usize::from(t.remaining()) + usize::from(t.played));
+        if t.played > 0 && size > self.relative_above {
             self.cards.relative(&hands[..seats], &mut k.hands[..seats]);
         } else {
             k.hands = hands;
