@@ -9,7 +9,11 @@
 //! cargo run --release -p kaiser-engine --example sweep            # the whole sweep
 //! cargo run --release -p kaiser-engine --example sweep -- --quick # 3 deals, 2 M positions
 //! cargo run --release -p kaiser-engine --example sweep -- --system lungern --deals 5
+//! cargo run --release -p kaiser-engine --example sweep -- --answers 2>answers.txt
 //! ```
+//!
+//! With `--answers`, each deal's verdict goes to standard error (`answer lungern:6:3 seed 4:
+//! party 1`, `nobody` or `gave up`), to compare two versions of the solver.
 //!
 //! A deal is what `kaiser deal` deals (the seat after the dealer leads, trump from the
 //! Umschlag), with every Banner held announced as Kaiser, and in stans each player's two
@@ -41,6 +45,7 @@ struct Options {
     deals: u64,
     budget: u64,
     system: Option<String>,
+    answers: bool,
 }
 
 fn options() -> Result<Options, String> {
@@ -48,6 +53,7 @@ fn options() -> Result<Options, String> {
         deals: 20,
         budget: SOLVE_BUDGET,
         system: None,
+        answers: false,
     };
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
@@ -60,11 +66,12 @@ fn options() -> Result<Options, String> {
             "--deals" => o.deals = value("--deals")?.parse().map_err(|e| format!("{e}"))?,
             "--budget" => o.budget = value("--budget")?.parse().map_err(|e| format!("{e}"))?,
             "--system" => o.system = Some(value("--system")?),
+            "--answers" => o.answers = true,
             // `cargo bench` passes `--bench`; nothing else is known.
             "--bench" => {}
             other => {
                 return Err(format!(
-                    "unknown argument {other}; known: --quick, --deals N, --budget N, --system ID"
+                    "unknown argument {other}; known: --quick, --deals N, --budget N, --system ID, --answers"
                 ));
             }
         }
@@ -181,6 +188,16 @@ fn main() {
                     eprintln!(
                         "sweep: {id} {} players, seed {seed}: line mismatch",
                         def.players
+                    );
+                }
+                if o.answers {
+                    let said = match &sol {
+                        Ok(s) => s.winner.map_or("nobody".into(), |p| format!("party {p}")),
+                        Err(_) => "gave up".into(),
+                    };
+                    eprintln!(
+                        "answer {id}:{}:{} seed {seed}: {said}",
+                        def.players, def.parties
                     );
                 }
                 runs.push(Run {

@@ -8,7 +8,14 @@
 //!   where P's seats need one good card and the others must all fail; the exact number of
 //!   tricks, when asked, comes from a series of such searches ([`max_tricks`]);
 //! - a **transposition table** at trick boundaries (the same cards left in the same hands with
-//!   the same leader and the same trick count is the same problem, however it was reached);
+//!   the same leader and the same trick count is the same problem, however it was reached),
+//!   keyed with **relative ranks** after the first trick (every live card moved down through
+//!   the cards out of play to the lowest card of its class and group that keeps its order
+//!   with every live card it meets, so positions that differ only in which cards are gone
+//!   share an entry: the bridge solvers' relative ranks, a first part of partition search),
+//!   and **shared by every question of one solve**: an entry keeps, per party, whether it
+//!   makes its target from there, and a party that makes it answers every other party's
+//!   question with "no" (it ends the hand first);
 //! - **move ordering by quick-trick heuristics**: the cheapest card that takes the trick
 //!   first, a low card when the partner already holds it, the strongest card when leading;
 //! - **rank equivalence** (one card of a run that nothing live separates);
@@ -58,6 +65,8 @@ pub use solve::{
 };
 pub use table::{MAX_SEATS, PlayRules, PlayedTrick, Table, legal};
 
+#[cfg(test)]
+mod prune_tests;
 #[cfg(test)]
 mod shape_tests;
 #[cfg(test)]

@@ -56,7 +56,24 @@ pub(super) struct CardTable {
     /// `held[s][c]`: the cards that take `c`, holding a trick it did not lead, with led suit
     /// `s` (4: none), filled on first use.
     held: [[Cell<u64>; 64]; 5],
+    /// The relative-rank slides of each card for the transposition table's key
+    /// ([`CardTable::relative`]): `slides[from[c]..from[c + 1]]` are the lower cards `c` may
+    /// stand for, nearest first, each with the cards that must all be out of play for it.
+    from: [u16; 65],
+    slides: Vec<u8>,
+    /// The deck's card ids from the lowest level up.
+    by_level: Vec<u8>,
+    /// `tied[c]`: the other cards at `c`'s level that meet it.
+    tied: [u64; 64],
+    /// The group a card moves in for relative ranks (0: takes in no suit; 1-4: a suit), or
+    /// [`NOT_MOVED`].
+    group: [u8; 64],
+    /// The group of every card, moved or not.
+    home: [u8; 64],
 }
+
+/// A card relative ranks never move (special, or above the Machtposition's rows).
+const NOT_MOVED: u8 = u8::MAX;
 
 impl CardTable {
     pub(super) fn new(power: &Power) -> CardTable {
@@ -77,6 +94,12 @@ impl CardTable {
             exact: !power.has_blocker && !power.extras.iter().any(|x| x.unless_stecher),
             led: std::array::from_fn(|_| std::array::from_fn(|_| Cell::new(UNKNOWN))),
             held: std::array::from_fn(|_| std::array::from_fn(|_| Cell::new(UNKNOWN))),
+            from: [0; 65],
+            slides: Vec::new(),
+            by_level: Vec::new(),
+            tied: [0; 64],
+            group: [NOT_MOVED; 64],
+            home: [0; 64],
         };
         // Cards by the suit they take in (0: none, every card meets them).
         let mut group = [0usize; 64];
@@ -92,6 +115,7 @@ impl CardTable {
                 _ => 0,
             };
             in_group[group[id]] |= 1 << id;
+            t.home[id] = group[id] as u8;
             t.merge[id] = (u32::from(special.contains(c)) << 24)
                 | ((e.class as u32) << 16)
                 | ((group[id] as u32) << 8)
@@ -126,6 +150,7 @@ impl CardTable {
                 g => in_group[0] | in_group[g],
             };
         }
+        t.fill_slides(power, &special);
         // Only sure-trick candidates ask this; they are below the special levels (64 up).
         for c in CardSet::from_bits(t.sure).iter() {
             let l = (t.level[c.id()] as usize).min(65);
@@ -136,6 +161,97 @@ impl CardTable {
 
     fn level(&self, c: Card) -> u8 {
         self.level[c.id()]
+    }
+
+    /// For each card that is not special, the lower cards of its class and group (the suit
+    /// where the suit matters) it may stand for in the transposition table's key, nearest
+    /// first ([`CardTable::relative`]); the deck in the order of the Machtposition; and, for
+    /// each card, the others at its level that meet it.
+    fn fill_slides(&mut self, power: &Power, special: &CardSet) {
+        let movable = |c: Card| !special.contains(c) && power.entry(c).level < 64;
+        let mut deck = power.deck.cards();
+        deck.sort_by_key(|c| (self.level(*c), c.id()));
+        self.by_level = deck.iter().map(|c| c.id() as u8).collect();
+        for id in 0..64 {
+            self.from[id] = self.slides.len() as u16;
+            let Some(c) = Card::from_id(id).filter(|c| self.deck & (1 << c.id()) != 0) else {
+                continue;
+            };
+            if !movable(c) {
+                self.group[id] = NOT_MOVED;
+                continue;
+            }
+            let lc = self.level[id];
+            let at = self.below[lc as usize + 1] & !self.below[lc as usize];
+            self.tied[id] = self.meets[id] & at & !(1 << id);
+            self.group[id] = (self.merge[id] >> 8) as u8;
+            let key = self.merge[id] & !0xff;
+            for d in deck.iter().rev() {
+                if movable(*d) && self.merge[d.id()] & !0xff == key && self.level(*d) < lc {
+                    self.slides.push(d.id() as u8);
+                }
+            }
+        }
+        self.from[64] = self.slides.len() as u16;
+    }
+
+    /// The hands `hands` with relative ranks: the live cards (all in `hands`), from the lowest
+    /// in the Machtposition up, each moved down to the lowest card of its class and group
+    /// that stands above every card already placed that meets it (special cards and cards
+    /// tied in level with a live card that meets them stay where they are). The order of
+    /// every two live cards that meet is kept and cards that do not meet are never compared
+    /// (the rule of [`Solver::merge_equivalent`]), so the result is the same problem, and
+    /// every position that differs only in which cards are out of play gets the same one:
+    /// the bridge solvers' relative ranks. `out[i]` is `hands[i]` so ranked.
+    pub(super) fn relative(&self, hands: &[u64], out: &mut [u64]) {
+        let live = hands.iter().fold(0u64, |m, h| m | h);
+        // The highest level placed so far among the cards that take in no suit (group 0),
+        // in each suit, and in all.
+        let mut top = [0u8; 5];
+        let mut top_all = 0u8;
+        let mut target = [0u8; 64];
+        for &id in &self.by_level {
+            let id = id as usize;
+            if live & (1 << id) == 0 {
+                continue;
+            }
+            let g = self.group[id];
+            let mut to = id;
+            if g != NOT_MOVED && live & self.tied[id] == 0 {
+                let floor = if g == 0 {
+                    top_all
+                } else {
+                    top[0].max(top[g as usize % 5])
+                };
+                let (a, b) = (self.from[id] as usize, self.from[id + 1] as usize);
+                for &d in self.slides.get(a..b).unwrap_or(&[]) {
+                    if self.level[d as usize] <= floor {
+                        break;
+                    }
+                    to = d as usize;
+                }
+            }
+            target[id] = to as u8;
+            let placed = self.level[to];
+            let g = if self.group[id] == NOT_MOVED {
+                self.home[id]
+            } else {
+                g
+            } as usize
+                % 5;
+            top[g] = top[g].max(placed);
+            top_all = top_all.max(placed);
+        }
+        for (o, h) in out.iter_mut().zip(hands) {
+            let mut r = 0u64;
+            let mut rest = *h;
+            while rest != 0 {
+                let id = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                r |= 1 << target[id];
+            }
+            *o = r;
+        }
     }
 
     /// The cards that would take `trick` (not empty) from its holder if played next: exact

@@ -8,7 +8,9 @@ use crate::cards::{Card, CardSet};
 use crate::power::Power;
 use rustc_hash::FxHashMap;
 
-/// A transposition-table key: the hands, the leader and the tricks won.
+/// A transposition-table key: the hands (with relative ranks after the first trick, see
+/// [`CardTable::relative`]), the leader and the tricks won. The targets are not in it: one
+/// table serves only questions about one deal's targets.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub(super) struct Key {
     hands: [u64; MAX_SEATS],
@@ -16,24 +18,53 @@ pub(super) struct Key {
     won: [u8; MAX_SEATS],
 }
 
-fn key(t: &Table) -> Key {
-    let mut k = Key {
-        hands: [0; MAX_SEATS],
-        leader: t.leader as u8,
-        won: [0; MAX_SEATS],
-    };
-    for (i, h) in t.hands.iter().enumerate() {
-        k.hands[i] = h.bits();
-    }
-    k.won[..t.won.len()].copy_from_slice(&t.won);
-    k
+/// What is known of a position, for every question of one solve: the parties that reach
+/// their target from it against all the others (`makes`) and those that do not (`fails`),
+/// as bit masks by party. A party that makes it ends the hand first, so every other party
+/// fails there: an entry found while asking about one party answers the others' questions
+/// too (issue 14 item 2d).
+#[derive(Clone, Copy, Default)]
+pub(super) struct Known {
+    makes: u16,
+    fails: u16,
 }
+
+impl Known {
+    /// The answer for party `goal`, if known.
+    #[inline]
+    pub(super) fn answer(self, goal: usize) -> Option<bool> {
+        let bit = 1u16.checked_shl(goal as u32).unwrap_or(0);
+        if self.makes & bit != 0 {
+            Some(true)
+        } else if self.fails & bit != 0 || self.makes & !bit != 0 {
+            Some(false)
+        } else {
+            None
+        }
+    }
+
+    #[inline]
+    pub(super) fn learn(&mut self, goal: usize, v: bool) {
+        let bit = 1u16.checked_shl(goal as u32).unwrap_or(0);
+        if v {
+            self.makes |= bit;
+        } else {
+            self.fails |= bit;
+        }
+    }
+}
+
+/// The transposition table: a position's [`Key`] to what is known of it.
+pub(super) type Transpositions = FxHashMap<Key, Known>;
+
+/// Deals of more cards than this (seats times tricks) use relative ranks.
+const RELATIVE_ABOVE: usize = 20;
 
 /// A solver for one party's question ("does party `goal` make its tricks?").
 pub struct Solver<'p> {
     pub(super) power: &'p Power,
     goal: usize,
-    pub(super) tt: FxHashMap<Key, bool>,
+    pub(super) tt: Transpositions,
     /// Positions visited (cards tried), for benchmarks and tests.
     pub nodes: u64,
     pub(super) ordering: bool,
@@ -46,6 +77,11 @@ pub struct Solver<'p> {
     pub(super) meter: Meter<'p>,
     /// A budget ran out: the answer is unknown.
     pub(super) aborted: bool,
+    /// Relative ranks in the transposition table's key for deals of more than this many
+    /// cards (seats times tricks): on the tables of four seats and five cards they shared no
+    /// position in the sweep and cost odds a fifth more instructions a deal
+    /// (docs/performance.md). `usize::MAX`: never (to measure them).
+    pub(super) relative_above: usize,
 }
 
 impl<'p> Solver<'p> {
@@ -61,7 +97,45 @@ impl<'p> Solver<'p> {
             live: 0,
             meter: Meter::new(Budget::default(), 0),
             aborted: false,
+            relative_above: RELATIVE_ABOVE,
         }
+    }
+
+    /// The same, taking over the transposition table of an earlier question about the same
+    /// deal and targets (what it learnt answers this question too, see [`Known`]).
+    pub(super) fn sharing(mut self, tt: Transpositions) -> Self {
+        self.tt = tt;
+        self
+    }
+
+    /// Whether two trick starts share a key (for tests).
+    #[cfg(test)]
+    pub(super) fn same_key(&self, a: &Table, b: &Table) -> bool {
+        self.key(a) == self.key(b)
+    }
+
+    /// The key of the trick start `t`: after the first trick (whose Stupf and first-lead
+    /// rules depend on more than the order of the cards) with relative ranks.
+    fn key(&self, t: &Table) -> Key {
+        let mut k = Key {
+            hands: [0; MAX_SEATS],
+            leader: t.leader as u8,
+            won: [0; MAX_SEATS],
+        };
+        let seats = t.hands.len().min(MAX_SEATS);
+        let mut hands = [0u64; MAX_SEATS];
+        for (k, h) in hands.iter_mut().zip(&t.hands) {
+            *k = h.bits();
+        }
+        let size = t.hands.len() * (usize::from(t.remaining()) + usize::from(t.played));
+        if t.played > 0 && size > self.relative_above {
+            self.cards.relative(&hands[..seats], &mut k.hands[..seats]);
+        } else {
+            k.hands = hands;
+        }
+        let won = t.won.len().min(MAX_SEATS);
+        k.won[..won].copy_from_slice(&t.won[..won]);
+        k
     }
 
     /// Give up after `nodes` positions ([`Solver::try_makes`] then answers `None`).
@@ -129,13 +203,13 @@ impl<'p> Solver<'p> {
         if let Some(v) = self.bounds(t, left) {
             return v;
         }
-        let k = key(t);
-        if let Some(v) = self.tt.get(&k) {
-            return *v;
+        let k = self.key(t);
+        if let Some(v) = self.tt.get(&k).and_then(|e| e.answer(self.goal)) {
+            return v;
         }
         let v = self.step(t, trick);
         if !self.aborted {
-            self.tt.insert(k, v);
+            self.tt.entry(k).or_default().learn(self.goal, v);
         }
         v
     }

@@ -24,7 +24,7 @@ fn small_hand(players: usize) -> usize {
 /// A random deal of `cards` each for the shape of `def`, with a target of `need` tricks;
 /// with `sharp`, some of the system's sharp cards (Stupf, blockers, the cards that take a
 /// led Stupf, the top Stecher) are dealt first.
-fn shaped(
+pub(super) fn shaped(
     rng: &mut impl Rng,
     power: &Power,
     def: &crate::system::TableDef,

@@ -5,7 +5,7 @@
 
 use super::budget::{Budget, GaveUp};
 use super::moves::Moves;
-use super::search::Solver;
+use super::search::{Solver, Transpositions};
 use super::table::{PlayedTrick, Table, Trick, ctx, legal};
 use crate::cards::Card;
 use crate::power::Power;
@@ -132,8 +132,10 @@ pub fn solve_counted(
 ) -> (Result<Solution, GaveUp>, u64) {
     let exclusive = exclusive(table);
     let mut used = 0u64;
+    // One transposition table for every question: what one learns answers the others.
+    let mut tt = Transpositions::default();
     for p in 0..table.parties() {
-        let mut s = Solver::new(power, p).after(budget, used);
+        let mut s = Solver::new(power, p).after(budget, used).sharing(tt);
         let ok = s.makes(table);
         if ok || exclusive {
             let line = if s.gave_up().is_none() {
@@ -152,8 +154,9 @@ pub fn solve_counted(
         if let Some(g) = s.gave_up() {
             return (Err(g), used);
         }
+        tt = std::mem::take(&mut s.tt);
     }
-    let mut s = Solver::new(power, 0).after(budget, used);
+    let mut s = Solver::new(power, 0).after(budget, used).sharing(tt);
     let line = principal_line(&mut s, table);
     let used = used.saturating_add(s.nodes);
     match s.gave_up() {
@@ -171,20 +174,23 @@ pub fn solve(power: &Power, table: &Table) -> Solution {
     let mut found = None;
     let mut solver = None;
     let exclusive = exclusive(table);
+    let mut tt = Transpositions::default();
     for p in 0..table.parties() {
-        let mut s = Solver::new(power, p);
+        let mut s = Solver::new(power, p).sharing(tt);
         let ok = s.makes(table);
         if ok || exclusive {
             found = Some(if ok { p } else { 1 - p });
             solver = Some(s);
+            tt = Transpositions::default();
             break;
         }
+        tt = std::mem::take(&mut s.tt);
     }
     let line = match &mut solver {
         Some(s) => principal_line(s, table),
         None => {
             // Nobody can force it: show the line where party 0 plays for its tricks.
-            let mut s = Solver::new(power, 0);
+            let mut s = Solver::new(power, 0).sharing(tt);
             principal_line(&mut s, table)
         }
     };
