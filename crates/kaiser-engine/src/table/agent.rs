@@ -106,6 +106,17 @@ impl Strategy {
             _ => 0,
         }
     }
+
+    /// How it samples: deals, extra deals, and from how many cards left it solves (all:
+    /// [`bot::SOLVE_LIMIT`]; solving from the first trick at eight players was far too slow,
+    /// see docs/arena.md).
+    pub fn sampling(self) -> bot::Sampling {
+        bot::Sampling {
+            samples: self.samples(),
+            extra: self.extra(),
+            limit: bot::SOLVE_LIMIT,
+        }
+    }
 }
 
 /// A computer player (see the module's list of strategies and [`crate::bot`]).
@@ -169,8 +180,7 @@ impl Agent {
             return 0.5;
         };
         let mut rng = self.dice.borrow_mut();
-        let samples = self.strategy.samples() + self.strategy.extra();
-        bot::chance(&hand, view.seat, &seen, samples, &mut *rng)
+        bot::chance_within(&hand, view.seat, &seen, self.strategy.sampling(), &mut *rng)
     }
 
     /// Whether it reasons about the stake at all.
@@ -248,14 +258,10 @@ impl Seat for Agent {
         Ok(match self.strategy {
             Strategy::Random => legal[rng.random_range(0..legal.len())],
             Strategy::Greedy => bot::quick(&hand, view.seat, &legal),
-            Strategy::Pimc | Strategy::Best => bot::choose_closely(
-                &hand,
-                &seen,
-                self.strategy.samples(),
-                self.strategy.extra(),
-                &mut *rng,
-            )
-            .map_or(first, |c| c.card),
+            Strategy::Pimc | Strategy::Best => {
+                bot::choose_closely(&hand, &seen, self.strategy.sampling(), &mut *rng)
+                    .map_or(first, |c| c.card)
+            }
         })
     }
 }
