@@ -555,7 +555,7 @@ fn run_table(
     };
     let mut seats: Vec<Box<dyn Seat + '_>> = vec![taped(0, Box::new(learner), board, &dice)];
     for s in 1..def.players {
-        let bot = Agent::new(level, dice.clone());
+        let bot = Agent::new(level, dice.clone()).for_system(&system.id);
         // The learner's partners leave the raising to the learner.
         let bot = if parties[s] == parties[0] {
             bot.without_raising()

@@ -4,18 +4,40 @@
 //! cargo run --release -p kaiser-engine --example arena -- stans 4 500 1 pimc greedy
 //! ```
 //!
-//! Arguments: system, players, deals, seed, strategy A, strategy B (as `kaiser arena`).
+//! Arguments: system, players, deals, seed, strategy A, strategy B (as `kaiser arena`), and
+//! optionally A's stake thresholds (raise at, come at) instead of its own, to measure them:
+//!
+//! ```text
+//! cargo run --release -p kaiser-engine --example arena -- stans 4 400 1 pimc pimc 0.6 0.15
+//! ```
+//!
 //! Prints A's share of the hands, its points per hand and both sides' time per decision.
 
-use kaiser_engine::arena::{Arena, run};
+use kaiser_engine::arena::{Arena, run_with};
+use kaiser_engine::bot::Stake;
 use kaiser_engine::catalog;
 use kaiser_engine::table::Strategy;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let [id, players, deals, seed, a, b] = args.as_slice() else {
-        eprintln!("usage: arena SYSTEM PLAYERS DEALS SEED A B");
+    let (fixed, thresholds) = args.split_at(args.len().min(6));
+    let [id, players, deals, seed, a, b] = fixed else {
+        eprintln!("usage: arena SYSTEM PLAYERS DEALS SEED A B [RAISE_AT COME_AT]");
         std::process::exit(2);
+    };
+    let stake_a = match thresholds {
+        [r, c] => match (r.parse(), c.parse()) {
+            (Ok(raise_at), Ok(come_at)) => Some(Stake { raise_at, come_at }),
+            _ => {
+                eprintln!("thresholds: two numbers from 0 to 1");
+                std::process::exit(2);
+            }
+        },
+        [] => None,
+        _ => {
+            eprintln!("usage: arena SYSTEM PLAYERS DEALS SEED A B [RAISE_AT COME_AT]");
+            std::process::exit(2);
+        }
     };
     let system = match catalog::load(id) {
         Ok(s) => s,
@@ -41,7 +63,7 @@ fn main() {
         deals: deals.parse().unwrap_or(100),
         seed: seed.parse().unwrap_or(1),
     };
-    match run(&arena, &|| {}) {
+    match run_with(&arena, stake_a, &|| {}) {
         Ok(r) => {
             println!(
                 "{id} {players} players, {} deals ({} hands), seed {}: A {} vs B {}",

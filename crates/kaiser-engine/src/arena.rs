@@ -8,6 +8,7 @@
 //! generators, derived from the seed and the deal's number, and the deals run in parallel
 //! (rayon). Times are measured, so they differ from run to run; nothing else does.
 
+use crate::bot::Stake;
 use crate::cards::Card;
 use crate::deal::{deal, deck_for, parties_of};
 use crate::stake::Booking;
@@ -129,7 +130,7 @@ fn mix(seed: u64, k: u64, play: u64) -> u64 {
 }
 
 /// Play one deal once per party.
-fn one_deal(arena: &Arena, k: u32) -> Result<DealResult, TableError> {
+fn one_deal(arena: &Arena, stake_a: Option<Stake>, k: u32) -> Result<DealResult, TableError> {
     let (system, def) = (arena.system, arena.def);
     let deck = deck_for(system, def);
     let mut rng = ChaCha8Rng::seed_from_u64(mix(arena.seed, u64::from(k), 0));
@@ -152,8 +153,13 @@ fn one_deal(arena: &Arena, k: u32) -> Result<DealResult, TableError> {
                 } else {
                     (arena.b, times_b.clone())
                 };
+                let agent = Agent::new(strategy, dice.clone()).for_system(&system.id);
+                let agent = match stake_a {
+                    Some(stake) if parties[s] == a_party => agent.with_stake(stake),
+                    _ => agent,
+                };
                 Box::new(Timed {
-                    agent: Agent::new(strategy, dice.clone()),
+                    agent,
                     times,
                     pending: Duration::ZERO,
                 }) as Box<dyn Seat>
@@ -217,10 +223,20 @@ fn timing(mut times: Vec<Duration>) -> Timing {
 
 /// Play the arena; `tick` is called after each deal (for a progress bar).
 pub fn run(arena: &Arena, tick: &(dyn Fn() + Sync)) -> Result<Report, TableError> {
+    run_with(arena, None, tick)
+}
+
+/// [`run`] with other stake thresholds for A's seats (`None`: each strategy's own), to
+/// measure thresholds against a strategy's own.
+pub fn run_with(
+    arena: &Arena,
+    stake_a: Option<Stake>,
+    tick: &(dyn Fn() + Sync),
+) -> Result<Report, TableError> {
     let results: Vec<DealResult> = (0..arena.deals)
         .into_par_iter()
         .map(|k| {
-            let r = one_deal(arena, k);
+            let r = one_deal(arena, stake_a, k);
             tick();
             r
         })

@@ -8,7 +8,8 @@
 //!   [`umschlag`]: which suit is trump, with its reasons.
 //! - [`deal`], [`hand`], [`stake`]: whole hands and the stake; [`table`]: the driver that
 //!   plays a game with [`table::Seat`]s; [`solver`], [`odds`], [`bot`]: analysis and play;
-//!   [`arena`]: two strategies over paired deals.
+//!   [`arena`]: two strategies over paired deals; [`calibration`]: how well a bot's chance
+//!   predicts its hands.
 //!
 //! No I/O, no language, no terminal: everything takes values and returns values (facts,
 //! typed errors, citation keys); the app says them in the user's language. This crate's
@@ -18,6 +19,7 @@
 
 pub mod arena;
 pub mod bot;
+pub mod calibration;
 pub mod cards;
 pub mod catalog;
 pub mod deal;

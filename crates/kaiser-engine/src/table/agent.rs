@@ -7,10 +7,12 @@
 //!   takes, else throw the weakest); never raises, always comes.
 //! - `pimc`: sampled double-dummy play of [`crate::bot`] with [`PIMC_SAMPLES`] deals of the
 //!   unseen cards per decision; raises and answers by its chance.
-//! - `best`: the same with [`BEST_SAMPLES`] deals per decision.
+//! - `best`: the same with [`BEST_SAMPLES`] deals per decision, up to [`BEST_EXTRA`] more
+//!   where the choice is close; it raises and answers by thresholds measured in the arena
+//!   per system ([`bot::stake_for`]).
 
 use super::seat::{Bid, Leave, Seat, View};
-use crate::bot::{self, COME_AT, Knowledge, RAISE_AT};
+use crate::bot::{self, Knowledge, Stake};
 use crate::cards::Card;
 use crate::stake::RaiseKind;
 use rand::Rng;
@@ -31,6 +33,8 @@ pub fn dice(seed: u64) -> Dice {
 pub const PIMC_SAMPLES: usize = 12;
 /// Sampled deals per decision of the `best` strategy.
 pub const BEST_SAMPLES: usize = 32;
+/// More sampled deals the `best` strategy may add where its choice of card is close.
+pub const BEST_EXTRA: usize = 32;
 
 /// How a computer player decides (see the module's list).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -94,6 +98,25 @@ impl Strategy {
             Strategy::Best => BEST_SAMPLES,
         }
     }
+
+    /// More sampled deals where the choice is close (see [`bot::choose_closely`]).
+    pub fn extra(self) -> usize {
+        match self {
+            Strategy::Best => BEST_EXTRA,
+            _ => 0,
+        }
+    }
+
+    /// How it samples: deals, extra deals, and from how many cards left it solves (all:
+    /// [`bot::SOLVE_LIMIT`]; solving from the first trick at eight players was far too slow,
+    /// see docs/arena.md).
+    pub fn sampling(self) -> bot::Sampling {
+        bot::Sampling {
+            samples: self.samples(),
+            extra: self.extra(),
+            limit: bot::SOLVE_LIMIT,
+        }
+    }
 }
 
 /// A computer player (see the module's list of strategies and [`crate::bot`]).
@@ -101,6 +124,8 @@ pub struct Agent {
     strategy: Strategy,
     dice: Dice,
     raises: bool,
+    /// When it raises and comes, by its chance.
+    stake: Stake,
     /// Where it last raised (tricks played, cards in the trick): it raises once per turn.
     raised_at: Option<(u8, usize)>,
 }
@@ -112,8 +137,29 @@ impl Agent {
             strategy,
             dice,
             raises: true,
+            stake: Stake::PIMC,
             raised_at: None,
         }
+    }
+
+    /// The stake thresholds for the system `id`: `best` takes those measured for it
+    /// ([`bot::stake_for`]); the others keep theirs.
+    pub fn for_system(mut self, id: &str) -> Agent {
+        if self.strategy == Strategy::Best {
+            self.stake = bot::stake_for(id);
+        }
+        self
+    }
+
+    /// Other stake thresholds (for measuring them in the arena).
+    pub fn with_stake(mut self, stake: Stake) -> Agent {
+        self.stake = stake;
+        self
+    }
+
+    /// Its stake thresholds.
+    pub fn stake(&self) -> Stake {
+        self.stake
     }
 
     /// A player that never raises (it leaves the raising to a human partner).
@@ -127,13 +173,14 @@ impl Agent {
         self.strategy
     }
 
-    /// The share of sampled deals its party makes, from its view (0.5 before play).
+    /// The share of sampled deals its party makes, from its view (0.5 before play); `best`
+    /// samples its regular and its extra deals for it.
     fn chance(&self, view: &View) -> f64 {
         let (Some(hand), Some(seen)) = (view.assumed_hand(), knowledge(view)) else {
             return 0.5;
         };
         let mut rng = self.dice.borrow_mut();
-        bot::chance(&hand, view.seat, &seen, self.strategy.samples(), &mut *rng)
+        bot::chance_within(&hand, view.seat, &seen, self.strategy.sampling(), &mut *rng)
     }
 
     /// Whether it reasons about the stake at all.
@@ -164,17 +211,18 @@ impl Seat for Agent {
     }
 
     /// A Kaiser is always accepted (a refusal loses the hand in stans, `001_…` §3); a raise
-    /// when the chance is at least [`COME_AT`] (the players that do not sample always come).
+    /// when the chance is at least its [`Stake::come_at`] (the players that do not sample
+    /// always come).
     fn answer(&mut self, view: &View) -> Result<bool, Leave> {
         match &view.stake.pending {
             Some((_, RaiseKind::Spieldrei)) if self.weighs_the_stake() => {
-                Ok(self.chance(view) >= COME_AT)
+                Ok(self.stake.comes(self.chance(view)))
             }
             _ => Ok(true),
         }
     }
 
-    /// Spieldrei when the chance is at least [`RAISE_AT`], once per turn (the players that
+    /// Spieldrei when the chance is at least its [`Stake::raise_at`], once per turn (the players that
     /// do not sample never raise).
     fn raise(&mut self, view: &View) -> Result<Bid, Leave> {
         if !self.raises || !view.stake.may_raise || !self.weighs_the_stake() {
@@ -184,7 +232,7 @@ impl Seat for Agent {
         if at.is_some() && self.raised_at == at {
             return Ok(Bid::Pass);
         }
-        if self.chance(view) >= RAISE_AT {
+        if self.stake.raises(self.chance(view)) {
             self.raised_at = at;
             return Ok(Bid::Raise);
         }
@@ -211,7 +259,7 @@ impl Seat for Agent {
             Strategy::Random => legal[rng.random_range(0..legal.len())],
             Strategy::Greedy => bot::quick(&hand, view.seat, &legal),
             Strategy::Pimc | Strategy::Best => {
-                bot::choose(&hand, &seen, self.strategy.samples(), &mut *rng)
+                bot::choose_closely(&hand, &seen, self.strategy.sampling(), &mut *rng)
                     .map_or(first, |c| c.card)
             }
         })

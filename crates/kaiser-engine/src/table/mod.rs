@@ -12,7 +12,7 @@ mod agent;
 mod driver;
 mod seat;
 
-pub use agent::{Agent, BEST_SAMPLES, Dice, PIMC_SAMPLES, Strategy, dice, knowledge};
+pub use agent::{Agent, BEST_EXTRA, BEST_SAMPLES, Dice, PIMC_SAMPLES, Strategy, dice, knowledge};
 pub use driver::{Driver, GameEnd};
 pub use seat::{
     Bid, HandOver, HandStart, Leave, Observer, PlayView, Seat, Silent, StakeView, View,

@@ -185,15 +185,45 @@ fn shuffled(pos: &Position, seat: usize, rng: &mut ChaCha8Rng) -> Position {
     out
 }
 
-/// Every decision of `strategy` at `view` with dice from `seed`: the card, raise, answer.
+/// Every decision of `strategy` at `view` with dice from `seed`: the card, raise, answer
+/// (with the stake thresholds of stans for `best`).
 fn decisions(strategy: Strategy, view: &View, seed: u64) -> (Card, Bid, bool) {
-    let mut agent = Agent::new(strategy, dice(seed));
-    let card = agent.play(view).unwrap();
-    let mut agent = Agent::new(strategy, dice(seed));
-    let bid = agent.raise(view).unwrap();
-    let mut agent = Agent::new(strategy, dice(seed));
-    let come = agent.answer(view).unwrap();
+    let agent = || Agent::new(strategy, dice(seed)).for_system("stans");
+    let card = agent().play(view).unwrap();
+    let bid = agent().raise(view).unwrap();
+    let come = agent().answer(view).unwrap();
     (card, bid, come)
+}
+
+/// The chance behind the stake decisions (what the calibration measures) is the same
+/// wherever the hidden cards lie.
+#[test]
+fn the_chance_does_not_peek() {
+    let mut compared = 0;
+    for (id, players) in [("stans", 4), ("lungern", 4)] {
+        let system = catalog::load(id).unwrap();
+        let def = system.table(players, None).unwrap().clone();
+        for seed in 0..10u64 {
+            let pos = position(&system, &def, seed);
+            let Some(seat) = pos.hand.to_play() else {
+                continue;
+            };
+            let chance = |v: &View| {
+                let hand = v.assumed_hand().unwrap();
+                let seen = knowledge(v).unwrap();
+                let mut rng = ChaCha8Rng::seed_from_u64(seed);
+                bot::chance(&hand, seat, &seen, 16, &mut rng)
+            };
+            let before = chance(&view_of(&pos, seat));
+            let mut rng = ChaCha8Rng::seed_from_u64(seed + 200);
+            for _ in 0..2 {
+                let other = shuffled(&pos, seat, &mut rng);
+                assert_eq!(chance(&view_of(&other, seat)), before, "{id} seed {seed}");
+                compared += 1;
+            }
+        }
+    }
+    assert!(compared >= 30, "{compared}");
 }
 
 #[test]
@@ -215,7 +245,7 @@ fn moving_the_hidden_cards_changes_no_decision_of_any_player() {
             };
             let view = view_of(&pos, seat);
             let mut rng = ChaCha8Rng::seed_from_u64(seed + 100);
-            for strategy in [Strategy::Random, Strategy::Greedy, Strategy::Pimc] {
+            for strategy in Strategy::ALL {
                 let before = decisions(strategy, &view, seed);
                 for _ in 0..2 {
                     let other = shuffled(&pos, seat, &mut rng);
@@ -232,7 +262,7 @@ fn moving_the_hidden_cards_changes_no_decision_of_any_player() {
             }
         }
     }
-    assert!(checked >= 200, "{checked}");
+    assert!(checked >= 260, "{checked}");
     assert!(moved >= checked / 2, "{moved} of {checked} moved a card");
 }
 
