@@ -8,6 +8,7 @@
 //!   sprecher:            # optional: a party of at least `from` players has a Sprecher
 //!     from: 3
 //!     basis: '000_… §Sich die Karten zeigen: "Dieser darf der Reihe nach alle Karten seiner Mitspieler ansehen, und diese die seinen"'
+//!     reading: {reading: 27, en: '…', de: '…'}  # optional: who is the Sprecher
 //!   reading: {reading: 27, en: '…', de: '…'}   # optional: what the source leaves loose
 //! ```
 //!
@@ -47,6 +48,9 @@ pub struct SprecherDef {
     pub from: usize,
     /// Where the source says so, or our reading.
     pub basis: Basis,
+    /// Our reading of what the source leaves loose (who is the Sprecher).
+    #[serde(default)]
+    pub reading: Option<Basis>,
 }
 
 /// The `partners:` section: what a seat may see of its partners' cards.
@@ -140,6 +144,7 @@ impl PartnersDef {
         std::iter::once(&self.basis)
             .chain(self.reading.as_ref())
             .chain(self.sprecher.as_ref().map(|s| &s.basis))
+            .chain(self.sprecher.as_ref().and_then(|s| s.reading.as_ref()))
             .collect()
     }
 }
@@ -156,6 +161,7 @@ mod tests {
             sprecher: sprecher.map(|from| SprecherDef {
                 from,
                 basis: Basis::Source("y".into()),
+                reading: None,
             }),
         }
     }

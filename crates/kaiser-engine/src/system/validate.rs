@@ -199,7 +199,10 @@ fn partners(p: Option<PartnersDef>, at: &At) -> Result<Option<PartnersDef>, Syst
         }
     });
     let small = p.sprecher.as_ref().is_some_and(|s| s.from < 2);
-    let quoted = matches!(p.reading, Some(Basis::Source(_)));
+    let sprecher_reading = p.sprecher.as_ref().and_then(|s| s.reading.as_ref());
+    let quoted = [p.reading.as_ref(), sprecher_reading]
+        .iter()
+        .any(|r| matches!(r, Some(Basis::Source(_))));
     if empty || small || quoted {
         return Err(at.key("partners", Message::new("rules-system-partners-basis")));
     }

@@ -11,7 +11,7 @@
 
 use super::TableError;
 use super::agent::Dice;
-use super::partners::partner_cards;
+use super::partners::{held_before_play, partner_cards};
 use super::seat::{Bid, HandOver, HandStart, Leave, Observer, PlayView, Seat, StakeView, View};
 use crate::cards::{Card, CardSet, Rank};
 use crate::deal::{Dealt, Hand, deal, deck_for, parties_of};
@@ -225,19 +225,7 @@ impl<'a> Driver<'a> {
         power: &Power,
         stake: StakeView,
     ) -> View {
-        // Before play each seat holds its deal but what it laid away.
-        let held: Vec<CardSet> = d
-            .hands
-            .iter()
-            .enumerate()
-            .map(|(s, h)| {
-                let away = self.away.get(s);
-                h.iter()
-                    .copied()
-                    .filter(|c| away.is_none_or(|a| !a.contains(c)))
-                    .collect()
-            })
-            .collect();
+        let held = held_before_play(&d.hands, &self.away);
         View {
             seat,
             parties: self.parties.clone(),

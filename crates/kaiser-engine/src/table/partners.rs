@@ -47,3 +47,18 @@ pub fn partner_cards(
     }
     out
 }
+
+/// What each seat holds before trick play: its deal but the cards it laid away.
+pub(super) fn held_before_play(dealt: &[Vec<Card>], away: &[Vec<Card>]) -> Vec<CardSet> {
+    dealt
+        .iter()
+        .enumerate()
+        .map(|(s, h)| {
+            let away = away.get(s);
+            h.iter()
+                .copied()
+                .filter(|c| away.is_none_or(|a| !a.contains(c)))
+                .collect()
+        })
+        .collect()
+}
