@@ -153,6 +153,20 @@ cli-odds-hand-size = --hand hat { $n ->
        *[other] { $n } Karten
     }; an einem Tisch mit { $players } Spielern hat in { $system } jede Hand { $tricks } Karten (gib die Karten an, mit denen du spielst)
 cli-odds-seat = --seat muss 1 bis { $players } sein
+cli-odds-partner-seat = --partner { $given }: Platz { $given } ist nicht dein Partner (du sitzt auf { $seat }; deine Partner: { $partners })
+cli-odds-partner-many = mehr Hände mit --partner als Partner: du hast { $n ->
+        [one] einen Partner
+       *[other] { $n } Partner
+    } ({ $partners })
+cli-odds-partner-yours = { $card } ist in deiner eigenen Hand (--hand); ein Partner kann sie nicht auch halten
+cli-odds-partner-twice = Platz { $seat } ist zweimal mit --partner genannt; gib die Karten jedes Partners einmal an
+cli-odds-partner-empty = --partner { $value }: ein leerer Kartenname (zwei Kommas, oder ein Komma am Ende)
+cli-odds-partner-size = --partner für Platz { $seat } nennt { $n } Karten; eine Hand hat { $tricks }
+cli-odds-partner = Dein Partner auf Platz { $seat } hat { $cards }{ $rest ->
+        [0] {""}
+        [one] {" "}und eine Karte, die du nicht kennst
+       *[other] {" "}und { $rest } Karten, die du nicht kennst
+    }
 # Das Wort nach der Zahl im Fortschrittsbalken: "412/1000 Verteilungen".
 cli-odds-progress-deals = Verteilungen
 cli-odds-too-big = ein Tisch mit { $players } Spielern und je { $tricks } Karten ist zu gross, um Verteilung für Verteilung gelöst zu werden (eine Verteilung brauchte mehr als { $budget } Stellungen); odds funktioniert für die kleineren Tische

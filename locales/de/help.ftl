@@ -94,6 +94,7 @@ help-arg-hand = Deine Karten (so viele, wie ein Spiel Stiche hat), durch Kommas 
 help-arg-players = Spieler am Tisch (Standard: der übliche Tisch des Systems, sonst sein erster; Lungern: vier in zwei Parteien)
 help-arg-odds-parties = Parteien, wenn das System für so viele Spieler mehrere Einteilungen zulässt
 help-arg-seat = Dein Platz: 1 ist die Vorhand, die den ersten Stich ausspielt
+help-arg-odds-partner = Karten eines Partners, die du kennst (gezeigt oder gedeutet), durch Kommas getrennt, nach seinem Platz und einem Doppelpunkt: 3:Mugg,Rosen-König (ohne Platz: die deines nächsten Partners); mehrmals möglich
 help-arg-samples = Wie viele zufällige Verteilungen der unbekannten Karten gelöst werden
 help-arg-odds-seed = Der Seed; gleicher Seed, gleiche Antwort (Standard: aus der Uhrzeit, wird angezeigt)
 

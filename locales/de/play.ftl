@@ -152,3 +152,16 @@ play-open-hand = { $seat } hat { $cards }
 play-undo-closed = Eine Karte zurücknehmen geht nur mit offenen Karten: kaiser play --open.
 play-undo-none = Du hast in diesem Spiel noch keine Karte gespielt: nichts zurückzunehmen.
 play-undone = Du nimmst { $card } zurück, und die Karten danach.
+# Was Partner voneinander sehen (Issue 15 Punkt 2): die Regel einmal, dann eine Zeile je Partner.
+play-partners-all = Partner zeigen einander ihre Karten.
+play-partners-sprecher = { $seat } ist der Sprecher deiner Partei: du siehst seine Karten, er deine und die aller Partner.
+play-partners-you-sprecher = Du bist der Sprecher deiner Partei: du siehst die Karten aller Partner, und sie deine.
+play-partners-signs = Partner deuten ihre ranghohen Karten dem Schreiber der Partei, { $seat }; er deutet seine Könige.
+play-partners-you-schreiber = Du bist der Schreiber deiner Partei: deine Partner deuten dir ihre ranghohen Karten, und du ihnen deine Könige.
+play-partners-none = Partner zeigen einander ihre Karten nicht.
+play-partner-shows = { $seat } (Partner) zeigt { $cards }
+play-partner-shows-sprecher = { $seat } (dein Sprecher) zeigt { $cards }
+play-partner-signs = { $seat } (Partner) deutet { $cards }
+play-partner-signs-none = { $seat } (Partner) deutet keine ranghohe Karte
+play-partner-wurf = { $seat } (dein Schreiber) deutet seine Könige: { $cards }
+play-partner-wurf-none = { $seat } (dein Schreiber) deutet keinen König

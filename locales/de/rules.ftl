@@ -135,6 +135,7 @@ rules-system-deck-twice = 'decks' nennt ein Blatt zweimal
 rules-system-kaiser-order = umschlag: 'all_kaiser: kaiser-order' braucht 'kaiser_order' (eine Liste von Farben)
 rules-system-umschlag-basis = umschlag: gib 'basis.{ $key }' (eine Quelle oder eine Lesart) oder eine 'source' für jeden Schritt
 rules-system-umschlag-empty = umschlag: eine Grundlage braucht ein Zitat oder eine Lesart mit ihrer Nummer (1 oder mehr) und ihrem Text in 'en' und 'de'
+rules-system-partners-basis = partners: eine Grundlage braucht ein Zitat oder eine Lesart mit ihrer Nummer (1 oder mehr) und ihrem Text in 'en' und 'de'; ein Sprecher braucht 'from' von 2 oder mehr
 rules-system-citation-missing = citations: '{ $key }' fehlt; nenne die Quelle dieser Regel
 rules-system-bad-switch = der Schaltername '{ $name }' muss aus 1 bis 40 Zeichen a-z, 0-9 oder '_' bestehen (so, wie er nach --switch getippt wird)
 rules-system-set-switch = set_switches: kein Schalter '{ $name }'; dieses System hat: { $known }

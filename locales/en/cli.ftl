@@ -150,6 +150,20 @@ cli-odds-hand-size = --hand has { $n ->
        *[other] { $n } cards
     }; at a table of { $players } in { $system } a hand holds { $tricks } cards (give the cards you play with)
 cli-odds-seat = --seat must be 1 to { $players }
+cli-odds-partner-seat = --partner { $given }: seat { $given } is not your partner (you sit at { $seat }; your partners: { $partners })
+cli-odds-partner-many = more --partner hands than partners: you have { $n ->
+        [one] 1 partner
+       *[other] { $n } partners
+    } ({ $partners })
+cli-odds-partner-yours = { $card } is in your own hand (--hand); a partner cannot hold it too
+cli-odds-partner-twice = seat { $seat } is named twice with --partner; give each partner's cards once
+cli-odds-partner-empty = --partner { $value }: an empty card name (two commas, or a comma at an end)
+cli-odds-partner-size = --partner for seat { $seat } names { $n } cards; a hand holds { $tricks }
+cli-odds-partner = Your partner at seat { $seat } holds { $cards }{ $rest ->
+        [0] {""}
+        [one] {" "}and 1 card you do not know
+       *[other] {" "}and { $rest } cards you do not know
+    }
 # The word after the count of the progress bar: "412/1000 deals".
 cli-odds-progress-deals = deals
 cli-odds-too-big = a table of { $players } players with { $tricks } cards each is too big to solve deal by deal (a deal took more than { $budget } positions); odds work for the smaller tables

@@ -94,6 +94,7 @@ help-arg-hand = Your cards (as many as a hand has tricks), comma-separated
 help-arg-players = Players at the table (default: the system's usual table, else its first; lungern: four in two parties)
 help-arg-odds-parties = Parties, when the system allows several ways for this many players
 help-arg-seat = Your seat: 1 is the Vorhand, who leads the first trick
+help-arg-odds-partner = A partner's cards you know (shown or signed), comma-separated, after its seat and a colon: 3:Mugg,Rosen-König (without a seat: your next partner's); repeatable
 help-arg-samples = Random deals of the unseen cards to solve
 help-arg-odds-seed = The seed; the same seed gives the same answer (default: from the clock, printed)
 

@@ -152,3 +152,16 @@ play-open-hand = { $seat } holds { $cards }
 play-undo-closed = Taking a card back is for games with open cards: kaiser play --open.
 play-undo-none = You have played no card in this hand yet: nothing to take back.
 play-undone = You take back { $card }, and the cards played after it.
+# What partners see of each other (issue 15 item 2): the rule once, then a line per partner.
+play-partners-all = Partners show each other their cards.
+play-partners-sprecher = { $seat } is your party's Sprecher: you see his cards, he sees yours and every partner's.
+play-partners-you-sprecher = You are your party's Sprecher: you see every partner's cards, and they see yours.
+play-partners-signs = Partners sign their high cards to the party's Schreiber, { $seat }; he signs his Könige.
+play-partners-you-schreiber = You are your party's Schreiber: your partners sign their high cards to you, and you your Könige to them.
+play-partners-none = Partners do not show each other their cards.
+play-partner-shows = { $seat } (partner) shows { $cards }
+play-partner-shows-sprecher = { $seat } (your Sprecher) shows { $cards }
+play-partner-signs = { $seat } (partner) signs { $cards }
+play-partner-signs-none = { $seat } (partner) signs no high card
+play-partner-wurf = { $seat } (your Schreiber) signs his Könige: { $cards }
+play-partner-wurf-none = { $seat } (your Schreiber) signs no König

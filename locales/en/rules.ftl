@@ -135,6 +135,7 @@ rules-system-deck-twice = 'decks' names a deck twice
 rules-system-kaiser-order = umschlag: 'all_kaiser: kaiser-order' needs 'kaiser_order' (a list of suits)
 rules-system-umschlag-basis = umschlag: give 'basis.{ $key }' (a source or a reading) or a 'source' for every step
 rules-system-umschlag-empty = umschlag: a basis needs a citation, or a reading with its number (1 or more) and its text in 'en' and 'de'
+rules-system-partners-basis = partners: a basis needs a citation, or a reading with its number (1 or more) and its text in 'en' and 'de'; a Sprecher needs 'from' of 2 or more
 rules-system-citation-missing = citations: '{ $key }' is missing; cite the source of that rule
 rules-system-bad-switch = switch name '{ $name }' must be 1-40 characters of a-z, 0-9 or '_' (as typed after --switch)
 rules-system-set-switch = set_switches: no switch '{ $name }'; this system has: { $known }

@@ -7,7 +7,7 @@ use crate::render::json::Player;
 use crate::render::{Theme, json};
 use crate::rules::Power;
 use crate::rules::deal::{deal, deck_for, parties_of};
-use crate::rules::odds::{ODDS_BUDGET, odds};
+use crate::rules::odds::{ODDS_BUDGET, odds_with};
 use crate::rules::system::{RuleSystem, TableDef};
 use crate::text::trick::label;
 use clap::Args;
@@ -308,6 +308,10 @@ pub struct OddsArgs {
     /// Your seat: 1 is the Vorhand, who leads the first trick.
     #[arg(long, default_value_t = 1, value_name = "N")]
     seat: usize,
+    /// A partner's cards you know (shown or signed), comma-separated, after its seat and a
+    /// colon: 3:Mugg,Rosen-König (without a seat: your next partner's). Repeatable.
+    #[arg(long, value_name = "[SEAT:]CARDS")]
+    partner: Vec<String>,
     /// Random deals of the unseen cards to solve.
     #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
     samples: u32,
@@ -334,6 +338,8 @@ struct OddsOut {
     chance: f64,
     margin95: f64,
     seed: u64,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    partners: Vec<super::partners::PartnerOut>,
 }
 
 pub(super) fn run_odds(a: OddsArgs, theme: Theme) -> anyhow::Result<String> {
@@ -378,6 +384,8 @@ pub(super) fn run_odds(a: OddsArgs, theme: Theme) -> anyhow::Result<String> {
     if a.seat == 0 || a.seat > def.players {
         return Err(InputError::Usage(crate::t!("cli-odds-seat", players = def.players)).into());
     }
+    let partners =
+        super::partners::parse(system, &def, trump, &power, a.seat - 1, &hand, &a.partner)?;
     let seed = seed_or_clock(a.seed);
     let bar = if a.samples >= 200 && console::Term::stderr().is_term() {
         let pb = indicatif::ProgressBar::new(a.samples as u64);
@@ -401,7 +409,16 @@ pub(super) fn run_odds(a: OddsArgs, theme: Theme) -> anyhow::Result<String> {
         indicatif::ProgressBar::hidden()
     };
     let tick = || bar.inc(1);
-    let made = odds(&power, &def, &hand, a.seat - 1, a.samples, seed, &tick);
+    let made = odds_with(
+        &power,
+        &def,
+        &hand,
+        a.seat - 1,
+        &partners,
+        a.samples,
+        seed,
+        &tick,
+    );
     bar.finish_and_clear();
     let Some(made) = made else {
         return Err(InputError::Usage(crate::t!(
@@ -429,6 +446,7 @@ pub(super) fn run_odds(a: OddsArgs, theme: Theme) -> anyhow::Result<String> {
             chance: p,
             margin95: margin,
             seed,
+            partners: super::partners::json(&partners),
         });
     }
     let mut out = theme.heading(&heading(system, Some(trump), power.deck)) + "\n";
@@ -447,6 +465,9 @@ pub(super) fn run_odds(a: OddsArgs, theme: Theme) -> anyhow::Result<String> {
         cards = shown.join(", ")
     ));
     out.push('\n');
+    super::partners::lines(system, &power, &def, &partners)
+        .iter()
+        .for_each(|l| out.push_str(&format!("{l}\n")));
     out.push_str(&crate::t!(
         "cli-odds-table",
         players = def.players,

@@ -13,6 +13,7 @@ mod glossary;
 pub(crate) mod hands;
 pub mod help;
 mod learn;
+mod partners;
 mod play;
 mod quick;
 mod quiz;

@@ -4,6 +4,10 @@
 //! trick: cards, players, who took it), `?` / `help` (the commands), and with `--open` every
 //! hand shown and `undo` (take back the learner's last card, see [`super::replay`]).
 //!
+//! Before each of the learner's cards it shows what their partners show or sign (issue 15
+//! item 2, the system's `partners:`), one line per partner; [`partners_rule`] says the rule
+//! once as the game starts.
+//!
 //! [`Board`] is the table as the learner's seat, the narration and the replay share it: the
 //! hands as far as the table knows them (for `--open`), the hand's number, the trick heading
 //! and the flags of a replay (muted, undo asked).
@@ -13,9 +17,10 @@ use super::replay::Tape;
 use super::ui::{Ask, Mode, Reply, Ui};
 use crate::cards::Card;
 use crate::i18n::Lang;
-use crate::rules::system::RuleSystem;
-use crate::rules::table::PlayView;
+use crate::rules::system::{Basis, Head, RuleSystem, Sees, Shown};
+use crate::rules::table::{PlayView, View};
 use crate::rules::trick::{TrickContext, explain};
+use crate::text::cite::{Form, cite};
 use crate::text::trick::{label, narrate};
 use crate::{t, tl};
 use std::cell::{Cell, RefCell};
@@ -303,6 +308,94 @@ fn open_hands(board: &Board, system: &RuleSystem, play: &PlayView) -> Option<Str
     Some(lines.join("\n"))
 }
 
+/// What partners see of each other at this table, said once as the game starts (`None` when
+/// nobody has a partner): the rule, the learner's role (Sprecher, Schreiber), the source in
+/// book form and any reading as a reading, never with a citation.
+pub(super) fn partners_rule(system: &RuleSystem, parties: &[usize]) -> Option<String> {
+    let def = system.partners.as_ref();
+    let has_partner = (1..parties.len()).any(|s| parties[s] == parties[0]);
+    if !has_partner {
+        return None;
+    }
+    let lang = crate::i18n::lang();
+    let head = def.and_then(|d| d.head(0, parties));
+    let rule = match (def.map(|d| d.sees), head) {
+        (Some(Sees::All), Some(Head::Sprecher(0))) => t!("play-partners-you-sprecher"),
+        (Some(Sees::All), Some(Head::Sprecher(h))) => {
+            t!("play-partners-sprecher", seat = seat_name(h))
+        }
+        (Some(Sees::All), _) => t!("play-partners-all"),
+        (Some(Sees::Signs), Some(h)) if h.seat() == 0 => t!("play-partners-you-schreiber"),
+        (Some(Sees::Signs), Some(h)) => t!("play-partners-signs", seat = seat_name(h.seat())),
+        _ => t!("play-partners-none"),
+    };
+    let mut lines = vec![rule];
+    if let Some(d) = def {
+        let mut cited: Vec<String> = Vec::new();
+        let mut readings: Vec<String> = Vec::new();
+        let sprecher = d
+            .sprecher
+            .as_ref()
+            .filter(|_| matches!(head, Some(Head::Sprecher(_))));
+        let bases = std::iter::once(&d.basis)
+            .chain(sprecher.map(|s| &s.basis))
+            .chain(d.reading.as_ref())
+            .chain(sprecher.and_then(|s| s.reading.as_ref()));
+        for b in bases {
+            match b {
+                Basis::Source(raw) => {
+                    let c = cite(raw, lang, Form::Short);
+                    if !c.trim().is_empty() && !cited.contains(&c) {
+                        cited.push(c);
+                    }
+                }
+                Basis::Reading { reading: n, en, de } => {
+                    readings.push(crate::text::umschlag::reading(lang, *n, en, de));
+                }
+            }
+        }
+        if !cited.is_empty() {
+            lines[0] = format!("{} [{}]", lines[0], cited.join("; "));
+        }
+        lines.extend(readings);
+    }
+    Some(lines.join("\n"))
+}
+
+/// What the learner's partners show or sign now, one line per partner (nothing with
+/// `--open`, which shows every hand).
+fn partner_lines(board: &Board, system: &RuleSystem, view: &View, play: &PlayView) -> Vec<String> {
+    let Some(def) = system.partners.as_ref().filter(|_| !board.open) else {
+        return Vec::new();
+    };
+    let lang = crate::i18n::lang();
+    let head = def.head(view.seat, &view.parties).map(|h| h.seat());
+    def.seen_by(view.seat, &view.parties)
+        .into_iter()
+        .filter(|(s, _)| play.sizes.get(*s).is_some_and(|n| *n > 0))
+        .map(|(s, how)| {
+            let cards: Vec<String> = view
+                .partners
+                .iter()
+                .filter(|(o, _)| *o == s)
+                .map(|(_, c)| label(lang, system, &play.power, *c))
+                .collect();
+            let seat = seat_name(s);
+            let cards = cards.join(", ");
+            match how {
+                Shown::All if head == Some(s) => {
+                    t!("play-partner-shows-sprecher", seat = seat, cards = cards)
+                }
+                Shown::All => t!("play-partner-shows", seat = seat, cards = cards),
+                Shown::Signs if cards.is_empty() => t!("play-partner-signs-none", seat = seat),
+                Shown::Signs => t!("play-partner-signs", seat = seat, cards = cards),
+                Shown::Wurf if cards.is_empty() => t!("play-partner-wurf-none", seat = seat),
+                Shown::Wurf => t!("play-partner-wurf", seat = seat, cards = cards),
+            }
+        })
+        .collect()
+}
+
 /// Answer `command` at the learner's turn (all but `undo`, which stops the driver).
 pub(super) fn answer(
     ui: &mut dyn Ui,
@@ -349,11 +442,12 @@ pub(super) fn pick(ui: &mut dyn Ui, board: &Board) -> anyhow::Result<Option<Comm
 }
 
 /// Before the learner's card menu: the trick's heading again just after a card was taken
-/// back, and with `--open` the other seats' cards.
+/// back, what the partners show or sign, and with `--open` the other seats' cards.
 pub(super) fn before_turn(
     ui: &mut dyn Ui,
     board: &Board,
     system: &RuleSystem,
+    view: &View,
     play: &PlayView,
 ) -> anyhow::Result<()> {
     if board.resumed.take() {
@@ -361,6 +455,10 @@ pub(super) fn before_turn(
         if !heading.is_empty() {
             say(ui, &heading)?;
         }
+    }
+    let partners = partner_lines(board, system, view, play);
+    if !partners.is_empty() {
+        say(ui, &partners.join("\n"))?;
     }
     if let Some(hands) = open_hands(board, system, play) {
         say(ui, &hands)?;

@@ -211,6 +211,9 @@ impl Observer for Narrator<'_, '_> {
         {
             return;
         }
+        if let Some(rule) = super::board::partners_rule(system, &parties_of(def)) {
+            self.shared.say(&rule);
+        }
         if self.shared.board.open {
             self.shared.say(&t!("play-open-intro"));
         }

@@ -313,7 +313,7 @@ impl Seat for Learner<'_, '_> {
         let (can_raise, can_go) = (view.stake.may_raise, view.stake.may_go);
         let board = &self.shared.board;
         let turn = self.shared.with(|ui| {
-            board::before_turn(ui, board, system, play)?;
+            board::before_turn(ui, board, system, view, play)?;
             if !play.current.is_empty() {
                 let on: Vec<String> = play
                     .current
@@ -352,7 +352,7 @@ impl Seat for Learner<'_, '_> {
         let play = view.play.as_ref().ok_or(Leave)?;
         let board = &self.shared.board;
         match self.shared.with(|ui| {
-            board::before_turn(ui, board, self.system, play)?;
+            board::before_turn(ui, board, self.system, view, play)?;
             ask_turn(ui, board, view, play, self.system, false, false)
         }) {
             Some(Turn::Card(c)) => Ok(c),

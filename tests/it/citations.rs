@@ -12,7 +12,7 @@ use kaiser::rules::umschlag::decide;
 use std::collections::BTreeMap;
 
 /// The five seeds by file name, whitespace collapsed.
-fn seeds() -> BTreeMap<String, String> {
+pub(crate) fn seeds() -> BTreeMap<String, String> {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/seeds");
     let mut out = BTreeMap::new();
     for e in std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{dir}: {e}")) {
@@ -40,7 +40,7 @@ fn fragments(quote: &str) -> Vec<String> {
 }
 
 /// The text between straight double quotes of a raw YAML citation.
-fn straight_quotes(raw: &str) -> Vec<&str> {
+pub(crate) fn straight_quotes(raw: &str) -> Vec<&str> {
     raw.split('"').skip(1).step_by(2).collect()
 }
 
@@ -73,7 +73,7 @@ fn guillemet_quotes(s: &str) -> Vec<String> {
 }
 
 /// The seed file names a raw citation names.
-fn seed_names(raw: &str) -> Vec<String> {
+pub(crate) fn seed_names(raw: &str) -> Vec<String> {
     let b = raw.as_bytes();
     (0..b.len().saturating_sub(23))
         .filter(|&i| {
@@ -88,7 +88,11 @@ fn seed_names(raw: &str) -> Vec<String> {
 }
 
 /// Every quote fragment of `quotes` in one of `named` (seed file names): the misses.
-fn missing(seeds: &BTreeMap<String, String>, named: &[String], quotes: &[String]) -> Vec<String> {
+pub(crate) fn missing(
+    seeds: &BTreeMap<String, String>,
+    named: &[String],
+    quotes: &[String],
+) -> Vec<String> {
     let mut misses = Vec::new();
     for q in quotes {
         for f in fragments(q) {

@@ -23,6 +23,7 @@ mod german_tutor;
 mod hands;
 mod json;
 mod learn;
+mod partners;
 mod play;
 mod play_commands;
 mod predict;

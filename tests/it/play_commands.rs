@@ -41,7 +41,7 @@ fn why_rank_last_and_help_in_english() {
         "Trick 1 · A (you) leads · Trumpf Schellen · stake 13 · tricks A+C 0 : B+D 0",
         "No trick has been played yet in this hand.",
         "Taking a card back is for games with open cards: kaiser play --open.",
-        "Trick 1: A (you) Rosen-6 · B Schilten-6 · C Schellen-4 (Trumpf-4) · D\n  Schilten-Banner (Ob'Kaiser). D took it with Schilten-Banner (Ob'Kaiser).",
+        "Trick 1: A (you) Rosen-6 · B Schellen-Ass (Trumpf-Ass) · C Eichel-6 · D Rosen-5.\n  B took it with Schellen-Ass (Trumpf-Ass).",
         "Why trick 1 went as it did:",
         "The Machtposition with Trumpf Schellen, top first:",
         "Source: Achermann 1978, §1",

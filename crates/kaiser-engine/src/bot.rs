@@ -119,6 +119,9 @@ pub struct Choice {
 pub struct Knowledge {
     /// Every card this seat cannot place (see [`crate::table::PlayView::unseen`]).
     pub unseen: CardSet,
+    /// The partners' cards this seat sees, with their seats (not in `unseen`): each is in
+    /// that seat's hand (see [`crate::table::View::partners`]).
+    pub shown: Vec<(usize, Card)>,
     /// Cards of `unseen` whose seat is known, with their seats: in that seat's hand, or
     /// among the cards it laid away.
     pub known: Vec<(usize, Card)>,
@@ -126,8 +129,8 @@ pub struct Knowledge {
     pub laid_away: usize,
 }
 
-/// The other seats' hands in one random deal consistent with what `seat` knows: each known
-/// card in its seat's hand (or, where cards were laid away, among them, as likely as any
+/// The other seats' hands in one random deal consistent with what `seat` knows: each
+/// partner's card it sees in that partner's hand, each known card in its seat's hand (or, where cards were laid away, among them, as likely as any
 /// of that seat's cards: reading 25, see docs/readings.md), the rest of
 /// [`Knowledge::unseen`] shuffled and dealt to the others by how many cards each holds
 /// (what is left over is out of play). Only the counts of `hand`'s other hands are read,
@@ -137,6 +140,11 @@ fn sample(hand: &Hand, seat: usize, seen: &Knowledge, rng: &mut impl Rng) -> Vec
     let mine = t.hands[seat];
     let mut out: Vec<CardSet> = vec![CardSet::EMPTY; t.hands.len()];
     out[seat] = mine;
+    for (s, c) in &seen.shown {
+        if *s != seat && *s < out.len() && out[*s].len() < t.hands[*s].len() {
+            out[*s].insert(*c);
+        }
+    }
     let mut fixed = CardSet::EMPTY;
     for (s, c) in &seen.known {
         if *s == seat || *s >= out.len() || !seen.unseen.contains(*c) || mine.contains(*c) {
@@ -380,6 +388,7 @@ mod tests {
         }
         Knowledge {
             unseen,
+            shown: Vec::new(),
             known: known.to_vec(),
             laid_away: 0,
         }

@@ -27,12 +27,40 @@ pub fn odds(
     seed: u64,
     tick: &(dyn Fn() + Sync),
 ) -> Option<u32> {
+    odds_with(power, def, hand, seat, &[], samples, seed, tick)
+}
+
+/// [`odds`] knowing some of the partners' cards (`kaiser odds --partner`, issue 15 item 2):
+/// each `(seat, cards)` holds those cards in every deal, and only the cards nobody named are
+/// dealt to fill the hands. The caller checks that the cards are distinct and fit a hand.
+#[allow(clippy::too_many_arguments)]
+pub fn odds_with(
+    power: &Power,
+    def: &TableDef,
+    hand: &[Card],
+    seat: usize,
+    partners: &[(usize, Vec<Card>)],
+    samples: u32,
+    seed: u64,
+    tick: &(dyn Fn() + Sync),
+) -> Option<u32> {
     let mine: CardSet = hand.iter().copied().collect();
+    // What each seat is known to hold before the deal of the rest: its own hand, the
+    // partners' cards named.
+    let mut given = vec![CardSet::EMPTY; def.players];
+    for (s, cards) in partners {
+        if let Some(g) = given.get_mut(*s).filter(|_| *s != seat) {
+            cards.iter().for_each(|c| {
+                g.insert(*c);
+            });
+        }
+    }
+    let named: CardSet = given.iter().flat_map(|g| g.iter()).collect();
     let unseen: Vec<Card> = power
         .deck
         .cards()
         .into_iter()
-        .filter(|c| !mine.contains(*c))
+        .filter(|c| !mine.contains(*c) && !named.contains(*c))
         .collect();
     let party = parties_of(def);
     let k = hand.len();
@@ -68,13 +96,17 @@ pub fn odds(
                 // The same order for every sample: the shuffle alone decides the deal.
                 pool.copy_from_slice(&unseen);
                 pool.shuffle(&mut rng);
-                let mut rest = pool.chunks(k);
+                let mut rest = pool.iter().copied();
                 for (s, h) in table.hands.iter_mut().enumerate() {
-                    *h = if s == seat {
-                        mine
-                    } else {
-                        rest.next().unwrap_or(&[]).iter().copied().collect()
-                    };
+                    *h = if s == seat { mine } else { given[s] };
+                    if s != seat {
+                        while h.len() < k {
+                            match rest.next() {
+                                Some(c) => h.insert(c),
+                                None => break,
+                            };
+                        }
+                    }
                 }
                 solver.restart(budget);
                 let made = solver.try_makes(table);

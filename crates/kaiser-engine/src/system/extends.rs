@@ -125,7 +125,8 @@ fn load_chain(
             umschlag,
             citations,
             switches,
-            hand
+            hand,
+            partners
         );
         // `stake` merges section by section: a child gives only what differs (buochs: the
         // target), every section it gives replaces the parent's.

@@ -8,6 +8,7 @@
 //! the text arrives as a `&str` (embedded or read by the caller).
 
 pub mod extends;
+pub mod partners;
 pub mod schema;
 mod text;
 pub mod validate;
@@ -16,6 +17,7 @@ pub mod validate;
 mod tests;
 
 pub use extends::{load, load_built_in, load_parsed, parse_file};
+pub use partners::{Head, PartnersDef, Sees, Shown, SprecherDef};
 pub use schema::*;
 pub use text::{TEXT_EXPECTED, Text};
 
@@ -154,6 +156,8 @@ pub struct RuleSystem {
     pub tables: Vec<TableDef>,
     /// The stake rules (`None` for a file, and its parents, without `stake:`).
     pub stake: Option<StakeDef>,
+    /// What a seat sees of its partners' cards (`None`: nothing, see [`partners`]).
+    pub partners: Option<PartnersDef>,
 }
 
 /// Find a system file by id (embedded catalog, or the caller's own files) for `extends`.

@@ -376,6 +376,9 @@ pub struct SystemFile {
     /// The stake of a hand and the game target; merged section by section along `extends`.
     #[serde(default)]
     pub stake: Option<StakeFile>,
+    /// What a seat may see of its partners' cards (see [`super::partners`]).
+    #[serde(default)]
+    pub partners: Option<super::partners::PartnersDef>,
 }
 
 /// One way to sit at the table: so many players in so many parties, the deal and the target.

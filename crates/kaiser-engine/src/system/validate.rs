@@ -3,8 +3,8 @@
 //! problem is data: a message id with typed arguments, the file and the line.
 
 use super::{
-    AllKaiser, Basis, Citations, Class, NicknameDef, Pattern, Problem, RowDef, RuleSystem,
-    SwitchDef, SystemError, SystemFile, TableDef, Text, UmschlagDef, invalid,
+    AllKaiser, Basis, Citations, Class, NicknameDef, PartnersDef, Pattern, Problem, RowDef,
+    RuleSystem, SwitchDef, SystemError, SystemFile, TableDef, Text, UmschlagDef, invalid,
 };
 use crate::cards::names::{self, CardRef};
 use crate::cards::{Deck, Suit};
@@ -70,6 +70,7 @@ pub(super) fn validate(
         ),
         None => None,
     };
+    let partners = partners(file.partners, &at)?;
     let system = RuleSystem {
         id: file.id,
         title,
@@ -88,6 +89,7 @@ pub(super) fn validate(
         origin: origin.to_string(),
         tables,
         stake,
+        partners,
     };
     placement(&system, &at)?;
     Ok(system)
@@ -186,6 +188,26 @@ fn umschlag(umschlag: Option<UmschlagDef>, at: &At) -> Result<UmschlagDef, Syste
         }
     }
     Ok(umschlag)
+}
+
+/// `partners`: every basis a citation or a full reading; a Sprecher for two or more.
+fn partners(p: Option<PartnersDef>, at: &At) -> Result<Option<PartnersDef>, SystemError> {
+    let Some(p) = p else { return Ok(None) };
+    let empty = p.bases().into_iter().any(|b| match b {
+        Basis::Source(s) => s.trim().is_empty(),
+        Basis::Reading { reading, en, de } => {
+            *reading == 0 || en.trim().is_empty() || de.trim().is_empty()
+        }
+    });
+    let small = p.sprecher.as_ref().is_some_and(|s| s.from < 2);
+    let sprecher_reading = p.sprecher.as_ref().and_then(|s| s.reading.as_ref());
+    let quoted = [p.reading.as_ref(), sprecher_reading]
+        .iter()
+        .any(|r| matches!(r, Some(Basis::Source(_))));
+    if empty || small || quoted {
+        return Err(at.key("partners", Message::new("rules-system-partners-basis")));
+    }
+    Ok(Some(p))
 }
 
 /// `citations`: every shared rule cited (`suit_lead` optional).

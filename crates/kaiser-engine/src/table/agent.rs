@@ -194,6 +194,7 @@ pub fn knowledge(view: &View) -> Option<Knowledge> {
     let p = view.play.as_ref()?;
     Some(Knowledge {
         unseen: p.unseen,
+        shown: view.partners.clone(),
         known: p.known.clone(),
         laid_away: p.laid_away,
     })

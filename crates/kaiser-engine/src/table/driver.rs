@@ -11,6 +11,7 @@
 
 use super::TableError;
 use super::agent::Dice;
+use super::partners::{held_before_play, partner_cards};
 use super::seat::{Bid, HandOver, HandStart, Leave, Observer, PlayView, Seat, StakeView, View};
 use crate::cards::{Card, CardSet, Rank};
 use crate::deal::{Dealt, Hand, deal, deck_for, parties_of};
@@ -224,12 +225,14 @@ impl<'a> Driver<'a> {
         power: &Power,
         stake: StakeView,
     ) -> View {
+        let held = held_before_play(&d.hands, &self.away);
         View {
             seat,
             parties: self.parties.clone(),
             own,
             away: self.away.get(seat).cloned().unwrap_or_default(),
             face_up: d.face_up.clone(),
+            partners: partner_cards(self.system, power, &self.parties, seat, &held),
             deal_power: power.clone(),
             stake,
             play: None,
@@ -284,7 +287,21 @@ impl<'a> Driver<'a> {
             power,
             stake,
         );
-        v.play = Some(play_view(hand, seat, &v.away, d, &v.stake.announced));
+        v.partners = partner_cards(
+            self.system,
+            &hand.power,
+            &self.parties,
+            seat,
+            &hand.table.hands,
+        );
+        v.play = Some(play_view(
+            hand,
+            seat,
+            &v.away,
+            d,
+            &v.stake.announced,
+            &v.partners,
+        ));
         v
     }
 
@@ -523,14 +540,16 @@ impl<'a> Driver<'a> {
 
 /// What `seat` sees of the trick play: its own cards; as unseen, every card of the deck
 /// in play but its own, the cards it laid away, the cards played and the turned stock
-/// card (so the stock and the others' laid-away cards look like any hidden card); as
-/// known, the others' face-up and announced cards not played yet.
+/// card (so the stock and the others' laid-away cards look like any hidden card), and the
+/// partners' cards it sees (`shown`, see [`partner_cards`]); as known, the others' face-up
+/// and announced cards not played yet.
 pub(super) fn play_view(
     hand: &Hand,
     seat: usize,
     away: &[Card],
     d: &Dealt,
     announced: &[(usize, Card, u32)],
+    shown: &[(usize, Card)],
 ) -> PlayView {
     let t = &hand.table;
     let mut unseen: CardSet = hand.power.deck.cards().into_iter().collect();
@@ -544,7 +563,8 @@ pub(super) fn play_view(
         .iter()
         .chain(away.iter().copied())
         .chain(played.iter())
-        .chain(turned(d));
+        .chain(turned(d))
+        .chain(shown.iter().map(|(_, c)| *c));
     for c in seen {
         unseen.remove(c);
     }

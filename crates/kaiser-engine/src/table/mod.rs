@@ -10,10 +10,12 @@
 
 mod agent;
 mod driver;
+mod partners;
 mod seat;
 
 pub use agent::{Agent, BEST_EXTRA, BEST_SAMPLES, Dice, PIMC_SAMPLES, Strategy, dice, knowledge};
 pub use driver::{Driver, GameEnd};
+pub use partners::{partner_cards, signed};
 pub use seat::{
     Bid, HandOver, HandStart, Leave, Observer, PlayView, Seat, Silent, StakeView, View,
 };
@@ -95,3 +97,5 @@ pub enum TableError {
 mod tests;
 #[cfg(test)]
 mod tests_honest;
+#[cfg(test)]
+mod tests_partners;

@@ -47,8 +47,8 @@ pub struct PlayView {
     pub sizes: Vec<usize>,
     /// Every card of the deck in play this seat cannot place: the others' hidden cards and
     /// the cards out of play it has not seen (the stock, what the others laid away), as one
-    /// set without seats. Its own cards, the cards it laid away, the cards played and the
-    /// turned stock card are not in it.
+    /// set without seats. Its own cards, the cards it laid away, the cards played, the
+    /// turned stock card and the partners' cards it sees ([`View::partners`]) are not in it.
     pub unseen: CardSet,
     /// The cards of `unseen` whose seat this seat knows: the others' face-up Umschlag cards
     /// and announced Kaiser not played yet, with their seats. Each is in that seat's hand,
@@ -77,8 +77,8 @@ pub struct PlayView {
 }
 
 /// Everything one seat may see when it is asked: its own cards, the face-up Umschlag cards,
-/// the announcements, the stake and the cards played. Never another seat's hidden cards,
-/// and never which of the unseen cards are out of play.
+/// what its partners show or sign, the announcements, the stake and the cards played. Never
+/// an opponent's hidden cards, and never which of the unseen cards are out of play.
 #[derive(Debug, Clone)]
 pub struct View {
     /// The seat asked.
@@ -91,6 +91,9 @@ pub struct View {
     pub away: Vec<Card>,
     /// The Umschlag: each seat's first card, dealt face up, with its seat.
     pub face_up: Vec<(usize, Card)>,
+    /// The partners' hidden cards this seat sees now, with their seats (shown or signed as
+    /// the system's `partners:` says; [`super::partner_cards`]): each is in that seat's hand.
+    pub partners: Vec<(usize, Card)>,
     /// The Machtposition of the deal with every Banner as a Kaiser (for naming cards).
     pub deal_power: Power,
     /// The stake.
@@ -105,7 +108,7 @@ impl View {
         self.parties.get(self.seat).copied().unwrap_or(0)
     }
 
-    /// A hand consistent with this view (the known cards at their seats, the rest of the
+    /// A hand consistent with this view (the partners' and known cards at their seats, the rest of the
     /// unseen cards given out in card order to fill each seat's count), for a player that
     /// reasons by sampling: it carries how many cards each seat holds, and a sampler deals
     /// the others' cards anew from [`PlayView::unseen`]. `None` before trick play.
@@ -115,6 +118,11 @@ impl View {
         let mut hands = vec![CardSet::EMPTY; n];
         for c in &self.own {
             hands[self.seat].insert(*c);
+        }
+        for (s, c) in &self.partners {
+            if *s != self.seat && *s < n && hands[*s].len() < p.sizes[*s] {
+                hands[*s].insert(*c);
+            }
         }
         let mut pool = p.unseen;
         for (s, c) in &p.known {

@@ -4,6 +4,7 @@
 //! changes nothing for a fixed seed.
 
 use super::driver::play_view;
+use super::partners::partner_cards;
 use super::*;
 use crate::bot;
 use crate::cards::Card;
@@ -83,14 +84,17 @@ fn position(system: &RuleSystem, def: &TableDef, seed: u64) -> Position {
 }
 
 /// The view of `seat` in `pos`, with a stake where it may raise and a raise to answer.
-fn view_of(pos: &Position, seat: usize) -> View {
+fn view_of(system: &RuleSystem, pos: &Position, seat: usize) -> View {
     let power = pos.hand.power.clone();
+    let parties = pos.hand.table.party.clone();
+    let partners = partner_cards(system, &power, &parties, seat, &pos.hand.table.hands);
     View {
         seat,
         parties: pos.hand.table.party.clone(),
         own: pos.hand.table.hands[seat].iter().collect(),
         away: pos.away[seat].clone(),
         face_up: pos.dealt.face_up.clone(),
+        partners: partners.clone(),
         deal_power: power,
         stake: StakeView {
             value: 2,
@@ -108,6 +112,7 @@ fn view_of(pos: &Position, seat: usize) -> View {
             &pos.away[seat],
             &pos.dealt,
             &pos.announced,
+            &partners,
         )),
     }
 }
@@ -116,15 +121,30 @@ fn view_of(pos: &Position, seat: usize) -> View {
 /// see: the others' hidden cards, the stock (but a turned card) and the others' laid-away
 /// cards; every place keeps its number of cards, and a card shown (face up, announced)
 /// stays where it is (in its seat's hand or among what that seat laid away).
-fn shuffled(pos: &Position, seat: usize, rng: &mut ChaCha8Rng) -> Position {
+fn shuffled(system: &RuleSystem, pos: &Position, seat: usize, rng: &mut ChaCha8Rng) -> Position {
     let n = pos.hand.table.hands.len();
-    let public: Vec<Card> = pos
+    // A partner the seat sees cards of keeps its hand (what it shows fixes what it holds).
+    let parties = &pos.hand.table.party;
+    let seen: Vec<usize> = system
+        .partners
+        .as_ref()
+        .map(|p| {
+            p.seen_by(seat, parties)
+                .into_iter()
+                .map(|(s, _)| s)
+                .collect()
+        })
+        .unwrap_or_default();
+    let mut public: Vec<Card> = pos
         .dealt
         .face_up
         .iter()
         .map(|(_, c)| *c)
         .chain(pos.announced.iter().map(|(_, c, _)| *c))
         .collect();
+    for s in &seen {
+        public.extend(pos.hand.table.hands[*s].iter());
+    }
     let turned = match pos.dealt.umschlag.decision {
         crate::umschlag::Decision::Trump { from: "stock", .. } => pos.dealt.stock.first().copied(),
         _ => None,
@@ -243,17 +263,17 @@ fn moving_the_hidden_cards_changes_no_decision_of_any_player() {
             let Some(seat) = pos.hand.to_play() else {
                 continue;
             };
-            let view = view_of(&pos, seat);
+            let view = view_of(&system, &pos, seat);
             let mut rng = ChaCha8Rng::seed_from_u64(seed + 100);
             for strategy in Strategy::ALL {
                 let before = decisions(strategy, &view, seed);
                 for _ in 0..2 {
-                    let other = shuffled(&pos, seat, &mut rng);
+                    let other = shuffled(&system, &pos, seat, &mut rng);
                     if other.hand.table.hands != pos.hand.table.hands {
                         moved += 1;
                     }
                     // The real hands differ; the seat's legal cards and view do not.
-                    let v = view_of(&other, seat);
+                    let v = view_of(&system, &other, seat);
                     assert_eq!(v.own, view.own, "{id} {seed}");
                     let after = decisions(strategy, &v, seed);
                     assert_eq!(before, after, "{id} {players} seed {seed} {strategy:?}");
@@ -276,7 +296,7 @@ fn the_unseen_cards_are_the_others_and_the_out_of_play_cards_together() {
             let Some(seat) = pos.hand.to_play() else {
                 continue;
             };
-            let view = view_of(&pos, seat);
+            let view = view_of(&system, &pos, seat);
             let p = view.play.as_ref().unwrap();
             let others: usize = (0..players)
                 .filter(|s| *s != seat)
