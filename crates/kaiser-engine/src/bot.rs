@@ -19,6 +19,10 @@
 //!    says Spieldrei when its chance is at least [`RAISE_AT`], answers a raise with kommen
 //!    when it is at least [`COME_AT`] and goes otherwise, announces every Kaiser it holds,
 //!    and lays away its weakest cards (stans).
+//! 5. **Face down** ([`down`]): where the system allows it, a card goes face down only when
+//!    every card it may play would take the trick face up, and not taking is better.
+
+pub mod down;
 
 use crate::cards::{Card, CardSet};
 use crate::deal::Hand;

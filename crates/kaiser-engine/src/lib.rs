@@ -21,6 +21,7 @@ pub mod bot;
 pub mod cards;
 pub mod catalog;
 pub mod deal;
+pub mod facedown;
 pub mod hand;
 pub mod odds;
 pub mod power;

@@ -56,8 +56,10 @@ pub use solve::{
     LineMismatch, Solution, TooBig, check_line, makes, makes_plain, max_tricks, solve,
     solve_counted, solve_with, solve_within,
 };
-pub use table::{MAX_SEATS, PlayRules, PlayedTrick, Table, legal};
+pub use table::{MAX_SEATS, PlayRules, PlayedTrick, Table, legal, legal_down};
 
+#[cfg(test)]
+mod down_tests;
 #[cfg(test)]
 mod shape_tests;
 #[cfg(test)]

@@ -121,6 +121,7 @@ fn load_chain(
             umschlag,
             citations,
             switches,
+            face_down,
             hand
         );
         // `stake` merges section by section: a child gives only what differs (buochs: the
