@@ -165,3 +165,20 @@ play-partner-signs = { $seat } (Partner) deutet { $cards }
 play-partner-signs-none = { $seat } (Partner) deutet keine ranghohe Karte
 play-partner-wurf = { $seat } (dein Schreiber) deutet seine Könige: { $cards }
 play-partner-wurf-none = { $seat } (dein Schreiber) deutet keinen König
+
+# Verdeckt abgelegte Karten (src/tutor/board.rs, seat.rs): die Wörter gelten in beiden
+# Sprachen, vor der Karte.
+play-cmd-down = ab
+play-help-down = { $word } KARTE (oder ihre Nummer): die Karte verdeckt ablegen; sie sticht nichts, und die anderen sehen sie nicht
+play-face-down-card = eine Karte verdeckt
+play-face-down-shown = { $card } verdeckt
+play-why-face-down = { $seat }: { $card }, sticht nichts.
+play-lays-down = { $seat } legt eine Karte verdeckt ab.
+play-lays-down-shown = { $seat } legt { $card } verdeckt ab.
+play-lays-down-kaiser = { $seat } legt einen Kaiser verdeckt ab und nennt ihn: { $card }.
+play-down-not-here = Nach diesen Regeln wird keine Karte verdeckt abgelegt; spiel eine Karte offen.
+play-down-leading = Du spielst aus: die erste Karte eines Stichs wird offen gespielt.
+play-down-must-take = Du kannst diesen Stich nehmen, und hier muss nehmen, wer kann: spiel eine Karte offen.
+play-down-which = Welche Karte? Gib ihren Namen oder ihre Nummer nach dem Wort ein, z. B. «ab 2».
+play-menu-down = { $word }: eine Karte verdeckt ablegen
+play-down-prompt = Welche Karte verdeckt

@@ -99,6 +99,9 @@ rules-deal-redeals = { $n } Mal hintereinander musste neu gegeben werden
 rules-deal-hand-over = das Spiel ist vorbei
 rules-deal-not-in-hand = { $card } ist nicht in dieser Hand
 rules-deal-not-now = { $card } darf jetzt nicht gespielt werden
+rules-deal-face-down-not-here = { $card } darf nicht verdeckt abgelegt werden: nach diesen Regeln wird keine Karte verdeckt abgelegt
+rules-deal-face-down-leading = { $card } darf nicht verdeckt abgelegt werden: die erste Karte eines Stichs wird offen gespielt
+rules-deal-face-down-must-take = { $card } darf nicht verdeckt abgelegt werden: wer diesen Stich nehmen kann, muss
 
 # The exact search (crates/kaiser-engine/src/solver.rs, TooBig)
 rules-solver-too-big = diese Verteilung ist zu gross, um sie genau zu lösen: mehr als { $n } Stellungen ohne Antwort; versuch es mit weniger Karten oder weniger Spielern

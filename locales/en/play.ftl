@@ -165,3 +165,20 @@ play-partner-signs = { $seat } (partner) signs { $cards }
 play-partner-signs-none = { $seat } (partner) signs no high card
 play-partner-wurf = { $seat } (your Schreiber) signs his Könige: { $cards }
 play-partner-wurf-none = { $seat } (your Schreiber) signs no König
+
+# Cards laid face down (issue 15 item 3; src/tutor/board.rs, seat.rs): the words are typed in
+# either language, before the card.
+play-cmd-down = down
+play-help-down = { $word } CARD (or its number): lay the card face down; it takes nothing, and the others do not see it
+play-face-down-card = a card face down
+play-face-down-shown = { $card } face down
+play-why-face-down = { $seat }: { $card }, takes nothing.
+play-lays-down = { $seat } lays a card face down.
+play-lays-down-shown = { $seat } lays { $card } face down.
+play-lays-down-kaiser = { $seat } lays a Kaiser face down and names it: { $card }.
+play-down-not-here = These rules have no card laid face down; play a card face up.
+play-down-leading = You lead: the first card of a trick is played face up.
+play-down-must-take = You can take this trick, and here who can take must: play a card face up.
+play-down-which = Which card? Type its name or number after the word, e.g. "down 2".
+play-menu-down = { $word }: lay a card face down
+play-down-prompt = Which card face down

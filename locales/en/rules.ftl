@@ -99,6 +99,9 @@ rules-deal-redeals = { $n } deals in a row had to be dealt again
 rules-deal-hand-over = the hand is over
 rules-deal-not-in-hand = { $card } is not in this hand
 rules-deal-not-now = { $card } may not be played now
+rules-deal-face-down-not-here = { $card } may not be laid face down: these rules have no card laid face down
+rules-deal-face-down-leading = { $card } may not be laid face down: the first card of a trick is played face up
+rules-deal-face-down-must-take = { $card } may not be laid face down: who can take this trick must
 
 # The exact search (crates/kaiser-engine/src/solver.rs, TooBig)
 rules-solver-too-big = this deal is too big to solve exactly: more than { $n } positions without an answer; try fewer cards or fewer players

@@ -100,6 +100,9 @@ struct Play {
     /// As the text shows it: `Schellen-Banner (Mugg)`, notes in the user's language.
     #[serde(skip)]
     label: String,
+    /// Laid face down (issue 15 item 3): it takes nothing.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    face_down: bool,
 }
 
 #[derive(Serialize)]
@@ -391,11 +394,20 @@ fn render(seating: &Seating, sol: &Solution, system: &RuleSystem, power: &Power)
                 .seats
                 .iter()
                 .zip(&t.cards)
-                .map(|(s, c)| Play {
-                    player: player(*s),
-                    card: c.to_string(),
-                    name: crate::rules::trick::nickname(system, power, *c).map(String::from),
-                    label: label(crate::i18n::lang(), system, power, *c),
+                .enumerate()
+                .map(|(i, (s, c))| {
+                    let shown = label(crate::i18n::lang(), system, power, *c);
+                    Play {
+                        player: player(*s),
+                        card: c.to_string(),
+                        name: crate::rules::trick::nickname(system, power, *c).map(String::from),
+                        label: if t.is_down(i) {
+                            crate::t!("play-face-down-shown", card = shown)
+                        } else {
+                            shown
+                        },
+                        face_down: t.is_down(i),
+                    }
                 })
                 .collect(),
             winner: player(t.winner),

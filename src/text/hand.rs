@@ -4,6 +4,7 @@
 
 use crate::i18n::Lang;
 use crate::rules::deal::DealError;
+use crate::rules::facedown::Refused;
 use crate::rules::hand::{HandError, counts};
 use crate::tl;
 
@@ -103,6 +104,11 @@ pub fn deal_error(lang: Lang, e: &DealError) -> String {
         DealError::HandOver => tl!(lang, "rules-deal-hand-over"),
         DealError::NotInHand(card) => tl!(lang, "rules-deal-not-in-hand", card = card),
         DealError::NotNow(card) => tl!(lang, "rules-deal-not-now", card = card),
+        DealError::FaceDown { card, refused } => match refused {
+            Refused::NotInSystem => tl!(lang, "rules-deal-face-down-not-here", card = card),
+            Refused::Leading => tl!(lang, "rules-deal-face-down-leading", card = card),
+            Refused::MustTake => tl!(lang, "rules-deal-face-down-must-take", card = card),
+        },
         DealError::Power(e) => super::error::power(lang, e),
         DealError::Umschlag(e) => super::umschlag::error(lang, e),
     }

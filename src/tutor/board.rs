@@ -38,15 +38,19 @@ pub(super) enum Command {
     Last,
     /// Take back the learner's last card (with `--open`).
     Undo,
+    /// Lay a card face down (where the system allows it; the card is asked next, or typed
+    /// after the word: `down 2`).
+    Down,
 }
 
 impl Command {
     /// Every command, in the order `?` lists them.
-    const ALL: [Command; 5] = [
+    const ALL: [Command; 6] = [
         Command::Why,
         Command::Rank,
         Command::Last,
         Command::Undo,
+        Command::Down,
         Command::Help,
     ];
 
@@ -58,6 +62,7 @@ impl Command {
             Command::Rank => "play-cmd-rank",
             Command::Last => "play-cmd-last",
             Command::Undo => "play-cmd-undo",
+            Command::Down => "play-cmd-down",
         }
     }
 
@@ -69,6 +74,7 @@ impl Command {
             Command::Rank => "play-help-rank",
             Command::Last => "play-help-last",
             Command::Undo => "play-help-undo",
+            Command::Down => "play-help-down",
         }
     }
 
@@ -80,6 +86,17 @@ impl Command {
             Command::Rank => "play-menu-rank",
             Command::Last => "play-menu-last",
             Command::Undo => "play-menu-undo",
+            Command::Down => "play-menu-down",
+        }
+    }
+
+    /// Whether `?` and the terminal's menu offer it: `undo` with `--open`, `down` where a
+    /// card may be laid face down.
+    fn offered(self, open: bool, face_down: bool) -> bool {
+        match self {
+            Command::Undo => open,
+            Command::Down => face_down,
+            _ => true,
         }
     }
 
@@ -168,14 +185,54 @@ fn seat_name(seat: usize) -> String {
     }
 }
 
+/// The words that lay a card face down (issue 15 item 3), before the card: `down` and `ab`
+/// (the catalogs' words, either language), and the villages' own: stans's «Ich leggä eini
+/// abbä» (Achermann 1978 §4), «abbä»; willisau's "nachts" (Phase IV); "verdeckt".
+const DOWN_WORDS: [&str; 4] = ["abbä", "abbae", "nachts", "verdeckt"];
+
+/// The rest of `text` after a word that lays a card face down (`down Eichel-7`,
+/// `ab Eichel-7`, `abbä 2`), if it starts with one.
+pub(super) fn down_word(text: &str) -> Option<&str> {
+    let text = text.trim();
+    let (word, rest) = text.split_once(char::is_whitespace).unwrap_or((text, ""));
+    let word = word.to_lowercase();
+    let ours = [Lang::En, Lang::De]
+        .iter()
+        .any(|l| tl!(*l, "play-cmd-down") == word);
+    (ours || DOWN_WORDS.contains(&word.as_str())).then_some(rest)
+}
+
+/// Card `i` of a trick as the learner sees it: its name, or, laid face down, "face down"
+/// with its name where the learner may know it (their own, a Kaiser named as one) and
+/// without it otherwise (the view's stand-in, the led card, is never shown).
+pub(super) fn shown(
+    system: &RuleSystem,
+    play: &PlayView,
+    cards: &[Card],
+    down: u32,
+    i: usize,
+    card: Card,
+) -> String {
+    let lang = crate::i18n::lang();
+    if !crate::rules::trick::is_down(down, i) {
+        return label(lang, system, &play.power, card);
+    }
+    if i > 0 && cards.first() == Some(&card) {
+        return t!("play-face-down-card");
+    }
+    t!(
+        "play-face-down-shown",
+        card = label(lang, system, &play.power, card)
+    )
+}
+
 /// The list `?` prints: what may be typed at the learner's turn.
-fn help(open: bool) -> String {
+fn help(open: bool, face_down: bool) -> String {
     let mut lines = vec![t!("play-help-heading")];
     for c in Command::ALL {
-        if c == Command::Undo && !open {
-            continue;
+        if c.offered(open, face_down) {
+            lines.push(format!("  {}", t!(c.help_id(), word = t!(c.word_id()))));
         }
-        lines.push(format!("  {}", t!(c.help_id(), word = t!(c.word_id()))));
     }
     lines.push(format!("  {}", t!("play-help-card")));
     lines.push(format!(
@@ -195,7 +252,11 @@ fn last(system: &RuleSystem, play: &PlayView) -> String {
         .seats
         .iter()
         .zip(&trick.cards)
-        .map(|(s, c)| format!("{} {}", seat_name(*s), label(lang, system, &play.power, *c)))
+        .enumerate()
+        .map(|(i, (s, c))| {
+            let c = shown(system, play, &trick.cards, trick.face_down, i, *c);
+            format!("{} {c}", seat_name(*s))
+        })
         .collect();
     let at = trick
         .seats
@@ -226,12 +287,21 @@ fn why(system: &RuleSystem, play: &PlayView, theme: crate::render::Theme) -> Str
     let ctx = TrickContext {
         first_trick: play.history.len() == 1,
     };
-    let outcome = match explain(system, &play.power, &trick.cards, ctx) {
+    // A card laid face down takes nothing and counts for nothing: the trick is explained
+    // with its face-up cards (issue 15 item 3), and each face-down card is said after them.
+    let up: Vec<usize> = (0..trick.cards.len())
+        .filter(|i| !trick.is_down(*i))
+        .collect();
+    let cards: Vec<Card> = up.iter().map(|i| trick.cards[*i]).collect();
+    let seats: Vec<usize> = up
+        .iter()
+        .filter_map(|i| trick.seats.get(*i).copied())
+        .collect();
+    let outcome = match explain(system, &play.power, &cards, ctx) {
         Ok(o) => o,
         Err(e) => return crate::text::trick::error(lang, &e),
     };
-    let players: Vec<String> = trick
-        .seats
+    let players: Vec<String> = seats
         .iter()
         .enumerate()
         .map(|(i, s)| t!("play-why-player", n = i + 1, seat = seat_name(*s)))
@@ -240,7 +310,7 @@ fn why(system: &RuleSystem, play: &PlayView, theme: crate::render::Theme) -> Str
         t!("play-why-heading", n = play.history.len()),
         format!("  {}", players.join(" · ")),
     ];
-    let steps = narrate(lang, system, &play.power, &trick.cards, &outcome);
+    let steps = narrate(lang, system, &play.power, &cards, &outcome);
     for step in &steps {
         lines.push(format!("  {}. {}", step.facts.index + 1, step.text));
     }
@@ -248,9 +318,17 @@ fn why(system: &RuleSystem, play: &PlayView, theme: crate::render::Theme) -> Str
     for line in crate::text::cite::by_step(&sources, lang) {
         lines.push(theme.dim(&format!("  {line}")));
     }
-    let winner = trick.seats.get(outcome.winner).copied().unwrap_or(0);
-    let card = trick
-        .cards
+    for (i, (s, c)) in trick.seats.iter().zip(&trick.cards).enumerate() {
+        if trick.is_down(i) {
+            let c = shown(system, play, &trick.cards, trick.face_down, i, *c);
+            lines.push(format!(
+                "  {}",
+                t!("play-why-face-down", seat = seat_name(*s), card = c)
+            ));
+        }
+    }
+    let winner = seats.get(outcome.winner).copied().unwrap_or(0);
+    let card = cards
         .get(outcome.winner)
         .map(|c| label(lang, system, &play.power, *c))
         .unwrap_or_default();
@@ -405,21 +483,25 @@ pub(super) fn answer(
     command: Command,
 ) -> anyhow::Result<()> {
     let text = match command {
-        Command::Help => help(board.open),
+        Command::Help => help(board.open, play.power.face_down),
         Command::Why => why(system, play, ui.theme()),
         Command::Rank => rank(system, play, ui.width()),
         Command::Last => last(system, play),
-        Command::Undo => return Ok(()),
+        Command::Undo | Command::Down => return Ok(()),
     };
     say(ui, &text)
 }
 
 /// On a terminal the commands are a menu (the `?` row of the card menu): the command picked,
 /// `None` to go back to the cards.
-pub(super) fn pick(ui: &mut dyn Ui, board: &Board) -> anyhow::Result<Option<Command>> {
+pub(super) fn pick(
+    ui: &mut dyn Ui,
+    board: &Board,
+    face_down: bool,
+) -> anyhow::Result<Option<Command>> {
     let commands: Vec<Command> = Command::ALL
         .into_iter()
-        .filter(|c| *c != Command::Help && (board.open || *c != Command::Undo))
+        .filter(|c| *c != Command::Help && c.offered(board.open, face_down))
         .collect();
     let options: Vec<String> = commands
         .iter()

@@ -341,6 +341,23 @@ impl Observer for Narrator<'_, '_> {
             .say(&t!("play-plays", seat = seat_name(seat), card = shown));
     }
 
+    /// A card laid face down: the learner's own by name; another seat's only as "a card
+    /// face down" (with `--open` by name, and a Kaiser named as one where the village names
+    /// it, Achermann 1978 §4 «Ich leggä ä Chaiser abbä»).
+    fn card_laid_down(&mut self, seat: usize, card: Card, shown: bool, power: &Power) {
+        self.heading = None;
+        self.shared.board.remove(seat, card);
+        let name = label(crate::i18n::lang(), self.system, power, card);
+        let text = if shown && seat != 0 {
+            t!("play-lays-down-kaiser", seat = seat_name(seat), card = name)
+        } else if seat == 0 || self.shared.board.open {
+            t!("play-lays-down-shown", seat = seat_name(seat), card = name)
+        } else {
+            t!("play-lays-down", seat = seat_name(seat))
+        };
+        self.shared.say(&text);
+    }
+
     fn trick_taken(&mut self, trick: &PlayedTrick, power: &Power) {
         let theme = self.shared.theme();
         let text = if self.two {

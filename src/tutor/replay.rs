@@ -9,6 +9,7 @@
 
 use super::board::Board;
 use crate::cards::Card;
+use crate::rules::facedown::Move;
 use crate::rules::table::{Bid, Dice, Leave, Seat, View};
 use std::cell::RefCell;
 
@@ -23,6 +24,8 @@ enum Decision {
     Raise(Bid),
     LayAway(Vec<Card>),
     Play(Card),
+    /// A card played face up or laid face down (the driver asks [`Seat::play_move`]).
+    Move(Move),
 }
 
 /// A decision on the tape: the seat, the decision, the hand, and the dice after it.
@@ -127,6 +130,7 @@ impl<'b> Taped<'b> {
         let decision = record(&value);
         let card = match (&decision, self.seat) {
             (Decision::Play(c), 0) => Some(*c),
+            (Decision::Move(m), 0) => Some(m.card),
             _ => None,
         };
         let entry = Entry {
@@ -207,6 +211,19 @@ impl Seat for Taped<'_> {
             |v| Decision::Play(*v),
             |d| match d {
                 Decision::Play(v) => Some(*v),
+                _ => None,
+            },
+        )
+    }
+
+    fn play_move(&mut self, view: &View) -> Result<Move, Leave> {
+        self.decide(
+            view,
+            |s| s.play_move(view),
+            |v| Decision::Move(*v),
+            |d| match d {
+                Decision::Move(v) => Some(*v),
+                Decision::Play(c) => Some(Move::up(*c)),
                 _ => None,
             },
         )

@@ -6,6 +6,7 @@ use super::board::{self, Board, Command};
 use super::play::say;
 use super::ui::{Ask, Mode, Reply, Ui};
 use crate::cards::Card;
+use crate::rules::facedown::Move;
 use crate::rules::stake::RaiseKind;
 use crate::rules::system::RuleSystem;
 use crate::rules::table::{Bid, Leave, PlayView, Seat, View};
@@ -17,6 +18,8 @@ use std::cell::RefCell;
 /// What the learner chose at their turn.
 enum Turn {
     Card(Card),
+    /// Lay this card face down (`down Eichel-7`, `ab Eichel-7`).
+    Down(Card),
     Raise,
     Go,
     Quit,
@@ -68,10 +71,16 @@ fn ask_turn(
         if let Some(mut command) = Command::of_reply(&reply) {
             // On a terminal, `?` is a menu row that opens the commands' menu.
             if command == Command::Help && ui.keys() {
-                match board::pick(ui, board)? {
+                match board::pick(ui, board, play.power.face_down)? {
                     Some(c) => command = c,
                     None => continue,
                 }
+            }
+            if command == Command::Down {
+                if let Some(c) = pick_down(ui, play, system)? {
+                    return Ok(Turn::Down(c));
+                }
+                continue;
             }
             if command == Command::Undo {
                 if board::undo(ui, board)? {
@@ -102,6 +111,13 @@ fn ask_turn(
                     w if words.is_go(w) => {
                         say(ui, &t!("play-not-an-action", word = t))?;
                         continue;
+                    }
+                    w if super::board::down_word(w).is_some_and(|r| !r.trim().is_empty()) => {
+                        let rest = super::board::down_word(w).unwrap_or_default();
+                        match down_card(ui, play, system, &legal, rest)? {
+                            Some(c) => return Ok(Turn::Down(c)),
+                            None => continue,
+                        }
                     }
                     _ => match t.parse::<usize>() {
                         Ok(n) if n >= 1 && n <= options.len() => Some(n - 1),
@@ -149,6 +165,98 @@ fn ask_turn(
             Turn::Go
         });
     }
+}
+
+/// `down` without a card: the cards that may go face down as a menu (after saying why none
+/// may, as [`down_card`] does); `None`: none, or back to the cards.
+fn pick_down(
+    ui: &mut dyn Ui,
+    play: &PlayView,
+    system: &RuleSystem,
+) -> anyhow::Result<Option<Card>> {
+    if play.legal_down.is_empty() {
+        down_card(ui, play, system, &[], "")?;
+        return Ok(None);
+    }
+    let cards: Vec<Card> = play.legal_down.iter().collect();
+    let options: Vec<String> = cards
+        .iter()
+        .map(|c| label(crate::i18n::lang(), system, &play.power, *c))
+        .collect();
+    let back = t!("play-opt-cards");
+    Ok(
+        match ui.ask(&Ask {
+            prompt: &t!("play-down-prompt"),
+            options: &options,
+            mode: Mode::Pick,
+            list: true,
+            default: Some(0),
+            extras: &[(&back, Reply::Menu)],
+            help: "",
+        })? {
+            Reply::Pick(i) => cards.get(i).copied(),
+            Reply::Text(t) => t
+                .trim()
+                .parse::<usize>()
+                .ok()
+                .and_then(|n| n.checked_sub(1))
+                .and_then(|i| cards.get(i).copied()),
+            _ => None,
+        },
+    )
+}
+
+/// The card the learner asked to lay face down (`rest`: its name or number after the word),
+/// or `None` after saying why not: the system does not allow it, the learner leads, must
+/// take, or named no card it holds.
+fn down_card(
+    ui: &mut dyn Ui,
+    play: &PlayView,
+    system: &RuleSystem,
+    legal: &[Card],
+    rest: &str,
+) -> anyhow::Result<Option<Card>> {
+    if play.legal_down.is_empty() {
+        let why = if !play.power.face_down {
+            t!("play-down-not-here")
+        } else if play.current.is_empty() {
+            t!("play-down-leading")
+        } else {
+            t!("play-down-must-take")
+        };
+        say(ui, &why)?;
+        return Ok(None);
+    }
+    let rest = rest.trim();
+    let by_number = rest
+        .parse::<usize>()
+        .ok()
+        .filter(|n| *n >= 1 && *n <= legal.len())
+        .map(|n| legal[n - 1]);
+    let namer = crate::cards::names::Namer::new(Some(play.power.trump), &system.nicknames)
+        .with_deck(play.power.deck);
+    let card = match by_number {
+        Some(c) => c,
+        None if rest.is_empty() => {
+            say(ui, &t!("play-down-which"))?;
+            return Ok(None);
+        }
+        None => match namer.card(rest) {
+            Ok(c) => c,
+            Err(e) => {
+                say(
+                    ui,
+                    &crate::text::cards::card_name_error(crate::i18n::lang(), &e),
+                )?;
+                return Ok(None);
+            }
+        },
+    };
+    if !play.legal_down.contains(card) {
+        say(ui, &t!("play-not-held", card = card))?;
+        return Ok(None);
+    }
+    Ok(Some(card))
 }
 
 /// Ask yes/no as a two-option menu (kommen / gehen, in the village's words).
@@ -273,8 +381,8 @@ impl Shared<'_> {
 pub(super) struct Learner<'s, 'u> {
     pub(super) shared: &'s Shared<'u>,
     pub(super) system: &'s RuleSystem,
-    /// The card chosen in the turn's menu, played next.
-    pub(super) card: Option<Card>,
+    /// The card chosen in the turn's menu (face up or face down), played next.
+    pub(super) card: Option<Move>,
 }
 
 impl Seat for Learner<'_, '_> {
@@ -318,7 +426,10 @@ impl Seat for Learner<'_, '_> {
                 let on: Vec<String> = play
                     .current
                     .iter()
-                    .map(|c| label(crate::i18n::lang(), system, &play.power, *c))
+                    .enumerate()
+                    .map(|(i, c)| {
+                        board::shown(system, play, &play.current, play.current_down, i, *c)
+                    })
                     .collect();
                 say(ui, &t!("play-on-table", cards = on.join(" · ")))?;
             }
@@ -331,7 +442,11 @@ impl Seat for Learner<'_, '_> {
             // Nobody raises or goes at a table of more than two parties.
             Some(Turn::Go) => Err(Leave),
             Some(Turn::Card(c)) => {
-                self.card = Some(c);
+                self.card = Some(Move::up(c));
+                Ok(Bid::Pass)
+            }
+            Some(Turn::Down(c)) => {
+                self.card = Some(Move::down(c));
                 Ok(Bid::Pass)
             }
         }
@@ -346,8 +461,13 @@ impl Seat for Learner<'_, '_> {
     }
 
     fn play(&mut self, view: &View) -> Result<Card, Leave> {
-        if let Some(c) = self.card.take() {
-            return Ok(c);
+        self.play_move(view).map(|m| m.card)
+    }
+
+    /// The card chosen in the turn's menu (face up, or face down with `down`), or asked now.
+    fn play_move(&mut self, view: &View) -> Result<Move, Leave> {
+        if let Some(m) = self.card.take() {
+            return Ok(m);
         }
         let play = view.play.as_ref().ok_or(Leave)?;
         let board = &self.shared.board;
@@ -355,7 +475,8 @@ impl Seat for Learner<'_, '_> {
             board::before_turn(ui, board, self.system, view, play)?;
             ask_turn(ui, board, view, play, self.system, false, false)
         }) {
-            Some(Turn::Card(c)) => Ok(c),
+            Some(Turn::Card(c)) => Ok(Move::up(c)),
+            Some(Turn::Down(c)) => Ok(Move::down(c)),
             _ => Err(Leave),
         }
     }

@@ -14,6 +14,7 @@ mod citations;
 mod cli;
 mod curriculum;
 mod examples;
+mod facedown;
 mod faithful;
 mod feedback;
 mod fit;

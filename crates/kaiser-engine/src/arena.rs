@@ -11,6 +11,7 @@
 use crate::bot::Stake;
 use crate::cards::Card;
 use crate::deal::{deal, deck_for, parties_of};
+use crate::facedown::Move;
 use crate::stake::Booking;
 use crate::system::{RuleSystem, TableDef};
 use crate::table::{Agent, Bid, Driver, Leave, Seat, Strategy, TableError, View, dice};
@@ -114,8 +115,11 @@ impl Seat for Timed {
         self.agent.lay_away(v, n)
     }
     fn play(&mut self, v: &View) -> Result<Card, Leave> {
+        self.play_move(v).map(|m| m.card)
+    }
+    fn play_move(&mut self, v: &View) -> Result<Move, Leave> {
         let t = Instant::now();
-        let r = self.agent.play(v);
+        let r = self.agent.play_move(v);
         let took = t.elapsed() + std::mem::take(&mut self.pending);
         self.times.borrow_mut().push(took);
         r

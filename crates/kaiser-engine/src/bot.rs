@@ -22,6 +22,10 @@
 //!    arena), announces every Kaiser it holds, and lays away its weakest cards (stans).
 //!    The chance is overconfident (each sampled deal is solved as if every card were seen;
 //!    [`crate::calibration`] measures by how much), so the measured thresholds lie lower.
+//! 5. **Face down** ([`down`]): where the system allows it, a card goes face down only when
+//!    every card it may play would take the trick face up, and not taking is better.
+
+pub mod down;
 
 use crate::cards::{Card, CardSet};
 use crate::deal::Hand;

@@ -6,10 +6,11 @@
 //! Pure: the caller brings the random generator (seeded, so a deal is reproducible).
 
 use crate::cards::{Card, CardSet, Deck, Rank, Suit};
+use crate::facedown::{Move, Refused};
 use crate::power::{Power, PowerError, PowerOptions};
-use crate::solver::{PlayRules, PlayedTrick, Table, legal};
+use crate::solver::{PlayRules, PlayedTrick, Table, legal_down};
 use crate::system::{RuleSystem, TableDef, Tie};
-use crate::trick::{TrickContext, winner};
+use crate::trick::{TrickContext, winner_down};
 use crate::umschlag::{Decision, Umschlag, decide};
 use rand::Rng;
 use rand::seq::SliceRandom;
@@ -63,6 +64,14 @@ pub enum DealError {
     /// A card the rules of play do not allow now.
     #[error("{0} may not be played now")]
     NotNow(Card),
+    /// A card that may not be laid face down now.
+    #[error("{card} may not be laid face down: {refused:?}")]
+    FaceDown {
+        /// The card.
+        card: Card,
+        /// Why not.
+        refused: Refused,
+    },
     /// The Power table.
     #[error(transparent)]
     Power(#[from] PowerError),
@@ -165,6 +174,8 @@ pub struct Hand {
     pub history: Vec<PlayedTrick>,
     /// The current trick so far.
     pub current: Vec<Card>,
+    /// Bit `i` set: `current[i]` was laid face down.
+    pub current_down: u32,
     /// For each party, the trick index at which it last reached a new count.
     reached: Vec<Vec<usize>>,
 }
@@ -220,6 +231,7 @@ impl Hand {
             tie: def.tie,
             history: Vec::new(),
             current: Vec::new(),
+            current_down: 0,
             reached: vec![Vec::new(); parties],
         })
     }
@@ -245,6 +257,7 @@ impl Hand {
             tie,
             history,
             current,
+            current_down: 0,
             reached,
         }
     }
@@ -260,20 +273,39 @@ impl Hand {
     /// The cards the seat to play may play.
     pub fn legal(&self) -> CardSet {
         match self.to_play() {
-            Some(seat) => legal(&self.power, &self.table, seat, &self.current),
+            Some(seat) => legal_down(
+                &self.power,
+                &self.table,
+                seat,
+                &self.current,
+                self.current_down,
+            ),
             None => CardSet::EMPTY,
         }
     }
 
-    /// Play `card` for the seat to play; returns the trick when this card completes it.
+    /// Play `card` face up for the seat to play; returns the trick when this card completes
+    /// it.
     pub fn play(&mut self, card: Card) -> Result<Option<PlayedTrick>, DealError> {
+        self.play_move(Move::up(card))
+    }
+
+    /// Play a card face up, or lay it face down where the system allows it
+    /// ([`Hand::may_lay_down`]); returns the trick when this card completes it.
+    pub fn play_move(&mut self, mv: Move) -> Result<Option<PlayedTrick>, DealError> {
+        let card = mv.card;
         let Some(seat) = self.to_play() else {
             return Err(DealError::HandOver);
         };
         if !self.table.hands[seat].contains(card) {
             return Err(DealError::NotInHand(card));
         }
-        if !self.legal().contains(card) {
+        if mv.face_down {
+            self.may_lay_down(card)?;
+            if let Some(bit) = 1u32.checked_shl(self.current.len() as u32) {
+                self.current_down |= bit;
+            }
+        } else if !self.legal().contains(card) {
             return Err(DealError::NotNow(card));
         }
         self.table.hands[seat].remove(card);
@@ -285,12 +317,14 @@ impl Hand {
         let ctx = TrickContext {
             first_trick: self.table.played == 0,
         };
-        let w = (self.table.leader + winner(&self.power, &self.current, ctx)) % n;
+        let down = std::mem::take(&mut self.current_down);
+        let w = (self.table.leader + winner_down(&self.power, &self.current, down, ctx)) % n;
         let seats: Vec<usize> = (0..n).map(|i| (self.table.leader + i) % n).collect();
         let trick = PlayedTrick {
             seats,
             cards: std::mem::take(&mut self.current),
             winner: w,
+            face_down: down,
         };
         let party = self.table.party[w];
         self.table.won[party] += 1;

@@ -23,6 +23,7 @@ pub mod calibration;
 pub mod cards;
 pub mod catalog;
 pub mod deal;
+pub mod facedown;
 pub mod hand;
 pub mod odds;
 pub mod power;

@@ -135,6 +135,10 @@ pub struct Power {
     pub extras: Vec<Extra>,
     /// Whether any card is a blocker.
     pub has_blocker: bool,
+    /// Whether a card may be laid face down in a trick (the system's `face_down`).
+    pub face_down: bool,
+    /// Whether a Kaiser laid face down is named as one (stans), so the others learn it.
+    pub face_down_named: bool,
     /// Banner that are plain 10s in this table.
     pub unannounced: CardSet,
     /// Number of rows in the system.
@@ -300,6 +304,11 @@ impl Power {
             trump_plain_take_nothing: system.trump_plain_take_nothing,
             extras,
             has_blocker,
+            face_down: system.face_down.is_some(),
+            face_down_named: system
+                .face_down
+                .as_ref()
+                .is_some_and(|f| f.names_kaiser.is_some()),
             unannounced,
             rows: n,
             switches,

@@ -11,7 +11,9 @@
 //! - a led Stupf is taken only by its `taken_by` cards, or else by a higher Stecher;
 //!   a Stupf played later takes nothing; `not_in_first_trick` demotes a led Stupf;
 //! - extra takes (lungern's Trumpf-9 over a led Trumpf-8, behind a switch);
-//! - a blocker (lungern's Trumpf-0) strips earlier blockable cards of their power.
+//! - a blocker (lungern's Trumpf-0) strips earlier blockable cards of their power;
+//! - a card laid face down ([`winner_down`]) takes nothing and counts for nothing: the trick
+//!   is decided by its face-up cards alone (Achermann 1978 §4, reading 29).
 
 use crate::cards::{Card, Suit};
 use crate::power::{Entry, Power};
@@ -633,6 +635,9 @@ pub fn explain(
         steps,
     })
 }
+
+mod down;
+pub use down::{is_down, winner_down};
 
 #[cfg(test)]
 mod tests;

@@ -63,10 +63,12 @@ pub use solve::{
     LineMismatch, Solution, TooBig, check_line, makes, makes_plain, max_tricks, solve,
     solve_counted, solve_with, solve_within,
 };
-pub use table::{MAX_SEATS, PlayRules, PlayedTrick, Table, legal};
+pub use table::{MAX_SEATS, PlayRules, PlayedTrick, Table, legal, legal_down};
 
 #[cfg(test)]
 mod prune_tests;
+#[cfg(test)]
+mod down_tests;
 #[cfg(test)]
 mod shape_tests;
 #[cfg(test)]

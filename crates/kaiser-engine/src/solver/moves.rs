@@ -342,6 +342,46 @@ impl Solver<'_> {
         }
     }
 
+    /// The face-down moves of `seat` (issue 15 item 3), one of each set of equivalent cards:
+    /// none where the system does not allow them, when leading (reading 29) or where who can
+    /// take must take (reading 30: a seat that can take must; one that cannot gains nothing
+    /// by hiding a card double-dummy). Otherwise only the cards that would take the trick
+    /// face up: a card that would not take does the same laid face down as played face up
+    /// (it takes nothing, the holder stays, and no later verdict looks at it), so its
+    /// face-up move stands for both. That holds when [`CardTable::exact`]; with a blocker or
+    /// an extra take that a Stecher switches off, a face-up card that does not take can
+    /// still matter later, so then every card of the hand gets its face-down move.
+    pub(super) fn down_moves(&self, t: &Table, seat: usize, trick: &mut Trick, out: &mut Moves) {
+        if !self.power.face_down || trick.is_empty() {
+            return;
+        }
+        let hand = t.hands[seat];
+        let ctx = ctx(t);
+        let taking = if self.cards.exact {
+            CardSet::from_bits(hand.bits() & self.cards.takers(self.power, trick, ctx))
+        } else {
+            let mut taking = CardSet::EMPTY;
+            for c in hand.iter() {
+                if trick.takes(self.power, c, ctx) {
+                    taking.insert(c);
+                }
+            }
+            taking
+        };
+        let cards = match (t.rules.must_overtake, self.cards.exact) {
+            (true, true) => CardSet::EMPTY,
+            (true, false) if !taking.is_empty() => CardSet::EMPTY,
+            (false, true) => taking,
+            _ => hand,
+        };
+        for c in cards.iter() {
+            out.push(c);
+        }
+        if self.ordering {
+            self.merge_equivalent(out);
+        }
+    }
+
     /// Keep one card of each run of equivalent cards in one hand: same class, same suit
     /// where the suit matters (Throner and plain cards), and no other card still in play
     /// standing at a level from the one to the other. Such cards take and lose to exactly

@@ -182,8 +182,14 @@ impl<'p> Solver<'p> {
     /// The same, with `trick` already played to the current trick from the leader on (the
     /// cards must have been taken out of the hands of `table`).
     pub fn makes_after(&mut self, table: &Table, trick: &[Card]) -> bool {
+        self.makes_after_down(table, trick, 0)
+    }
+
+    /// [`Solver::makes_after`] with the cards of `trick` whose bit is set in `down` laid face
+    /// down.
+    pub fn makes_after_down(&mut self, table: &Table, trick: &[Card], down: u32) -> bool {
         let mut t = table.clone();
-        let mut cards = Trick::new(self.power, trick, ctx(&t));
+        let mut cards = Trick::new_down(self.power, trick, down, ctx(&t));
         self.recount(&t, trick);
         if cards.is_empty() {
             return self.trick_start(&mut t, &mut cards);
@@ -361,7 +367,11 @@ impl<'p> Solver<'p> {
         let ours = t.party[seat] == self.goal;
         let mut moves = Moves::default();
         self.moves(t, seat, trick, &mut moves);
-        for &card in moves.as_slice() {
+        // Face-down moves (issue 15 item 3) are tried after the face-up ones.
+        let mut down = Moves::default();
+        self.down_moves(t, seat, trick, &mut down);
+        let up = moves.len();
+        for (i, &card) in moves.as_slice().iter().chain(down.as_slice()).enumerate() {
             self.nodes += 1;
             if self.nodes >= self.meter.next && self.meter.over(self.nodes) {
                 // Unwind: nothing found from here on is kept or trusted.
@@ -369,7 +379,11 @@ impl<'p> Solver<'p> {
                 return false;
             }
             t.hands[seat].remove(card);
-            trick.push(self.power, card, ctx(t));
+            if i < up {
+                trick.push(self.power, card, ctx(t));
+            } else {
+                trick.push_down(card);
+            }
             let r = self.step(t, trick);
             trick.pop();
             t.hands[seat].insert(card);

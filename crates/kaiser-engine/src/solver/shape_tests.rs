@@ -76,7 +76,9 @@ fn agrees_with_plain_minimax_on_every_table_shape() {
                     deck: Some(deck),
                     ..PowerOptions::default()
                 };
-                let power = Power::new(&sys, trump, &opts).unwrap();
+                // Face-down play is refereed on smaller deals in down_tests.rs.
+                let mut power = Power::new(&sys, trump, &opts).unwrap();
+                power.face_down = false;
                 let cards = small_hand(def.players).min(deck.len() / def.players);
                 let scaled = ((def.need as usize * cards).div_ceil(def.cards - def.discard))
                     .clamp(1, cards) as u8;
@@ -171,7 +173,9 @@ fn sweep_deal(system: &str, players: usize, parties: usize, index: usize) -> (Po
             deck: Some(deck),
             ..PowerOptions::default()
         };
-        let power = Power::new(&sys, trump, &opts).unwrap();
+        // Face-down play is refereed on smaller deals in down_tests.rs.
+        let mut power = Power::new(&sys, trump, &opts).unwrap();
+        power.face_down = false;
         let mut cards = deck.cards();
         cards.shuffle(&mut rng);
         if i < index {

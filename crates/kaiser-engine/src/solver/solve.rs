@@ -6,10 +6,10 @@
 use super::budget::{Budget, GaveUp};
 use super::moves::Moves;
 use super::search::{Solver, Transpositions};
-use super::table::{PlayedTrick, Table, Trick, ctx, legal};
-use crate::cards::Card;
+use super::table::{PlayedTrick, Table, Trick, ctx, legal_down};
+use crate::cards::{Card, CardSet};
 use crate::power::Power;
-use crate::trick::winner;
+use crate::trick::winner_down;
 use serde::Serialize;
 use smallvec::SmallVec;
 
@@ -24,7 +24,7 @@ pub fn makes(power: &Power, table: &Table, goal: usize) -> bool {
 /// The same question by plain minimax: no transposition table, no move ordering, and every
 /// card tried even after the answer is known. For benchmarks and as a test oracle.
 pub fn makes_plain(power: &Power, table: &Table, goal: usize) -> bool {
-    fn go(power: &Power, t: &mut Table, trick: &mut Cards, goal: usize) -> bool {
+    fn go(power: &Power, t: &mut Table, trick: &mut Cards, down: &mut u32, goal: usize) -> bool {
         let n = t.hands.len();
         if trick.is_empty() {
             if let Some(p) = t.decided() {
@@ -35,28 +35,46 @@ pub fn makes_plain(power: &Power, table: &Table, goal: usize) -> bool {
             }
         }
         if trick.len() == n {
-            let w = (t.leader + winner(power, trick, ctx(t))) % n;
+            let w = (t.leader + winner_down(power, trick, *down, ctx(t))) % n;
             let party = t.party[w];
             let saved = std::mem::take(trick);
+            let saved_down = std::mem::take(down);
             let leader = t.leader;
             t.won[party] += 1;
             t.leader = w;
             t.played += 1;
-            let r = go(power, t, trick, goal);
+            let r = go(power, t, trick, down, goal);
             t.played -= 1;
             t.leader = leader;
             t.won[party] -= 1;
             *trick = saved;
+            *down = saved_down;
             return r;
         }
         let seat = (t.leader + trick.len()) % n;
         let ours = t.party[seat] == goal;
         let mut any = false;
         let mut all = true;
-        for card in legal(power, t, seat, trick).iter() {
+        let ups = legal_down(power, t, seat, trick, *down);
+        // Every card face down too, where the rules allow it (issue 15 item 3).
+        let downs = if face_down_allowed(power, t, seat, trick, *down) {
+            t.hands[seat]
+        } else {
+            CardSet::EMPTY
+        };
+        let bit = 1u32 << trick.len();
+        for (card, face_down) in ups
+            .iter()
+            .map(|c| (c, false))
+            .chain(downs.iter().map(|c| (c, true)))
+        {
             t.hands[seat].remove(card);
             trick.push(card);
-            let r = go(power, t, trick, goal);
+            if face_down {
+                *down |= bit;
+            }
+            let r = go(power, t, trick, down, goal);
+            *down &= !bit;
             trick.pop();
             t.hands[seat].insert(card);
             any |= r;
@@ -65,7 +83,34 @@ pub fn makes_plain(power: &Power, table: &Table, goal: usize) -> bool {
         if ours { any } else { all }
     }
     let mut t = table.clone();
-    go(power, &mut t, &mut Cards::new(), goal)
+    go(power, &mut t, &mut Cards::new(), &mut 0, goal)
+}
+
+/// Whether `seat` may lay a card face down after `trick` (with the cards in `down` laid face
+/// down), by the rules alone, as the referee [`makes_plain`] and [`check_line`] read them
+/// (see [`crate::facedown`]): the system allows it, the seat does not lead, and where who can
+/// take must take, the seat cannot take.
+pub(crate) fn face_down_allowed(
+    power: &Power,
+    t: &Table,
+    seat: usize,
+    trick: &[Card],
+    down: u32,
+) -> bool {
+    if !power.face_down || trick.is_empty() {
+        return false;
+    }
+    if !t.rules.must_overtake {
+        return true;
+    }
+    let mut cards: Cards = trick.iter().copied().collect();
+    let c = ctx(t);
+    !t.hands[seat].iter().any(|card| {
+        cards.push(card);
+        let w = winner_down(power, &cards, down, c);
+        cards.pop();
+        w == trick.len()
+    })
 }
 
 /// The most tricks party `goal` can be sure of (a series of zero-window searches with the
@@ -216,20 +261,31 @@ fn principal_line(s: &mut Solver, table: &Table) -> Vec<PlayedTrick> {
             let seat = Solver::seat(&t, &trick);
             let mut moves = Moves::default();
             s.moves(&t, seat, &mut trick, &mut moves);
-            let mut chosen = moves.items[0];
-            for card in moves.as_slice() {
+            let mut down = Moves::default();
+            s.down_moves(&t, seat, &mut trick, &mut down);
+            let up = moves.len();
+            let mut chosen = (moves.items[0], false);
+            for (i, card) in moves.as_slice().iter().chain(down.as_slice()).enumerate() {
                 t.hands[seat].remove(*card);
-                trick.push(s.power, *card, ctx);
+                if i < up {
+                    trick.push(s.power, *card, ctx);
+                } else {
+                    trick.push_down(*card);
+                }
                 let r = s.step(&mut t, &mut trick);
                 trick.pop();
                 t.hands[seat].insert(*card);
                 if r == target {
-                    chosen = *card;
+                    chosen = (*card, i >= up);
                     break;
                 }
             }
-            t.hands[seat].remove(chosen);
-            trick.push(s.power, chosen, ctx);
+            t.hands[seat].remove(chosen.0);
+            if chosen.1 {
+                trick.push_down(chosen.0);
+            } else {
+                trick.push(s.power, chosen.0, ctx);
+            }
             seats.push(seat);
         }
         let w = (t.leader + trick.holder()) % n;
@@ -240,6 +296,7 @@ fn principal_line(s: &mut Solver, table: &Table) -> Vec<PlayedTrick> {
             seats,
             cards: trick.cards.as_slice().to_vec(),
             winner: w,
+            face_down: trick.down,
         });
     }
     out
@@ -284,14 +341,18 @@ pub fn check_line(power: &Power, table: &Table, sol: &Solution) -> Result<(), Li
             return Err(illegal);
         }
         for (k, (seat, card)) in trick.seats.iter().zip(&trick.cards).enumerate() {
-            if *seat != (t.leader + k) % n
-                || !legal(power, &t, *seat, &trick.cards[..k]).contains(*card)
-            {
+            let allowed = if trick.is_down(k) {
+                face_down_allowed(power, &t, *seat, &trick.cards[..k], trick.face_down)
+                    && t.hands[*seat].contains(*card)
+            } else {
+                legal_down(power, &t, *seat, &trick.cards[..k], trick.face_down).contains(*card)
+            };
+            if *seat != (t.leader + k) % n || !allowed {
                 return Err(illegal);
             }
             t.hands[*seat].remove(*card);
         }
-        let w = (t.leader + winner(power, &trick.cards, ctx(&t))) % n;
+        let w = (t.leader + winner_down(power, &trick.cards, trick.face_down, ctx(&t))) % n;
         if w != trick.winner {
             return Err(illegal);
         }

@@ -5,7 +5,7 @@
 use crate::cards::{Card, CardSet, Rank, Suit};
 use crate::power::Power;
 use crate::system::Class;
-use crate::trick::{Opening, TrickContext, holder_step, open_trick};
+use crate::trick::{Opening, TrickContext, holder_step, open_trick, winner_down};
 use serde::Serialize;
 
 /// A fixed-capacity list of cards on the stack: the search's hot path pushes and pops
@@ -62,6 +62,8 @@ pub const MAX_SEATS: usize = 12;
 pub(super) struct Trick {
     pub(super) cards: Stack<MAX_SEATS>,
     holders: [u8; MAX_SEATS],
+    /// Bit `i` set: card `i` was laid face down (it takes nothing and counts for nothing).
+    pub(super) down: u32,
     /// What the led card made of the trick (set when the first card is pushed).
     open: Option<Opening>,
     /// Per party, what taking this trick would settle: 0 not known yet (`settle_known`
@@ -71,10 +73,15 @@ pub(super) struct Trick {
 }
 
 impl Trick {
-    pub(super) fn new(power: &Power, cards: &[Card], ctx: TrickContext) -> Trick {
+    /// The trick of `cards`, with the cards whose bit is set in `down` laid face down.
+    pub(super) fn new_down(power: &Power, cards: &[Card], down: u32, ctx: TrickContext) -> Trick {
         let mut t = Trick::default();
-        for c in cards {
-            t.push(power, *c, ctx);
+        for (i, c) in cards.iter().enumerate() {
+            if crate::trick::is_down(down, i) && i > 0 {
+                t.push_down(*c);
+            } else {
+                t.push(power, *c, ctx);
+            }
         }
         t
     }
@@ -110,12 +117,28 @@ impl Trick {
         let before = self.holder();
         self.cards.push(card);
         let open = self.opening(power, ctx);
-        let h = holder_step(power, self.cards.as_slice(), before, open, ctx);
+        let h = if self.down != 0 && (power.has_blocker || !power.extras.is_empty()) {
+            // A blocker or an extra take may look at the cards before it: a face-down card
+            // must count for nothing there either.
+            winner_down(power, self.cards.as_slice(), self.down, ctx)
+        } else {
+            holder_step(power, self.cards.as_slice(), before, open, ctx)
+        };
         self.holders[self.cards.len() - 1] = h as u8;
+    }
+
+    /// Lay `card` face down (never the led card): the holder stays.
+    pub(super) fn push_down(&mut self, card: Card) {
+        let before = self.holder();
+        self.cards.push(card);
+        let i = self.cards.len() - 1;
+        self.down |= 1 << i;
+        self.holders[i] = before as u8;
     }
 
     pub(super) fn pop(&mut self) {
         self.cards.pop();
+        self.down &= !(1u32 << self.cards.len());
     }
 
     /// Whether [`Trick::settle`] has been filled for this trick.
@@ -145,11 +168,9 @@ impl Trick {
 
     /// Would `card`, played next, take the trick (so far)?
     pub(super) fn takes(&mut self, power: &Power, card: Card, ctx: TrickContext) -> bool {
-        let before = self.holder();
-        self.cards.push(card);
-        let open = self.opening(power, ctx);
-        let h = holder_step(power, self.cards.as_slice(), before, open, ctx);
-        self.cards.pop();
+        self.push(power, card, ctx);
+        let h = self.holder();
+        self.pop();
         h == self.cards.len()
     }
 
@@ -225,15 +246,34 @@ pub struct PlayedTrick {
     pub cards: Vec<Card>,
     /// The seat that took it.
     pub winner: usize,
+    /// Bit `i` set: `cards[i]` was laid face down (took nothing; hidden from the others).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub face_down: u32,
+}
+
+fn is_zero(v: &u32) -> bool {
+    *v == 0
+}
+
+impl PlayedTrick {
+    /// Whether `cards[i]` was laid face down.
+    pub fn is_down(&self, i: usize) -> bool {
+        crate::trick::is_down(self.face_down, i)
+    }
 }
 
 /// The legal cards of `seat` with `trick` played before it.
 pub fn legal(power: &Power, table: &Table, seat: usize, trick: &[Card]) -> CardSet {
+    legal_down(power, table, seat, trick, 0)
+}
+
+/// [`legal`] when the cards of `trick` whose bit is set in `down` were laid face down.
+pub fn legal_down(power: &Power, table: &Table, seat: usize, trick: &[Card], down: u32) -> CardSet {
     legal_in(
         power,
         table,
         seat,
-        &mut Trick::new(power, trick, ctx(table)),
+        &mut Trick::new_down(power, trick, down, ctx(table)),
     )
 }
 

@@ -125,6 +125,7 @@ fn load_chain(
             umschlag,
             citations,
             switches,
+            face_down,
             hand,
             partners
         );

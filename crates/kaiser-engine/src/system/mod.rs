@@ -148,6 +148,9 @@ pub struct RuleSystem {
     pub citations: BTreeMap<&'static str, String>,
     /// Named switches.
     pub switches: BTreeMap<String, SwitchDef>,
+    /// Whether and how a card may be laid face down in a trick (`None`: the sources do not
+    /// allow it).
+    pub face_down: Option<FaceDownDef>,
     /// The rows, top to bottom.
     pub rows: Vec<RowDef>,
     /// Where it came from (`embedded:lungern.yaml` or a path).

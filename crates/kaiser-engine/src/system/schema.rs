@@ -140,6 +140,23 @@ pub struct SwitchDef {
     pub source: String,
 }
 
+/// Cards played face down (issue 15 item 3): present only in the systems whose source lets a
+/// player lay a card face down in a trick instead of playing it (stans, Achermann 1978 §4
+/// "eine Karte verdeckt ablegen"). Such a card takes nothing and hides itself; the leader
+/// never lays one (reading 29, docs/readings.md).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FaceDownDef {
+    /// Where the source allows it (seed file, locator, "quote").
+    pub source: String,
+    /// Where the source says that a Kaiser laid face down must be named as one (stans:
+    /// «Ich leggä ä Chaiser abbä»): then the others learn which Kaiser it was. Without it the
+    /// others learn nothing of the card (willisau: "Die Gegenpartei weiss dann nicht, was das
+    /// nun zu bedeuten hat").
+    #[serde(default)]
+    pub names_kaiser: Option<String>,
+}
+
 /// "This row's cards also take these cards", e.g. lungern's T-9 over a led T-8.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -364,6 +381,9 @@ pub struct SystemFile {
     /// Named switches.
     #[serde(default)]
     pub switches: Option<BTreeMap<String, SwitchDef>>,
+    /// Cards may be laid face down in a trick (only where the source says so).
+    #[serde(default)]
+    pub face_down: Option<FaceDownDef>,
     /// Switch values that differ from the defaults (house rules).
     #[serde(default)]
     pub set_switches: Option<BTreeMap<String, bool>>,

@@ -85,6 +85,7 @@ pub(super) fn validate(
         umschlag,
         citations,
         switches,
+        face_down: file.face_down,
         rows,
         origin: origin.to_string(),
         tables,

@@ -14,6 +14,7 @@
 use super::seat::{Bid, Leave, Seat, View};
 use crate::bot::{self, Knowledge, Stake};
 use crate::cards::Card;
+use crate::facedown::Move;
 use crate::stake::RaiseKind;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
@@ -243,6 +244,33 @@ impl Seat for Agent {
     /// The weakest cards.
     fn lay_away(&mut self, view: &View, n: usize) -> Result<Vec<Card>, Leave> {
         Ok(bot::weakest(&view.own, &view.deal_power, n))
+    }
+
+    /// The card of [`Seat::play`], face up, or a card face down where [`bot::down`] says so.
+    fn play_move(&mut self, view: &View) -> Result<Move, Leave> {
+        let card = self.play(view)?;
+        let (Some(hand), Some(play), Some(seen)) =
+            (view.assumed_hand(), view.play.as_ref(), knowledge(view))
+        else {
+            return Ok(Move::up(card));
+        };
+        if play.legal_down.is_empty() {
+            return Ok(Move::up(card));
+        }
+        let legal: Vec<Card> = play.legal.iter().collect();
+        let mut rng = self.dice.borrow_mut();
+        Ok(match self.strategy {
+            Strategy::Random => Move::up(card),
+            Strategy::Greedy => bot::down::quick(&hand, view.seat, &legal, card),
+            Strategy::Pimc | Strategy::Best => bot::down::sampled(
+                &hand,
+                view.seat,
+                &seen,
+                self.strategy.samples(),
+                card,
+                &mut *rng,
+            ),
+        })
     }
 
     fn play(&mut self, view: &View) -> Result<Card, Leave> {

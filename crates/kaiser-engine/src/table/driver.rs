@@ -513,7 +513,7 @@ impl<'a> Driver<'a> {
             }
             let sv = self.stake_view(stake.as_ref(), party, value, announced, None);
             let view = self.in_play(hand, seat, d, power, sv);
-            let card = or_leave!(seat, self.seats[seat].play(&view));
+            let mv = or_leave!(seat, self.seats[seat].play_move(&view));
             if hand.table.played == 0
                 && hand.current.is_empty()
                 && let Some(s) = stake.as_mut()
@@ -521,10 +521,16 @@ impl<'a> Driver<'a> {
                 s.lead()?;
             }
             let trick = hand
-                .play(card)
+                .play_move(mv)
                 .map_err(|e| TableError::Card { seat, error: e })?;
             let p = hand.power.clone();
-            self.tell(|o| o.card_played(seat, card, &p));
+            let card = mv.card;
+            if mv.face_down {
+                let shown = super::down::named(&p, seat, card, announced);
+                self.tell(|o| o.card_laid_down(seat, card, shown, &p));
+            } else {
+                self.tell(|o| o.card_played(seat, card, &p));
+            }
             if let Some(trick) = trick {
                 self.tell(|o| o.trick_taken(&trick, &p));
             }
@@ -553,12 +559,9 @@ pub(super) fn play_view(
 ) -> PlayView {
     let t = &hand.table;
     let mut unseen: CardSet = hand.power.deck.cards().into_iter().collect();
-    let played: CardSet = hand
-        .history
-        .iter()
-        .flat_map(|h| h.cards.iter().copied())
-        .chain(hand.current.iter().copied())
-        .collect();
+    // What this seat sees of the tricks: the others' face-down cards hidden (issue 15 item 3).
+    let seen_tricks = super::down::as_seen(hand, seat, announced);
+    let played: CardSet = seen_tricks.played;
     let seen = t.hands[seat]
         .iter()
         .chain(away.iter().copied())
@@ -587,8 +590,9 @@ pub(super) fn play_view(
         laid_away: away.len(),
         unseen,
         known,
-        current: hand.current.clone(),
-        history: hand.history.clone(),
+        current: seen_tricks.current,
+        current_down: hand.current_down,
+        history: seen_tricks.history,
         won: t.won.clone(),
         need: t.need.clone(),
         leader: t.leader,
@@ -597,6 +601,11 @@ pub(super) fn play_view(
         tie: hand.tie,
         legal: if hand.to_play() == Some(seat) {
             hand.legal()
+        } else {
+            CardSet::EMPTY
+        },
+        legal_down: if hand.to_play() == Some(seat) {
+            hand.legal_down()
         } else {
             CardSet::EMPTY
         },

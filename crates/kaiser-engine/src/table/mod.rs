@@ -9,6 +9,7 @@
 //! leaves. Nothing here speaks or does I/O.
 
 mod agent;
+mod down;
 mod driver;
 mod partners;
 mod seat;

@@ -4,6 +4,7 @@
 use crate::Power;
 use crate::cards::{Card, CardSet};
 use crate::deal::{Dealt, Hand};
+use crate::facedown::Move;
 use crate::solver::{PlayRules, PlayedTrick, Table};
 use crate::stake::{Booking, HandEnd, Party, RaiseKind};
 use crate::system::Tie;
@@ -56,9 +57,14 @@ pub struct PlayView {
     pub known: Vec<(usize, Card)>,
     /// How many cards each seat laid away (stans: two; else none).
     pub laid_away: usize,
-    /// The current trick so far, in play order.
+    /// The current trick so far, in play order. A card another seat laid face down and this
+    /// seat may not know stands here as the led card (a stand-in: it takes nothing, see
+    /// `current_down`, and is never to be read as a card).
     pub current: Vec<Card>,
-    /// The tricks played.
+    /// Bit `i` set: `current[i]` was laid face down (issue 15 item 3).
+    pub current_down: u32,
+    /// The tricks played (their face-down cards hidden as in `current`, by
+    /// [`PlayedTrick::face_down`]).
     pub history: Vec<PlayedTrick>,
     /// Tricks each party has.
     pub won: Vec<u8>,
@@ -74,6 +80,9 @@ pub struct PlayView {
     pub tie: Option<Tie>,
     /// The cards this seat may play now.
     pub legal: CardSet,
+    /// The cards this seat may lay face down now (none where the system does not allow it,
+    /// when it leads, or when it must take).
+    pub legal_down: CardSet,
 }
 
 /// Everything one seat may see when it is asked: its own cards, the face-up Umschlag cards,
@@ -156,13 +165,16 @@ impl View {
             played: p.played,
             rules: p.rules,
         };
-        Some(Hand::assumed(
-            p.power.clone(),
-            table,
-            p.tie,
-            p.history.clone(),
-            p.current.clone(),
-        ))
+        Some(
+            Hand::assumed(
+                p.power.clone(),
+                table,
+                p.tie,
+                p.history.clone(),
+                p.current.clone(),
+            )
+            .with_current_down(p.current_down),
+        )
     }
 }
 
@@ -189,6 +201,13 @@ pub trait Seat {
 
     /// Play a card (the driver refuses one that is not legal).
     fn play(&mut self, view: &View) -> Result<Card, Leave>;
+
+    /// Play a card face up or lay it face down (issue 15 item 3; the driver refuses a
+    /// face-down card where [`PlayView::legal_down`] does not hold it). By default the card
+    /// of [`Seat::play`], face up. A seat that wraps another must forward this.
+    fn play_move(&mut self, view: &View) -> Result<Move, Leave> {
+        self.play(view).map(Move::up)
+    }
 }
 
 /// A hand has been dealt.
@@ -250,6 +269,9 @@ pub trait Observer {
     fn trick_started(&mut self, _number: u8, _leader: usize, _value: u32, _won: &[u8]) {}
     /// A seat played a card.
     fn card_played(&mut self, _seat: usize, _card: Card, _power: &Power) {}
+    /// A seat laid `card` face down; `shown`: the others learn which card it is (a Kaiser
+    /// named as one, stans), else they learn only that a card lies face down.
+    fn card_laid_down(&mut self, _seat: usize, _card: Card, _shown: bool, _power: &Power) {}
     /// A trick was taken.
     fn trick_taken(&mut self, _trick: &PlayedTrick, _power: &Power) {}
     /// The hand is over.

@@ -1,0 +1,190 @@
+//! When a computer player lays a card face down (issue 15 item 3), kept apart from the choice
+//! of a card so that every strategy can call it: only where the system allows it, the seat
+//! does not lead, and **every card it may play would take the trick** face up (then a card
+//! face down is the only way not to take: Achermann 1978 §4 lays one down "wenn er nur noch
+//! Stecher in der Hand hat, die aber in der gegenwärtigen Runde nichts mehr auszurichten
+//! vermögen"). Elsewhere a card that does not take, played face up, does what it would do
+//! face down, so the bots play face up.
+//!
+//! - [`quick`] (the quick rule): lay the weakest card down when the seat's own party holds
+//!   the trick (taking it from a partner gains nothing: stans's Jos over the partner's led
+//!   Trumpf-7 lets the others' Mugg take it, Achermann 1978 §1).
+//! - [`sampled`] (the sampling players): on the same sampled deals, the card chosen face up
+//!   against each card laid face down; a card goes down only if that makes strictly more
+//!   deals.
+//!
+//! Honest as the rest of [`crate::bot`]: it reads only the seat's hand, the counts of the
+//! others and the cards it may see (a face-down card of another seat is one of its unseen
+//! cards, see `table::down`).
+
+use super::{Knowledge, sample};
+use crate::cards::Card;
+use crate::deal::Hand;
+use crate::facedown::Move;
+use crate::solver::Solver;
+use crate::trick::{TrickContext, winner_down};
+use rand::Rng;
+
+/// Whether every card of `legal` would take the trick of `hand` face up (and the seat may
+/// lay a card face down at all).
+fn all_take(hand: &Hand, legal: &[Card]) -> bool {
+    if hand.legal_down().is_empty() || legal.is_empty() {
+        return false;
+    }
+    let ctx = TrickContext {
+        first_trick: hand.table.played == 0,
+    };
+    let mut trick = hand.current.clone();
+    legal.iter().all(|c| {
+        trick.push(*c);
+        let w = winner_down(&hand.power, &trick, hand.current_down, ctx);
+        trick.pop();
+        w == hand.current.len()
+    })
+}
+
+/// The quick rule's move: `card` (its choice) face up, or the weakest card face down when
+/// every legal card would take the trick from the seat's own party.
+pub fn quick(hand: &Hand, seat: usize, legal: &[Card], card: Card) -> Move {
+    if !all_take(hand, legal) {
+        return Move::up(card);
+    }
+    let ctx = TrickContext {
+        first_trick: hand.table.played == 0,
+    };
+    let n = hand.table.hands.len().max(1);
+    let holder =
+        (hand.table.leader + winner_down(&hand.power, &hand.current, hand.current_down, ctx)) % n;
+    if hand.table.party.get(holder) != hand.table.party.get(seat) {
+        return Move::up(card);
+    }
+    let p = &hand.power;
+    legal
+        .iter()
+        .copied()
+        .min_by_key(|c| (p.entry(*c).level, c.id()))
+        .map_or(Move::up(card), Move::down)
+}
+
+/// The sampling players' move: `card` (their choice) face up, unless every legal card would
+/// take the trick and one laid face down makes strictly more of `samples` sampled deals.
+pub fn sampled(
+    hand: &Hand,
+    seat: usize,
+    seen: &Knowledge,
+    samples: usize,
+    card: Card,
+    rng: &mut impl Rng,
+) -> Move {
+    let legal: Vec<Card> = hand.legal().iter().collect();
+    if samples == 0 || !all_take(hand, &legal) || !super::small(hand) {
+        return Move::up(card);
+    }
+    let party = hand.table.party[seat];
+    let down_bit = 1u32 << hand.current.len();
+    // wins[0]: `card` face up; wins[1 + i]: legal[i] face down.
+    let mut wins = vec![0usize; legal.len() + 1];
+    for _ in 0..samples {
+        let hands = sample(hand, seat, seen, rng);
+        let mut solver = Solver::new(&hand.power, party);
+        for (i, (c, down)) in std::iter::once((card, false))
+            .chain(legal.iter().map(|c| (*c, true)))
+            .enumerate()
+        {
+            let mut t = hand.table.clone();
+            t.hands = hands.clone();
+            t.hands[seat].remove(c);
+            let mut trick = hand.current.clone();
+            trick.push(c);
+            let mask = hand.current_down | if down { down_bit } else { 0 };
+            if solver.makes_after_down(&t, &trick, mask) {
+                wins[i] += 1;
+            }
+        }
+    }
+    let p = &hand.power;
+    let best = (0..legal.len())
+        .max_by_key(|i| {
+            (
+                wins[i + 1],
+                std::cmp::Reverse((p.entry(legal[*i]).level, legal[*i].id())),
+            )
+        })
+        .filter(|i| wins[i + 1] > wins[0]);
+    best.map_or(Move::up(card), |i| Move::down(legal[i]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::names::Namer;
+    use crate::cards::{CardSet, Suit};
+    use crate::catalog;
+    use crate::deal::deck_for;
+    use rand::SeedableRng;
+
+    /// Stans, Rosen trump, four players: A leads the Trumpf-7, B plays a low card, and C, A's
+    /// partner, is to play with `c` (Achermann 1978 §1: the led Trumpf-7 "wird ... allein vom
+    /// Jos bezwungen. Erst wenn dies geschehen ist, können Mugg oder Trumffünf stechen").
+    fn trick(c: &[&str]) -> Hand {
+        let sys = catalog::load("stans").unwrap();
+        let def = sys.table(4, Some(2)).unwrap().clone();
+        let namer = Namer::new(Some(Suit::Rosen), &sys.nicknames);
+        let cards = |names: &[&str]| -> Vec<Card> {
+            names.iter().map(|n| namer.card(n).unwrap()).collect()
+        };
+        let hands = vec![
+            cards(&["Trumpf-7"]),
+            cards(&["Eichel-6"]),
+            cards(c),
+            cards(&["Mugg"]),
+        ];
+        let deck = deck_for(&sys, &def);
+        // D's Mugg (the Schellen-Banner) is announced as a Kaiser.
+        let announced = cards(&["Mugg"]);
+        let mut hand = Hand::new(&sys, &def, deck, Suit::Rosen, &hands, &announced, 0).unwrap();
+        // One trick to play: the party that takes it wins.
+        hand.table.need = vec![1, 1];
+        hand.play(hands[0][0]).unwrap();
+        hand.play(hands[1][0]).unwrap();
+        hand
+    }
+
+    #[test]
+    fn the_quick_rule_lays_the_jos_down_rather_than_take_its_partners_trumpf_7() {
+        let hand = trick(&["Jos"]);
+        let jos = hand.table.hands[2].iter().next().unwrap();
+        assert_eq!(quick(&hand, 2, &[jos], jos), Move::down(jos));
+    }
+
+    #[test]
+    fn a_card_that_does_not_take_is_played_face_up() {
+        let hand = trick(&["Jos", "Eichel-5"]);
+        let legal: Vec<Card> = hand.legal().iter().collect();
+        let low = legal
+            .iter()
+            .copied()
+            .find(|c| c.to_string() == "Eichel-5")
+            .unwrap();
+        assert_eq!(quick(&hand, 2, &legal, low), Move::up(low));
+    }
+
+    /// The sampling player knows only that the one unseen card is the Mugg (D's): laying the
+    /// Jos face down keeps the trick in every sample, playing it loses it in every one.
+    #[test]
+    fn the_sampling_player_lays_the_jos_down_when_that_makes_more_deals() {
+        let hand = trick(&["Jos"]);
+        let jos = hand.table.hands[2].iter().next().unwrap();
+        let seen = Knowledge {
+            unseen: CardSet::from_bits(hand.table.hands[3].bits()),
+            known: Vec::new(),
+            laid_away: 0,
+        };
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+        assert_eq!(sampled(&hand, 2, &seen, 4, jos, &mut rng), Move::down(jos));
+        // Where the rules do not allow it, the card is played.
+        let mut hand = hand;
+        hand.power.face_down = false;
+        assert_eq!(sampled(&hand, 2, &seen, 4, jos, &mut rng), Move::up(jos));
+    }
+}

@@ -1,0 +1,98 @@
+//! Cards laid face down in `kaiser play` (issue 15 item 3): `down CARD` / `ab KARTE` (and the
+//! villages' «abbä»), the `?` list and its menu row, the trick line, `last` and `why`, and the
+//! refusals (a system whose sources do not allow it, the leader). Stans, seed 3, as
+//! tests/it/play_commands.rs: no Kaiser, kommen three times, two cards laid away; in trick 2
+//! D leads the Rosen-5 and A holds the Rosen-Banner, which face up would take it.
+
+use crate::util::kaiser;
+
+fn run(args: &[&str], input: &str) -> String {
+    let out = kaiser()
+        .args(args)
+        .write_stdin(input.to_string())
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// The deal's questions and trick 1 (Rosen-6, then kommen to B's Spieldrei).
+const TO_TRICK_2: &str = "1\n1\n1\n1\n1\n1\n1\n1\n";
+
+const STANS: [&str; 7] = [
+    "play",
+    "--variant",
+    "stans",
+    "--seed",
+    "3",
+    "--target",
+    "11",
+];
+
+#[test]
+fn a_card_laid_face_down_takes_nothing_and_says_so() {
+    let input = format!("{TO_TRICK_2}?\nab 1\nlast\nwhy\nquit\n");
+    let text = run(&STANS, &input);
+    insta::assert_snapshot!("facedown_play_en", text);
+    for says in [
+        "  down CARD (or its number): lay the card face down; it takes nothing, and the",
+        "A (you) lays Rosen-Banner (not announced: a plain 10) face down.",
+        // Face up the Banner (a plain 10) would have taken the Rosen-5: face down it does not.
+        "C takes the trick with Rosen-7.",
+        "Trick 2: D Rosen-5 · A (you) Rosen-Banner (not announced: a plain 10) face down",
+        "A (you): Rosen-Banner (not announced: a plain 10) face down, takes nothing.",
+    ] {
+        assert!(text.contains(says), "{says:?} in:\n{text}");
+    }
+}
+
+#[test]
+fn eine_karte_verdeckt_ablegen_auf_deutsch() {
+    let input = format!("{TO_TRICK_2}hilfe\nabbä 1\nletzter\nende\n");
+    let text = run(&[&["--lang", "de"][..], &STANS].concat(), &input);
+    insta::assert_snapshot!("facedown_play_de", text);
+    for says in [
+        "  ab KARTE (oder ihre Nummer): die Karte verdeckt ablegen; sie sticht nichts,",
+        "A (du) legt Rosen-Banner",
+        "C macht den Stich mit Rosen-7.",
+    ] {
+        assert!(text.contains(says), "{says:?} in:\n{text}");
+    }
+}
+
+/// `down` alone: the cards that may go face down, as a menu.
+#[test]
+fn down_alone_asks_which_card() {
+    let input = format!("{TO_TRICK_2}down\n2\nquit\n");
+    let text = run(&STANS, &input);
+    assert!(text.contains("Which card face down"), "{text}");
+    assert!(
+        text.contains("A (you) lays Rosen-Ober face down."),
+        "{text}"
+    );
+}
+
+/// The leader plays face up (reading 29); lungern's source has no card laid face down, and
+/// `?` does not offer it there.
+#[test]
+fn the_leader_and_a_system_without_it_are_refused() {
+    let text = run(&STANS, "1\n1\n1\n1\n1\n1\ndown 1\nquit\n");
+    assert!(
+        text.contains("You lead: the first card of a trick is played face up."),
+        "{text}"
+    );
+    assert!(!text.contains("A (you) lays"), "{text}");
+    let text = run(
+        &["play", "--variant", "lungern", "--seed", "5"],
+        "?\nab 1\nquit\n",
+    );
+    assert!(
+        text.contains("These rules have no card laid face down; play a card face up."),
+        "{text}"
+    );
+    assert!(!text.contains("down CARD"), "{text}");
+}
