@@ -109,7 +109,7 @@ fn english_words(text: &str) -> Vec<String> {
 /// Spieldrei, the others come, and the learner goes; in the next two hands the learner
 /// answers a bot's Kaiser with nein (gehen) until the others have 21.
 const PLAY_INPUT: &str =
-    "vielleicht\nja\nkommen\nx\n1\n1\nSchilten-König\nspieldrei\n1\ngehen\nnein\nnein\n";
+    "vielleicht\nja\nkommen\nx\n1\n1\nSchilten-König\nspieldrei\n1\ngehen\nnein\nnein\nnein\n";
 
 #[test]
 fn a_german_game_transcript() {

@@ -94,4 +94,6 @@ pub enum TableError {
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_handflow;
+#[cfg(test)]
 mod tests_honest;
