@@ -106,6 +106,7 @@ help-cmd-play = Spielt ganze Partien gegen den Computer: Ansagen, Spieldrei, geh
         {""}  kaiser play --variant lungern --target 51
         {""}  kaiser play --variant stans --seed 3 --open
 help-arg-play-open = Mit offenen Karten spielen; bei deinem Zug nimmt `zurück` deine letzte Karte zurück
+help-arg-play-nachfreien = Lungern: Nachfreien für diese Partie abmachen (im Hindersitz darf die Gegenpartei nach dem Freien den Knopf weiter rücken)
 help-arg-play-variant = ID des Regelsystems (siehe `kaiser variants`); Standard: KAISER_VARIANT
 help-arg-parties = Parteien, wenn das System für so viele Spieler mehrere Einteilungen zulässt (6: 2 oder 3)
 help-arg-seed = Der Seed: gleicher Seed, gleiche Verteilung (Standard: aus der Uhrzeit, wird angezeigt)

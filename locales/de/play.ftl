@@ -41,6 +41,21 @@ play-ask-kaiser = { $card } als Kaiser ansagen?
 play-option-number = Antworte mit der Nummer einer Antwortmöglichkeit, 1 bis { $n }.
 # Das Geben.
 play-your-cards = Deine Karten: { $cards }
+# Lungerns Freien und Nachfreien, offen bis zum Ausgeben der ersten Karte (Learner::freien).
+play-ask-freien = Freien? Deine Partei hat das letzte Spiel verloren: Vor dem Ausgeben der ersten Karte darf sie den Knopf vorrücken, auf { $stake }, und die anderen können nicht gehen.
+play-ask-nachfreien = Nachfreien? Die anderen haben im Hindersitz gefreit: Du darfst den Knopf vorrücken, auf { $stake }, und sie können nicht gehen.
+play-opt-freien = freien (der Knopf rückt vor)
+play-opt-nachfreien = nachfreien (der Knopf rückt vor)
+play-opt-not-now = jetzt nicht
+play-you-freien = Du freist: Der Knopf rückt vor, der Einsatz ist { $stake }.
+play-you-nachfreien = Du nachfreist: Der Knopf rückt vor, der Einsatz ist { $stake }.
+play-they-freien = { $seat } freit: Der Knopf rückt vor, der Einsatz ist { $stake }.
+play-they-nachfreien = { $seat } nachfreit: Der Knopf rückt vor, der Einsatz ist { $stake }.
+# Das Abheben: Ein Kaiser liegt zuunterst, also wird nochmals abgehoben (Stans, Willisau).
+play-recut = { $n ->
+    [one] Zuunterst lag ein Kaiser: Es wird nochmals abgehoben.
+   *[other] Zuunterst lag ein Kaiser: Es wird nochmals abgehoben, { $n } Mal.
+}
 play-heading = kaiser play · { $title } · Seed { $seed }
 play-table = { $players } Spieler in { $parties } Parteien ({ $list }). { $rules }
 play-rules = Du bist A; { $mates ->

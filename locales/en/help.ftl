@@ -106,6 +106,7 @@ help-cmd-play = Play whole games against the computer: announcing, Spieldrei, ge
         {""}  kaiser play --variant lungern --target 51
         {""}  kaiser play --variant stans --seed 3 --open
 help-arg-play-open = Play with every hand open; at your turn `undo` takes your last card back
+help-arg-play-nachfreien = Lungern: agree Nachfreien for this game (in Hindersitz the other party may move the Knopf on after a Freien)
 help-arg-play-variant = Rule system id (see `kaiser variants`); default: KAISER_VARIANT
 help-arg-parties = Parties, when the system allows several ways for this many players (6: 2 or 3)
 help-arg-seed = The seed: the same seed gives the same deal (default: from the clock, printed)

@@ -41,6 +41,21 @@ play-ask-kaiser = Announce your { $card } as Kaiser?
 play-option-number = Answer with the number of an option, 1 to { $n }.
 # The deal.
 play-your-cards = Your cards: { $cards }
+# Lungern's Freien and Nachfreien, open until the first card is led (Learner::freien).
+play-ask-freien = Freien? Your party lost the last hand: before the first card is led it may move the Knopf on, to { $stake }, and the others cannot refuse.
+play-ask-nachfreien = Nachfreien? The others freit in Hindersitz: you may move the Knopf on, to { $stake }, and they cannot refuse.
+play-opt-freien = freien (the Knopf moves on)
+play-opt-nachfreien = nachfreien (the Knopf moves on)
+play-opt-not-now = not now
+play-you-freien = You freien: the Knopf moves on, the stake is { $stake }.
+play-you-nachfreien = You nachfreien: the Knopf moves on, the stake is { $stake }.
+play-they-freien = { $seat } freit: the Knopf moves on, the stake is { $stake }.
+play-they-nachfreien = { $seat } nachfreit: the Knopf moves on, the stake is { $stake }.
+# The cut: a Kaiser at the bottom of the deck, so the cutter cuts again (stans, willisau).
+play-recut = { $n ->
+    [one] A Kaiser lay at the bottom of the cut deck: cut again.
+   *[other] A Kaiser lay at the bottom of the cut deck: cut again, { $n } times.
+}
 play-heading = kaiser play · { $title } · seed { $seed }
 play-table = { $players } players in { $parties } parties ({ $list }). { $rules }
 play-rules = You are A; { $mates ->

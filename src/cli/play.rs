@@ -2,6 +2,8 @@
 
 use super::Session;
 use super::hands::TableArgs;
+use crate::error::InputError;
+use crate::rules::stake::StakeError;
 use crate::rules::table::Strategy;
 use crate::tutor::play;
 use clap::Args;
@@ -22,10 +24,23 @@ pub struct PlayArgs {
     /// Play with every hand open, and take your last card back with `undo` (`zurück`).
     #[arg(long)]
     open: bool,
+    /// Lungern: agree Nachfreien for this game (Gasser 2015-17, Vordersitz und Hindersitz:
+    /// "Ob das Nachfreien erlaubt ist oder nicht, muss vor einer Partie abgemacht werden").
+    #[arg(long)]
+    nachfreien: bool,
 }
 
 pub(super) fn run(a: PlayArgs, s: &Session, out: &mut dyn Write) -> anyhow::Result<()> {
-    let (system, def, seed) = a.table.load()?;
+    let (mut system, def, seed) = a.table.load()?;
+    if a.nachfreien {
+        match system.stake.as_mut().and_then(|st| st.freien.as_mut()) {
+            Some(f) => f.nachfreien = true,
+            None => {
+                let no = StakeError::NoFreien { nach: true };
+                return Err(InputError::Usage(crate::text::stake::error(s.lang, &no)).into());
+            }
+        }
+    }
     let level = Strategy::level(a.level).unwrap_or(Strategy::Pimc);
     let mut ui = s.ui(out);
     let how = play::How {

@@ -93,7 +93,7 @@ fn freien_bar(lang: Lang, why: &FreienBar) -> String {
             tl!(lang, "rules-freien-gespielt", name = name, table = *table)
         }
         FreienBar::ZuHause(name) => tl!(lang, "rules-freien-zu-hause", name = name),
-        FreienBar::BeforeDeal => tl!(lang, "rules-freien-before-deal"),
+        FreienBar::Led => tl!(lang, "rules-freien-led"),
         FreienBar::Missed => tl!(lang, "rules-freien-missed"),
         FreienBar::NotAgreed => tl!(lang, "rules-freien-not-agreed"),
         FreienBar::NobodyYet => tl!(lang, "rules-freien-nobody-yet"),

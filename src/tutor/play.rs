@@ -247,7 +247,7 @@ impl Observer for Narrator<'_, '_> {
     }
 
     /// The Umschlag, trump and the learner's cards (named with every Kaiser announced).
-    fn umschlag(&mut self, d: &Dealt, power: &Power) {
+    fn umschlag(&mut self, d: &Dealt, _power: &Power) {
         self.trump = d.trump.to_string();
         // A new deal: every hand as dealt.
         let mut hands = self.shared.board.hands.borrow_mut();
@@ -267,12 +267,36 @@ impl Observer for Narrator<'_, '_> {
             up.join(", "),
             d.trump
         ));
+    }
+
+    /// The learner's cards, once all are dealt (after the face-up round).
+    fn cards_dealt(&mut self, d: &Dealt, power: &Power) {
         let yours: Vec<String> = d.hands[0]
             .iter()
             .map(|c| label(crate::i18n::lang(), self.system, power, *c))
             .collect();
         self.shared
             .say(&t!("play-your-cards", cards = yours.join(", ")));
+    }
+
+    /// The cutter cut again: a Kaiser lay at the bottom.
+    fn recut(&mut self, recuts: usize) {
+        self.shared.say(&t!("play-recut", n = recuts));
+    }
+
+    /// Freien or Nachfreien: the Knopf moves on, and nobody can refuse.
+    fn freit(&mut self, seat: usize, nach: bool, value: u32) {
+        let text = match (seat == 0, nach) {
+            (true, false) => t!("play-you-freien", stake = value),
+            (true, true) => t!("play-you-nachfreien", stake = value),
+            (false, false) => t!("play-they-freien", seat = seat_name(seat), stake = value),
+            (false, true) => t!(
+                "play-they-nachfreien",
+                seat = seat_name(seat),
+                stake = value
+            ),
+        };
+        self.shared.say(&text);
     }
 
     fn kaiser_announced(&mut self, seat: usize, card: Card, kritze: u32) {

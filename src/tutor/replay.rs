@@ -21,6 +21,7 @@ type DiceState = rand_chacha::ChaCha8Rng;
 enum Decision {
     Kaiser(Option<u32>),
     Answer(bool),
+    Freien(bool),
     Raise(Bid),
     LayAway(Vec<Card>),
     Play(Card),
@@ -171,6 +172,18 @@ impl Seat for Taped<'_> {
             |v| Decision::Answer(*v),
             |d| match d {
                 Decision::Answer(v) => Some(*v),
+                _ => None,
+            },
+        )
+    }
+
+    fn freien(&mut self, view: &View, nach: bool) -> Result<bool, Leave> {
+        self.decide(
+            view,
+            |s| s.freien(view, nach),
+            |v| Decision::Freien(*v),
+            |d| match d {
+                Decision::Freien(v) => Some(*v),
                 _ => None,
             },
         )

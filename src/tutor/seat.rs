@@ -295,6 +295,33 @@ fn ask_come(ui: &mut dyn Ui, what: &str, words: &Words) -> anyhow::Result<Option
     }
 }
 
+/// Ask whether to do `yes` (Freien) or not now; `None` = quit.
+fn ask_yes(ui: &mut dyn Ui, prompt: &str, yes: &str) -> anyhow::Result<Option<bool>> {
+    let options = vec![yes.to_string(), t!("play-opt-not-now")];
+    let quit = t!("play-opt-quit");
+    loop {
+        match ui.ask(&Ask {
+            prompt,
+            options: &options,
+            mode: Mode::Pick,
+            list: true,
+            default: Some(1),
+            extras: &[(&quit, Reply::Quit)],
+            help: "",
+        })? {
+            Reply::Quit | Reply::Menu => return Ok(None),
+            Reply::Pick(0) => return Ok(Some(true)),
+            Reply::Pick(1) => return Ok(Some(false)),
+            Reply::Text(t) => match t.trim().to_lowercase().as_str() {
+                "1" | "ja" | "yes" | "y" | "j" | "freien" | "nachfreien" => return Ok(Some(true)),
+                "2" | "nein" | "no" | "n" => return Ok(Some(false)),
+                _ => say(ui, &t!("play-option-number", n = options.len()))?,
+            },
+            _ => {}
+        }
+    }
+}
+
 /// The learner's answer to "announce this Banner as Kaiser?": `None` = quit, `Some(None)` =
 /// no (it stays a plain 10), `Some(Some(k))` = with `k` Kritze.
 fn ask_kaiser(
@@ -408,6 +435,29 @@ impl Seat for Learner<'_, '_> {
         };
         self.shared
             .with(|ui| ask_come(ui, &prompt, &words))
+            .flatten()
+            .ok_or(Leave)
+    }
+
+    /// Lungern's Freien (or Nachfreien), open until the first lead: a two-option menu.
+    fn freien(&mut self, view: &View, nach: bool) -> Result<bool, Leave> {
+        let step = self
+            .system
+            .stake
+            .as_ref()
+            .and_then(|s| s.raise.as_ref())
+            .map_or(0, |r| r.step);
+        let stake = view.stake.value + step;
+        let (prompt, yes) = if nach {
+            (
+                t!("play-ask-nachfreien", stake = stake),
+                t!("play-opt-nachfreien"),
+            )
+        } else {
+            (t!("play-ask-freien", stake = stake), t!("play-opt-freien"))
+        };
+        self.shared
+            .with(|ui| ask_yes(ui, &prompt, &yes))
             .flatten()
             .ok_or(Leave)
     }

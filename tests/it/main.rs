@@ -21,6 +21,7 @@ mod fit;
 mod fuzz_regressions;
 mod german_cli;
 mod german_tutor;
+mod handflow;
 mod hands;
 mod json;
 mod learn;

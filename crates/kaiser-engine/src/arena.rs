@@ -111,6 +111,12 @@ impl Seat for Timed {
         self.pending += t.elapsed();
         r
     }
+    fn freien(&mut self, v: &View, nach: bool) -> Result<bool, Leave> {
+        let t = Instant::now();
+        let r = self.agent.freien(v, nach);
+        self.times.borrow_mut().push(t.elapsed());
+        r
+    }
     fn lay_away(&mut self, v: &View, n: usize) -> Result<Vec<Card>, Leave> {
         self.agent.lay_away(v, n)
     }

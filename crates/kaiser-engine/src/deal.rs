@@ -37,6 +37,34 @@ pub struct Dealt {
     pub trump: Suit,
     /// Deals thrown in before this one (all four Kaiser face up alone, lungern).
     pub redeals: usize,
+    /// Times the cutter cut again because a Kaiser lay at the bottom (stans, willisau).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub recuts: usize,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
+}
+
+/// Most cuts again before the deal goes on with a Kaiser at the bottom.
+const MAX_RECUTS: usize = 20;
+
+/// The cut: where the system says so, a Kaiser (Banner) at the bottom of the cut deck means
+/// cutting again (`001_…` §4 "Findet er dort einen Kaiser, so muss er nochmals abheben",
+/// `004_…` Phase I). The shuffle stands for the first cut, so a deck with no Kaiser at the
+/// bottom draws nothing from `rng`. Returns how often it was cut again.
+pub fn recut(cards: &mut [Card], rng: &mut impl Rng) -> usize {
+    let mut recuts = 0;
+    while cards.len() > 1
+        && recuts < MAX_RECUTS
+        && cards.last().is_some_and(|c| c.rank() == Rank::Banner)
+    {
+        // Lift a packet from the top and put it under the rest.
+        let k = rng.random_range(1..cards.len());
+        cards.rotate_left(k);
+        recuts += 1;
+    }
+    recuts
 }
 
 /// Why a deal or a play is refused.
@@ -108,6 +136,11 @@ pub fn deal(
     for redeals in 0..MAX_REDEALS {
         let mut cards = deck.cards();
         cards.shuffle(rng);
+        let recuts = if system.stake.as_ref().is_some_and(|s| s.recut()) {
+            recut(&mut cards, rng)
+        } else {
+            0
+        };
         let mut next = cards.into_iter();
         let mut hands: Vec<Vec<Card>> = vec![Vec::new(); n];
         let order: Vec<usize> = (1..=n).map(|i| (dealer + i) % n).collect();
@@ -142,6 +175,7 @@ pub fn deal(
             umschlag,
             trump,
             redeals,
+            recuts,
         });
     }
     Err(DealError::Redeals(MAX_REDEALS))

@@ -118,8 +118,11 @@ impl<'a> Stake<'a> {
         {
             return refuse(FreienBar::ZuHause(z.name.clone()));
         }
-        if self.stage != Stage::BeforeDeal {
-            return refuse(FreienBar::BeforeDeal);
+        // "Vor dem Ausgeben der ersten Karte": Gasser's "ausgeben" is leading (§Vordersitz
+        // und Hindersitz: "die erste Karte der Partie auszugeben"), so the deal leaves the
+        // window open; the first lead closes it (reading 31).
+        if !matches!(self.stage, Stage::BeforeDeal | Stage::Dealing) {
+            return refuse(FreienBar::Led);
         }
         let freien_by = self.accepted.iter().find_map(|r| match r.kind {
             RaiseKind::Freien => Some(r.party),
@@ -180,7 +183,8 @@ impl<'a> Stake<'a> {
         self.def.raise.as_ref().map_or(0, |r| r.step)
     }
 
-    /// Lungern: the loser of the previous hand moves the Knopf from 4 to 7 before the deal;
+    /// Lungern: the loser of the previous hand moves the Knopf from 4 to 7 before the first
+    /// card is led (before any Spielen and any Kaiser);
     /// the other party cannot refuse (no answer, no gehen), and it does not count for the
     /// alternation of Spielen.
     pub fn freien(&mut self, party: Party) -> Result<(), StakeError> {
@@ -207,7 +211,8 @@ impl<'a> Stake<'a> {
         Ok(())
     }
 
-    /// The first card is dealt: Freien is over; raises made before must be answered.
+    /// The first card is dealt: raises made before must be answered (Freien stays open until
+    /// the first lead).
     pub fn deal(&mut self) -> Result<(), StakeError> {
         match self.stage {
             Stage::BeforeDeal => {}

@@ -23,6 +23,7 @@ impl StakeFile {
             gespielt_bleiben: self.gespielt_bleiben.or(parent.gespielt_bleiben),
             goes: self.goes.or(parent.goes),
             night_deal: self.night_deal.or(parent.night_deal),
+            deal: self.deal.or(parent.deal),
         }
     }
 
@@ -46,6 +47,7 @@ impl StakeFile {
             gespielt_bleiben: self.gespielt_bleiben,
             goes: self.goes,
             night_deal: self.night_deal,
+            deal: self.deal,
         };
         def.check()?;
         Ok(def)
@@ -74,6 +76,16 @@ fn check_kritze(field: &str, values: &[u32], allowed: Option<&[u32]>) -> Result<
 }
 
 impl StakeDef {
+    /// Whether the cutter cuts again when a Kaiser lies at the bottom.
+    pub fn recut(&self) -> bool {
+        self.deal.as_ref().is_some_and(|d| d.recut)
+    }
+
+    /// Whether a face-up Kaiser is announced during the deal, before the other cards.
+    pub fn face_up_kaiser_at_once(&self) -> bool {
+        self.deal.as_ref().is_some_and(|d| d.face_up_kaiser_at_once)
+    }
+
     fn check(&self) -> Result<(), Invalid> {
         let sources = [
             ("table", Some(&self.table.source)),
@@ -97,6 +109,7 @@ impl StakeDef {
             ),
             ("goes", self.goes.as_ref().map(|r| &r.source)),
             ("night_deal", self.night_deal.as_ref().map(|r| &r.source)),
+            ("deal", self.deal.as_ref().map(|r| &r.source)),
         ];
         for (field, source) in sources {
             if source.is_some_and(|s| s.trim().is_empty()) {

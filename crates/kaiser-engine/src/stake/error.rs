@@ -82,8 +82,8 @@ pub enum FreienBar {
     },
     /// Zu Hause bleiben (the state's name).
     ZuHause(String),
-    /// After the first card was dealt.
-    BeforeDeal,
+    /// After the first card was led (Gasser's "Ausgeben der ersten Karte").
+    Led,
     /// After a raise or a Kaiser.
     Missed,
     /// Nachfreien was not agreed.

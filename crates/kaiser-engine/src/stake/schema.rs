@@ -327,6 +327,26 @@ pub struct NightDealRule {
     pub note: Option<String>,
 }
 
+/// How the cards are cut and dealt where it matters for the stake: the recut when a Kaiser
+/// lies at the bottom, and a face-up Kaiser noted at once during the deal.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DealRule {
+    /// The cutter looks at the bottom card; a Kaiser there: cut again (stans "so muss er
+    /// nochmals abheben", willisau "muss der Vorgang wiederholt werden").
+    #[serde(default)]
+    pub recut: bool,
+    /// A Kaiser among the face-up cards is announced (or not) as soon as every player has
+    /// one card, before the other cards are dealt, and the other party may give up then.
+    #[serde(default)]
+    pub face_up_kaiser_at_once: bool,
+    /// Where the source says so.
+    pub source: String,
+    /// A reading or proposal where the source is silent.
+    #[serde(default)]
+    pub note: Option<String>,
+}
+
 /// The `stake:` section as written: every section optional, so that a system that `extends`
 /// another gives only the sections that differ (buochs: the target and the words).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Deserialize)]
@@ -368,6 +388,9 @@ pub struct StakeFile {
     /// The night deal / Beidne goht's.
     #[serde(default)]
     pub night_deal: Option<NightDealRule>,
+    /// The recut and the face-up Kaiser during the deal.
+    #[serde(default)]
+    pub deal: Option<DealRule>,
 }
 
 /// A system's validated stake rules.
@@ -397,4 +420,6 @@ pub struct StakeDef {
     pub goes: Option<GoesRule>,
     /// The night deal / Beidne goht's.
     pub night_deal: Option<NightDealRule>,
+    /// The recut and the face-up Kaiser during the deal; `None`: neither.
+    pub deal: Option<DealRule>,
 }

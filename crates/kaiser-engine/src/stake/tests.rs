@@ -597,19 +597,42 @@ fn lungern_freien_comes_first() {
         ),
         "{err}"
     );
+}
+
+#[test]
+fn lungern_freien_open_until_the_first_lead() {
+    // source: 000_03ddb346fab875bf.txt §Freien: "Vor dem Ausgeben der ersten Karte kann jene
+    // Partei, welche die vorhergehende Partie verloren hat, freien"; "ausgeben" is leading
+    // (§Vordersitz und Hindersitz: "die Möglichkeit, die erste Karte der Partie auszugeben"),
+    // so the deal does not close the window (reading 31); the first lead does.
+    let d = def("lungern");
     let mut s = lungern_after(&d, [0, 4], 0, 1);
     s.deal().unwrap();
+    assert!(s.may_freien(0), "the deal leaves Freien open");
+    s.freien(0).unwrap();
+    assert_eq!(s.value(), 7);
+    let mut s = lungern_after(&d, [0, 4], 0, 1);
+    s.deal().unwrap();
+    s.lead().unwrap();
     let err = s.freien(0).unwrap_err();
     assert!(
         matches!(
             err,
             StakeError::FreienRight {
-                why: FreienBar::BeforeDeal,
+                why: FreienBar::Led,
                 ..
             }
         ),
         "{err}"
     );
+    // Nachfreien in Hindersitz: also after the deal, before the lead.
+    let mut d = def("lungern");
+    d.freien.as_mut().unwrap().nachfreien = true;
+    let mut s = lungern_after(&d, [0, 4], 0, 0);
+    s.deal().unwrap();
+    s.freien(0).unwrap();
+    s.nachfreien(1).unwrap();
+    assert_eq!(s.value(), 10);
 }
 
 #[test]

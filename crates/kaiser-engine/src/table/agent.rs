@@ -190,6 +190,18 @@ impl Agent {
     }
 }
 
+/// Whether more than half the seat's cards are strong before play: a Banner (a Kaiser it
+/// may announce) or a card of the trump suit.
+pub fn strong_hand(view: &View) -> bool {
+    let trump = view.deal_power.trump;
+    let strong = view
+        .own
+        .iter()
+        .filter(|c| c.rank() == crate::cards::Rank::Banner || c.suit() == trump)
+        .count();
+    !view.own.is_empty() && strong * 2 > view.own.len()
+}
+
 /// What the seat of `view` knows in play.
 pub fn knowledge(view: &View) -> Option<Knowledge> {
     let p = view.play.as_ref()?;
@@ -239,6 +251,13 @@ impl Seat for Agent {
             return Ok(Bid::Raise);
         }
         Ok(Bid::Pass)
+    }
+
+    /// Freien (or Nachfreien) before the first lead, which the other party cannot refuse:
+    /// the players that weigh the stake do when more than half their cards are strong
+    /// ([`strong_hand`]); the others never do. A first rule for `bots` to tune.
+    fn freien(&mut self, view: &View, _nach: bool) -> Result<bool, Leave> {
+        Ok(self.weighs_the_stake() && strong_hand(view))
     }
 
     /// The weakest cards.

@@ -15,7 +15,7 @@ use super::partners::{held_before_play, partner_cards};
 use super::seat::{Bid, HandOver, HandStart, Leave, Observer, PlayView, Seat, StakeView, View};
 use crate::cards::{Card, CardSet, Rank};
 use crate::deal::{Dealt, Hand, deal, deck_for, parties_of};
-use crate::stake::{Booking, Game, Party, Phase, Stake, StakeDef};
+use crate::stake::{Booking, Game, Party, Stake, StakeDef};
 use crate::system::{RuleSystem, TableDef};
 use crate::umschlag::Decision;
 use crate::{Power, PowerOptions};
@@ -79,8 +79,18 @@ macro_rules! or_leave {
     };
 }
 
+mod stakes;
+
 /// What one hand came to: the booking, or a seat left.
 type HandResult = Result<Result<Option<Booking>, usize>, TableError>;
+
+/// The state a Kaiser announcement changes: the stake (two parties), the value (more
+/// parties) and the Kaiser announced so far.
+type KaiserStep<'s, 'a> = (
+    &'s mut Option<Stake<'a>>,
+    &'s mut u32,
+    &'s mut Vec<(usize, Card, u32)>,
+);
 
 impl<'a> Driver<'a> {
     /// A table of `def` under `system`, to `target` (default: the system's for this table),
@@ -364,70 +374,65 @@ impl<'a> Driver<'a> {
             ..Default::default()
         };
         let power = Power::new(system, d.trump, &opts)?;
+        if d.recuts > 0 {
+            let recuts = d.recuts;
+            self.tell(|o| o.recut(recuts));
+        }
         self.tell(|o| o.umschlag(&d, &power));
         if let Some(s) = stake.as_mut() {
             s.deal()?;
         }
-        // Kaiser: in turn from the leader, each Banner held.
-        let usual = self.stake_def.kaiser_values(0, Phase::Open).to_vec();
         let mut value = self.stake_def.table.value;
         let mut announced: Vec<(usize, Card, u32)> = Vec::new();
-        let mut ended: Option<Booking> = None;
-        'kaiser: for i in 0..n {
+        // The face-up round (stans, lungern, willisau): every seat holds its first card, and a
+        // Kaiser among them is announced at once, before the other cards; lungern's Freien
+        // comes before it, or its moment would be missed.
+        let early: Vec<(usize, Card)> = if self.stake_def.face_up_kaiser_at_once() && system.kaiser
+        {
+            d.face_up
+                .iter()
+                .copied()
+                .filter(|(_, c)| c.rank() == Rank::Banner)
+                .collect()
+        } else {
+            Vec::new()
+        };
+        if !early.is_empty() {
+            if let Some(s) = stake.as_mut()
+                && let Err(seat) = self.offer_freien(s, &d, &power, true, &announced)?
+            {
+                return Ok(Err(seat));
+            }
+            for &(seat, card) in &early {
+                let step = (&mut stake, &mut value, &mut announced);
+                match self.kaiser(seat, card, true, step, &d, &power)? {
+                    Ok(None) => {}
+                    done => return Ok(done),
+                }
+            }
+        }
+        self.tell(|o| o.cards_dealt(&d, &power));
+        if let Some(s) = stake.as_mut()
+            && let Err(seat) = self.offer_freien(s, &d, &power, false, &announced)?
+        {
+            return Ok(Err(seat));
+        }
+        // Kaiser: in turn from the leader, each Banner held (not those announced at once).
+        for i in 0..n {
             let seat = (leader + i) % n;
-            let party = self.parties[seat];
             let banners: Vec<Card> = d.hands[seat]
                 .iter()
                 .copied()
                 .filter(|c| system.kaiser && c.rank() == Rank::Banner)
+                .filter(|c| !early.iter().any(|(_, e)| e == c))
                 .collect();
             for card in banners {
-                let values = match &stake {
-                    Some(s) => s.kaiser_values(party).to_vec(),
-                    None => usual.clone(),
-                };
-                if values.is_empty() {
-                    continue;
-                }
-                let sv = self.stake_view(stake.as_ref(), party, value, &announced, None);
-                let view = self.view(seat, d.hands[seat].clone(), &d, &power, sv);
-                let kritze =
-                    or_leave!(seat, self.seats[seat].announce_kaiser(&view, card, &values));
-                let Some(kritze) = kritze else { continue };
-                if let Some(s) = stake.as_mut() {
-                    s.announce_kaiser(party, &[(card, kritze)])
-                        .map_err(|e| TableError::Stake { seat, error: e })?;
-                } else if !values.contains(&kritze) {
-                    return Err(TableError::Kritze { seat, kritze });
-                } else {
-                    value += kritze;
-                }
-                announced.push((seat, card, kritze));
-                self.tell(|o| o.kaiser_announced(seat, card, kritze));
-                if let Some(s) = stake.as_mut() {
-                    let other = 1 - party;
-                    let speaker = self.speaker(other);
-                    let sv = self.stake_view(Some(s), other, value, &announced, Some(seat));
-                    let view = self.view(speaker, d.hands[speaker].clone(), &d, &power, sv);
-                    let come = or_leave!(speaker, self.seats[speaker].answer(&view));
-                    let kind = s.pending().map(|r| r.kind.clone());
-                    if come {
-                        s.kommen(other)?;
-                    } else {
-                        ended = Some(s.gehen(other)?);
-                    }
-                    if let Some(kind) = kind {
-                        let v = s.value();
-                        self.tell(|o| o.answered(speaker, seat, &kind, come, v));
-                    }
-                    if ended.is_some() {
-                        break 'kaiser;
-                    }
+                let step = (&mut stake, &mut value, &mut announced);
+                match self.kaiser(seat, card, false, step, &d, &power)? {
+                    Ok(None) => {}
+                    done => return Ok(done),
                 }
             }
-        }
-        if let Some(b) = ended {
-            return Ok(Ok(Some(b)));
         }
         // Laying away (stans: seven cards, two away face down).
         let mut hands = d.hands.clone();

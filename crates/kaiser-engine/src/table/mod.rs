@@ -97,6 +97,8 @@ pub enum TableError {
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_handflow;
+#[cfg(test)]
 mod tests_honest;
 #[cfg(test)]
 mod tests_partners;

@@ -196,6 +196,12 @@ pub trait Seat {
     /// At its turn, before the card: raise, give up, or neither.
     fn raise(&mut self, view: &View) -> Result<Bid, Leave>;
 
+    /// Lungern, before the first lead: move the Knopf on by Freien (`nach`: Nachfreien in
+    /// Hindersitz), or not. Asked only when the seat's party may. By default it does not.
+    fn freien(&mut self, _view: &View, _nach: bool) -> Result<bool, Leave> {
+        Ok(false)
+    }
+
     /// Lay `n` cards away face down (stans).
     fn lay_away(&mut self, view: &View, n: usize) -> Result<Vec<Card>, Leave>;
 
@@ -247,6 +253,12 @@ pub trait Observer {
     fn dealt(&mut self, _start: &HandStart) {}
     /// The Umschlag decided trump; `power` names the cards of the deal.
     fn umschlag(&mut self, _dealt: &Dealt, _power: &Power) {}
+    /// The cutter cut again `recuts` times: a Kaiser lay at the bottom (stans, willisau).
+    fn recut(&mut self, _recuts: usize) {}
+    /// The cards after the face-up round are dealt: every seat holds its hand.
+    fn cards_dealt(&mut self, _dealt: &Dealt, _power: &Power) {}
+    /// A seat's party freit (`nach`: nachfreit); `value` is the stake after it.
+    fn freit(&mut self, _seat: usize, _nach: bool, _value: u32) {}
     /// A seat announced a Kaiser.
     fn kaiser_announced(&mut self, _seat: usize, _card: Card, _kritze: u32) {}
     /// A seat raised (Spieldrei).

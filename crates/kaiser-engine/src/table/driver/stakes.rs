@@ -1,0 +1,121 @@
+//! The stake and deal phase of a hand before the first lead: lungern's Freien and Nachfreien
+//! (open until the first card is led, reading 31) and each Kaiser announced with the other
+//! party's answer, in the face-up round or after the deal (reading 32).
+
+use super::{Driver, HandResult, KaiserStep, Step, ask};
+use crate::Power;
+use crate::cards::Card;
+use crate::deal::Dealt;
+use crate::stake::{Phase, Stake};
+use crate::table::TableError;
+
+impl<'a> Driver<'a> {
+    /// The cards `seat` holds at this step of the deal: only its face-up card in the face-up
+    /// round (`early`), else all.
+    pub(super) fn own(d: &Dealt, seat: usize, early: bool) -> Vec<Card> {
+        let held = d.hands.get(seat).cloned().unwrap_or_default();
+        if early {
+            held.into_iter().take(1).collect()
+        } else {
+            held
+        }
+    }
+
+    /// Lungern's Freien and Nachfreien before the first lead: the speaker of each party that
+    /// may is asked (Freien first, then Nachfreien in Hindersitz); `early`: in the face-up
+    /// round. `Err(seat)`: the seat left.
+    pub(super) fn offer_freien(
+        &mut self,
+        s: &mut Stake<'a>,
+        d: &Dealt,
+        power: &Power,
+        early: bool,
+        announced: &[(usize, Card, u32)],
+    ) -> Result<Result<(), usize>, TableError> {
+        for nach in [false, true] {
+            for party in 0..2 {
+                let may = if nach {
+                    s.may_nachfreien(party)
+                } else {
+                    s.may_freien(party)
+                };
+                if !may {
+                    continue;
+                }
+                let seat = self.speaker(party);
+                let sv = self.stake_view(Some(s), party, s.value(), announced, None);
+                let view = self.view(seat, Self::own(d, seat, early), d, power, sv);
+                if !or_leave!(seat, self.seats[seat].freien(&view, nach)) {
+                    continue;
+                }
+                let done = if nach {
+                    s.nachfreien(party)
+                } else {
+                    s.freien(party)
+                };
+                done.map_err(|e| TableError::Stake { seat, error: e })?;
+                let v = s.value();
+                self.tell(|o| o.freit(seat, nach, v));
+            }
+        }
+        Ok(Ok(()))
+    }
+
+    /// `seat` may announce `card` (a Banner it holds) as a Kaiser; the other party answers
+    /// (two parties). `early`: in the face-up round, where each seat holds one card.
+    /// `Ok(Ok(Some(_)))`: the other party went and the hand is booked.
+    pub(super) fn kaiser(
+        &mut self,
+        seat: usize,
+        card: Card,
+        early: bool,
+        (stake, value, announced): KaiserStep<'_, 'a>,
+        d: &Dealt,
+        power: &Power,
+    ) -> HandResult {
+        let party = self.parties[seat];
+        let values = match stake.as_ref() {
+            Some(s) => s.kaiser_values(party).to_vec(),
+            None => self.stake_def.kaiser_values(0, Phase::Open).to_vec(),
+        };
+        if values.is_empty() {
+            return Ok(Ok(None));
+        }
+        let sv = self.stake_view(stake.as_ref(), party, *value, announced, None);
+        let view = self.view(seat, Self::own(d, seat, early), d, power, sv);
+        let kritze = or_leave!(seat, self.seats[seat].announce_kaiser(&view, card, &values));
+        let Some(kritze) = kritze else {
+            return Ok(Ok(None));
+        };
+        if let Some(s) = stake.as_mut() {
+            s.announce_kaiser(party, &[(card, kritze)])
+                .map_err(|e| TableError::Stake { seat, error: e })?;
+        } else if !values.contains(&kritze) {
+            return Err(TableError::Kritze { seat, kritze });
+        } else {
+            *value += kritze;
+        }
+        announced.push((seat, card, kritze));
+        self.tell(|o| o.kaiser_announced(seat, card, kritze));
+        let Some(s) = stake.as_mut() else {
+            return Ok(Ok(None));
+        };
+        let other = 1 - party;
+        let speaker = self.speaker(other);
+        let sv = self.stake_view(Some(s), other, *value, announced, Some(seat));
+        let view = self.view(speaker, Self::own(d, speaker, early), d, power, sv);
+        let come = or_leave!(speaker, self.seats[speaker].answer(&view));
+        let kind = s.pending().map(|r| r.kind.clone());
+        let ended = if come {
+            s.kommen(other)?;
+            None
+        } else {
+            Some(s.gehen(other)?)
+        };
+        if let Some(kind) = kind {
+            let v = s.value();
+            self.tell(|o| o.answered(speaker, seat, &kind, come, v));
+        }
+        Ok(Ok(ended))
+    }
+}
