@@ -24,6 +24,7 @@ pub mod deal;
 pub mod hand;
 pub mod odds;
 pub mod power;
+pub mod puzzle;
 pub mod solver;
 pub mod stake;
 pub mod system;
