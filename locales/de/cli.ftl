@@ -273,3 +273,18 @@ cli-arena-wins = A gewinnt { $percent } % der { $hands } Spiele (±{ $margin } %
 cli-arena-points = Punkte von A pro Spiel mit dem Einsatz: { $points } (±{ $margin } bei 95 %).
 cli-arena-time = Zeit pro Entscheid, { $side } ({ $strategy }): Median { $median } ms, Mittel { $mean } ms, 95 % innert { $p95 } ms ({ $decisions } Entscheide).
 cli-arena-note = Seed { $seed }. Jede Verteilung wird für jede Partei mit denselben Karten gespielt; ein Spiel, das niemand schreibt, zählt als ausgeglichen. Die Zeiten sind auf dieser Maschine gemessen und ändern von Lauf zu Lauf.
+
+# kaiser puzzle (src/cli/puzzle.rs) und sein Teil von kaiser check und kaiser solve.
+cli-check-puzzles = ok: { $puzzles ->
+        [one] eine Aufgabe
+       *[other] { $puzzles } Aufgaben
+    } in { $files ->
+        [one] einer Datei
+       *[other] { $files } Dateien
+    } neu gelöst, jede mit einer einzigen Antwort
+cli-solve-lead-not-held = { $player } kann { $card } nicht ausspielen: nicht in der Hand oder jetzt nicht erlaubt
+cli-puzzle-theme = kein Aufgabenthema '{ $theme }'; die Themen: { $themes }
+cli-puzzle-theme-not-here = das Regelsystem '{ $system }' kennt '{ $theme }' nicht (keine seiner Karten spielt diese Rolle)
+cli-puzzle-none-mined = keine solche Aufgabe in den Verteilungen von Seed { $seed } ({ $system }); versuche einen anderen Seed, Level oder ein anderes Thema
+cli-puzzle-no-id = keine mitgelieferte Aufgabe '{ $id }' in { $system }
+cli-puzzle-none = keine solche mitgelieferte Aufgabe in { $system }; versuche ein anderes Level oder Thema, oder erzeuge eine mit --seed

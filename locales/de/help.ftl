@@ -171,6 +171,22 @@ help-arg-quiz-variant = ID des Regelsystems (Standard: KAISER_VARIANT, sonst dei
 help-arg-count = Wie viele Stiche
 help-arg-quiz-seed = Der Seed; gleicher Seed, gleiches Quiz (Standard: aus der Uhrzeit, wird angezeigt)
 
+help-cmd-puzzle = Eine Stellung aus einer echten Verteilung, alle Hände offen: Finde die eine Karte, die es schafft
+    .examples =
+        Beispiele:
+        {""}  kaiser puzzle
+        {""}  kaiser puzzle --daily
+        {""}  kaiser puzzle --variant stans --level 2 --theme throner
+        {""}  kaiser puzzle --variant stans --seed 1 --json
+help-arg-puzzle-variant = ID des Regelsystems (Standard: KAISER_VARIANT, sonst dein Dorf aus `kaiser learn`, sonst stans)
+help-arg-puzzle-theme = Nur Aufgaben mit diesem Thema (trumpf-7, throner, blocker, de-n-alte-na)
+help-arg-puzzle-level = Nur Aufgaben dieses Levels (1 am leichtesten bis 3)
+help-arg-puzzle-seed = Eine neue Aufgabe aus diesem Seed erzeugen, statt eine mitgelieferte zu nehmen
+help-arg-puzzle-daily = Die Aufgabe des Tages: für alle dieselbe an einem Datum in einem System
+help-arg-puzzle-id = Eine mitgelieferte Aufgabe nach ihrer ID (wie sie über jeder Aufgabe steht)
+help-arg-puzzle-json = Gibt die Aufgabe als JSON aus (docs/json/puzzle.schema.json), statt sie zu stellen
+help-arg-solve-lead = Der erste Spieler spielt diese Karte aus: wer es danach schafft, samt Spielverlauf (die Antwort einer Aufgabe oder eine verlockende Karte)
+
 help-cmd-review = Deine eigenen Fehler wieder, wenn sie fällig sind, in wachsenden Abständen
     .examples =
         Beispiele:
@@ -193,13 +209,13 @@ help-cmd-progress-reset = Löscht den Fortschritt einer Lektion oder eines Szena
 help-arg-progress-reset-id = ID einer Lektion oder eines Szenarios; ohne: alles
 help-arg-yes = Nicht nachfragen
 
-help-cmd-check = Prüft Lektionen und Szenarien: Namen, Systeme, Querverweise und jede angegebene Antwort mit der Engine
+help-cmd-check = Prüft Lektionen, Szenarien und Aufgaben: Namen, Systeme, Querverweise und jede angegebene Antwort mit der Engine
     .examples =
         Beispiele:
         {""}  kaiser check
         {""}  kaiser check --content my-lessons
         {""}  kaiser check my-lesson.yaml
-help-arg-files = Lektions- oder Szenariodateien, die zusätzlich zu den eingebauten und `--content` geprüft werden
+help-arg-files = Lektions-, Szenario- oder Aufgabendateien, die zusätzlich zu den eingebauten und `--content` geprüft werden
 
 help-cmd-glossary = Die Begriffe des Spiels: Bedeutung, die Systeme, die sie kennen, eine Quelle; ohne Begriff: alle auflisten
     .examples =

@@ -107,3 +107,21 @@ lessons-placeholder-unclosed = eine '{"{"}' ohne ihre '{"}"}'; eine Klammer schr
 lessons-placeholder-brace = eine '{"}"}' ohne ihre '{"{"}'; eine Klammer schreibt man {"}}"}
 lessons-placeholder-no-source = {"{"}source{"}"}: die Bibliographie kennt keine Quelle für { $village }
 lessons-quiz-bad-trick = kein Quiz-Stich: zwei bis vier verschiedene Karten aus dem Blatt des Systems
+
+# Aufgabendateien (src/lessons/puzzles.rs): was falsch ist, nach "Datei:Zeile: ".
+lessons-puzzles-at = { $file }:{ $line }: { $problem }
+lessons-puzzles-yaml = keine Aufgabendatei: { $problem }
+lessons-puzzles-format = format_version { $found } ist unbekannt (dieses kaiser liest { $known })
+lessons-puzzles-system = kein Regelsystem '{ $system }'
+lessons-puzzles-bad-card = keine Karte '{ $card }'
+lessons-puzzles-bad-deck = kein Blatt '{ $deck }'
+lessons-puzzles-bad-suit = keine Farbe '{ $suit }'
+lessons-puzzles-bad-theme = kein Thema '{ $theme }'
+lessons-puzzles-level = Level { $level } passt nicht zur Bewertung (Stiche, Verlockungen, Tiefe ergeben { $graded })
+lessons-puzzles-twice = die ID '{ $id }' kommt zweimal vor
+lessons-puzzles-unsolved = Aufgabe { $id }: { $problem }
+lessons-puzzles-not-position = die Hände sind keine Stellung dieses Systems (Grössen, Plätze, eine Karte doppelt oder nicht im Blatt)
+lessons-puzzles-no-answer = keine Karte macht die Stiche
+lessons-puzzles-not-unique = die Antwort ist nicht die einzige: { $cards } machen die Stiche
+lessons-puzzles-wrong-wins = { $card } steht als falsch da, macht aber die Stiche
+lessons-puzzles-not-equivalent = { $cards } machen die Stiche, sind aber keine gleichwertigen Karten

@@ -129,3 +129,30 @@ tutor-menu-reviews-due = { $n ->
    *[other] { $n } Wiederholungen sind fällig (deine eigenen Fehler noch einmal).
 }
 tutor-menu-review = Wiederholen ({ $n } fällig)
+
+# kaiser puzzle (src/tutor/puzzle.rs).
+tutor-puzzle-title = Aufgabe { $id } · Level { $level } · Themen: { $themes }
+tutor-puzzle-setting = { $system }, Trumpf: { $trump }. Alle Hände offen; du bist A und spielst aus. { $ours } gegen { $theirs }; jede Partei braucht { $need } der letzten { $tricks } Stiche.
+tutor-puzzle-ask = Welche Karte spielst du aus? (Name oder Nummer; tipp, zeigen, zurück):
+tutor-puzzle-row-hint = ein Tipp
+tutor-puzzle-row-show = die Antwort zeigen
+tutor-puzzle-row-back = zurück (die Aufgabe verlassen)
+tutor-puzzle-hint = Tipp: { $hint }
+tutor-puzzle-no-more-hints = Keine Tipps mehr; «die Antwort zeigen» (oder zeigen tippen) zeigt sie.
+tutor-puzzle-hint-count = Deine Partei braucht { $need } der letzten { $tricks } Stiche gegen beste Abwehr; { $wrong ->
+        [one] eine Karte sieht gut aus und scheitert.
+       *[other] { $wrong } Karten sehen gut aus und scheitern.
+    }
+tutor-puzzle-hint-kind = Die Karte, die es schafft, ist { $kind ->
+        [stecher] ein Stecher.
+        [throner] ein Throner.
+        [stupf] ein Stupf.
+       *[plain] eine gewöhnliche Karte.
+    }
+tutor-puzzle-hint-themes = Die Stellung zeigt: { $themes }.
+tutor-puzzle-not-in-hand = «{ $answer }» ist keine deiner Karten. Meintest du { $near }?
+tutor-puzzle-shown = Die Antwort: { $card }. Bei bester Spielweise:
+tutor-puzzle-right = ✔ Richtig: { $card } macht die Stiche, egal, was die anderen tun:
+tutor-puzzle-why = Warum der erste Stich so ausgeht:
+tutor-puzzle-wrong = ✘ Nicht richtig: nach { $card } schlagen dich die anderen bei bester Spielweise:
+tutor-puzzle-again = Versuch es nochmals.

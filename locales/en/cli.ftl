@@ -267,3 +267,18 @@ cli-arena-wins = A wins { $percent }% of the { $hands } hands (±{ $margin }% at
 cli-arena-points = A's points per hand under the stake: { $points } (±{ $margin } at 95%).
 cli-arena-time = Time per decision, { $side } ({ $strategy }): median { $median } ms, mean { $mean } ms, 95% within { $p95 } ms ({ $decisions } decisions).
 cli-arena-note = Seed { $seed }. Each deal is played from the same cards for every party; a hand nobody books counts as even. Times are measured on this machine and differ from run to run.
+
+# kaiser puzzle (src/cli/puzzle.rs) and its part of kaiser check and kaiser solve.
+cli-check-puzzles = ok: { $puzzles ->
+        [one] 1 puzzle
+       *[other] { $puzzles } puzzles
+    } in { $files ->
+        [one] 1 file
+       *[other] { $files } files
+    } re-solved, each with one answer
+cli-solve-lead-not-held = { $player } cannot lead { $card }: not in the hand, or not allowed now
+cli-puzzle-theme = no puzzle theme '{ $theme }'; the themes: { $themes }
+cli-puzzle-theme-not-here = rule system '{ $system }' has no '{ $theme }' (none of its cards play that part)
+cli-puzzle-none-mined = no puzzle of this kind in the deals of seed { $seed } ({ $system }); try another seed, level or theme
+cli-puzzle-no-id = no shipped puzzle '{ $id }' in { $system }
+cli-puzzle-none = no shipped puzzle of this kind in { $system }; try another level or theme, or mine one with --seed

@@ -171,6 +171,22 @@ help-arg-quiz-variant = Rule system id (default: KAISER_VARIANT, else your villa
 help-arg-count = How many tricks
 help-arg-quiz-seed = The seed; the same seed gives the same quiz (default: from the clock, printed)
 
+help-cmd-puzzle = A position from a real deal, every hand open: find the one card that makes it
+    .examples =
+        Examples:
+        {""}  kaiser puzzle
+        {""}  kaiser puzzle --daily
+        {""}  kaiser puzzle --variant stans --level 2 --theme throner
+        {""}  kaiser puzzle --variant stans --seed 1 --json
+help-arg-puzzle-variant = Rule system id (default: KAISER_VARIANT, else your village from `kaiser learn`, else stans)
+help-arg-puzzle-theme = Only puzzles that show this theme (trumpf-7, throner, blocker, de-n-alte-na)
+help-arg-puzzle-level = Only puzzles of this level (1 easiest to 3)
+help-arg-puzzle-seed = Mine a new puzzle from this seed instead of taking a shipped one
+help-arg-puzzle-daily = The puzzle of the day: the same for everyone on one date in one system
+help-arg-puzzle-id = A shipped puzzle by its id (as printed above each puzzle)
+help-arg-puzzle-json = Print the puzzle as JSON (docs/json/puzzle.schema.json) instead of asking it
+help-arg-solve-lead = The first player leads this card: who makes it after that lead, and the line (a puzzle's answer or a tempting card)
+
 help-cmd-review = Your own mistakes again when they are due, at growing intervals
     .examples =
         Examples:
@@ -193,13 +209,13 @@ help-cmd-progress-reset = Delete the progress of one lesson or scenario, or all 
 help-arg-progress-reset-id = A lesson or scenario id; without it, everything
 help-arg-yes = Do not ask
 
-help-cmd-check = Check lessons and scenarios: names, systems, cross-references, and every stated answer against the engine
+help-cmd-check = Check lessons, scenarios and puzzles: names, systems, cross-references, and every stated answer against the engine
     .examples =
         Examples:
         {""}  kaiser check
         {""}  kaiser check --content my-lessons
         {""}  kaiser check my-lesson.yaml
-help-arg-files = Lesson or scenario files to check besides the built-in ones and `--content`
+help-arg-files = Lesson, scenario or puzzle files to check besides the built-in ones and `--content`
 
 help-cmd-glossary = The game's words: meaning, the systems that use them, a source; none: list them all
     .examples =

@@ -107,3 +107,21 @@ lessons-placeholder-unclosed = a '{"{"}' without its '{"}"}'; write {"{{"} for a
 lessons-placeholder-brace = a '{"}"}' without its '{"{"}'; write {"}}"} for a brace
 lessons-placeholder-no-source = {"{"}source{"}"}: the bibliography has no source for { $village }
 lessons-quiz-bad-trick = not a quiz trick: two to four different cards of the system's deck
+
+# Puzzle files (src/lessons/puzzles.rs): what is wrong, after "file:line: ".
+lessons-puzzles-at = { $file }:{ $line }: { $problem }
+lessons-puzzles-yaml = not a puzzle file: { $problem }
+lessons-puzzles-format = format_version { $found } is not known (this kaiser reads { $known })
+lessons-puzzles-system = no rule system '{ $system }'
+lessons-puzzles-bad-card = no card '{ $card }'
+lessons-puzzles-bad-deck = no deck '{ $deck }'
+lessons-puzzles-bad-suit = no suit '{ $suit }'
+lessons-puzzles-bad-theme = no theme '{ $theme }'
+lessons-puzzles-level = level { $level } does not fit the grade (tricks, tempting, depth give { $graded })
+lessons-puzzles-twice = the id '{ $id }' is used twice
+lessons-puzzles-unsolved = puzzle { $id }: { $problem }
+lessons-puzzles-not-position = the hands are no position of this system (sizes, seats, a card twice or not in the deck)
+lessons-puzzles-no-answer = no card makes the tricks
+lessons-puzzles-not-unique = the answer is not the one: { $cards } make the tricks
+lessons-puzzles-wrong-wins = { $card } is listed as wrong but makes the tricks
+lessons-puzzles-not-equivalent = { $cards } make the tricks but are not equivalent cards

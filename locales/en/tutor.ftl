@@ -129,3 +129,30 @@ tutor-menu-reviews-due = { $n ->
    *[other] { $n } reviews are due (your own mistakes again).
 }
 tutor-menu-review = Review ({ $n } due)
+
+# kaiser puzzle (src/tutor/puzzle.rs).
+tutor-puzzle-title = Puzzle { $id } · level { $level } · themes: { $themes }
+tutor-puzzle-setting = { $system }, Trumpf: { $trump }. Every hand open; you are A and lead. { $ours } against { $theirs }; each party needs { $need } of the last { $tricks } tricks.
+tutor-puzzle-ask = Which card do you lead? (a name or number; hint, show, back):
+tutor-puzzle-row-hint = a hint
+tutor-puzzle-row-show = show the answer
+tutor-puzzle-row-back = back (leave the puzzle)
+tutor-puzzle-hint = Hint: { $hint }
+tutor-puzzle-no-more-hints = No more hints; "show the answer" (or typing show) shows it.
+tutor-puzzle-hint-count = Your party needs { $need } of the last { $tricks } tricks against best defence; { $wrong ->
+        [one] one card looks good and fails.
+       *[other] { $wrong } cards look good and fail.
+    }
+tutor-puzzle-hint-kind = The card that makes it is { $kind ->
+        [stecher] a Stecher.
+        [throner] a Throner.
+        [stupf] a Stupf.
+       *[plain] a plain card.
+    }
+tutor-puzzle-hint-themes = The position shows: { $themes }.
+tutor-puzzle-not-in-hand = '{ $answer }' is none of your cards. Did you mean { $near }?
+tutor-puzzle-shown = The answer: { $card }. With best play:
+tutor-puzzle-right = ✔ Right: { $card } makes the tricks, whatever the others do:
+tutor-puzzle-why = Why the first trick goes so:
+tutor-puzzle-wrong = ✘ Not right: after { $card } the others beat you with best play:
+tutor-puzzle-again = Try again.

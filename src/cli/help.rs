@@ -193,7 +193,9 @@ fn localize(mut cmd: Command, path: &str) -> Command {
 pub const GROUPS: &[(&str, &[&str])] = &[
     (
         "help-group-learn",
-        &["learn", "lessons", "quiz", "review", "scenario", "progress"],
+        &[
+            "learn", "lessons", "quiz", "puzzle", "review", "scenario", "progress",
+        ],
     ),
     (
         "help-group-explore",

@@ -15,6 +15,7 @@ pub mod help;
 mod learn;
 mod partners;
 mod play;
+mod puzzle;
 mod quick;
 mod quiz;
 pub(crate) mod rank;
@@ -89,6 +90,8 @@ pub enum Command {
     Scenario(scenario::ScenarioArgs),
     /// Your own mistakes again, when they are due (a Leitner schedule).
     Review(review::ReviewArgs),
+    /// A position from a real deal, every hand open: find the one card that makes it.
+    Puzzle(puzzle::PuzzleArgs),
     /// Show or reset your progress.
     Progress(learn::ProgressArgs),
     /// Show the Machtposition of a rule system for a trump suit.
@@ -142,6 +145,7 @@ impl Command {
             | Command::Odds(_)
             | Command::Play(_)
             | Command::Review(_)
+            | Command::Puzzle(_)
             | Command::Arena(_)
             | Command::Check(_) => true,
             Command::Lessons(_)
@@ -444,6 +448,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<()> {
         Command::Quiz(a) => return quiz::run(a, &session, out),
         Command::Progress(a) => return learn::progress(a, &session, out),
         Command::Review(a) => return review::run(a, &session, out),
+        Command::Puzzle(a) => return puzzle::run(a, &session, out),
         Command::Play(a) => return play::run(a, &session, out),
     };
     // On a terminal, long lines wrap at word boundaries (tables were fitted when built).

@@ -34,6 +34,10 @@ pub struct SolveArgs {
     /// system's table says so).
     #[arg(long)]
     must_overtake: bool,
+    /// The first player leads this card: who makes it after that lead, and the line (a
+    /// puzzle's answer or a tempting card, `kaiser puzzle`).
+    #[arg(long, value_name = "CARD")]
+    lead: Option<String>,
     /// Print JSON: winning_team (the names), line (tricks with seats, cards, winner).
     #[arg(long)]
     json: bool,
@@ -205,7 +209,28 @@ pub(super) fn run(a: SolveArgs, theme: Theme) -> anyhow::Result<String> {
     } else {
         budget
     };
-    let solved = solver::solve_with(&power, &seating.table, budget);
+    let solved = match &a.lead {
+        // A forced lead: the rest of its trick searched, then the solver (puzzle::lead).
+        Some(name) => {
+            let card = parse_cards(
+                system,
+                Some(trump),
+                Some(power.deck),
+                std::slice::from_ref(name),
+            )?;
+            let card = card.first().copied();
+            card.and_then(|c| crate::rules::puzzle::solve_lead(&power, &seating.table, c))
+                .map(Ok)
+                .ok_or_else(|| {
+                    InputError::Usage(crate::t!(
+                        "cli-solve-lead-not-held",
+                        card = name.as_str(),
+                        player = seating.names[0].as_str()
+                    ))
+                })?
+        }
+        None => solver::solve_with(&power, &seating.table, budget),
+    };
     progress.done();
     let solution = solved.map_err(|e| gave_up(&e, a.time_limit, &seating, system))?;
     // The line printed must reach the verdict printed (issue 17: it once did not).

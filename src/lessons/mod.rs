@@ -7,6 +7,7 @@
 //! [`crate::tutor`]'s job.
 
 pub mod glossary;
+pub mod puzzles;
 pub mod quiz;
 pub mod schema;
 pub mod step;

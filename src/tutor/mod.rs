@@ -7,6 +7,7 @@ pub mod clock;
 pub mod content;
 pub mod play;
 pub mod progress;
+pub mod puzzle;
 mod replay;
 pub mod review;
 pub mod runner;

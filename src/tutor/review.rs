@@ -59,7 +59,20 @@ pub enum Item {
         /// The scenario's rule system.
         system: String,
     },
-    // Puzzles (issue 16, items 1-3) add a kind here: the deal, the seat and the card.
+    /// A puzzle answered wrong (`kaiser puzzle`): the position itself, so that it is asked
+    /// again exactly even if the shipped set changes (the answer is worked out again).
+    Puzzle {
+        /// The puzzle's id (`stans-004`, or `stans-seed-1` when mined).
+        puzzle: String,
+        /// The rule system.
+        system: String,
+        /// The deck (`stans-40`).
+        deck: String,
+        /// The trump suit (`Rosen`).
+        trump: String,
+        /// The hands in play order, the learner's (who leads) first.
+        hands: Vec<Vec<String>>,
+    },
 }
 
 impl Item {
@@ -81,6 +94,7 @@ impl Item {
                 step,
                 system,
             } => format!("scenario:{system}:{scenario}:{step}"),
+            Item::Puzzle { puzzle, system, .. } => format!("puzzle:{system}:{puzzle}"),
         }
     }
 
@@ -89,7 +103,8 @@ impl Item {
         match self {
             Item::Lesson { system, .. }
             | Item::Quiz { system, .. }
-            | Item::Scenario { system, .. } => system,
+            | Item::Scenario { system, .. }
+            | Item::Puzzle { system, .. } => system,
         }
     }
 
@@ -98,7 +113,7 @@ impl Item {
         match self {
             Item::Lesson { lesson, .. } => Some(lesson),
             Item::Scenario { scenario, .. } => Some(scenario),
-            Item::Quiz { .. } => None,
+            Item::Quiz { .. } | Item::Puzzle { .. } => None,
         }
     }
 }

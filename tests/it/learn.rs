@@ -444,9 +444,14 @@ fn check_passes_on_the_built_in_content() {
         .map(|l| l.all_steps().filter(|s| s.is_question()).count())
         .sum();
     let tricks: usize = content.scenarios.iter().map(|s| s.questions()).sum();
+    let puzzles: usize = kaiser::lessons::puzzles::embedded()
+        .unwrap()
+        .iter()
+        .map(|s| s.puzzles.len())
+        .sum();
     let home = tempfile::tempdir().unwrap();
     kaiser(home.path()).arg("check").assert().success().stdout(format!(
-        "ok: {} lessons with {questions} questions, {} scenarios with {tricks} tricks and Umschläge; every stated answer agrees with the engine\n",
+        "ok: {} lessons with {questions} questions, {} scenarios with {tricks} tricks and Umschläge; every stated answer agrees with the engine\nok: {puzzles} puzzles in 8 files re-solved, each with one answer\n",
         content.lessons.len(),
         content.scenarios.len()
     ));

@@ -30,6 +30,7 @@ mod play;
 mod play_commands;
 mod predict;
 mod props;
+mod puzzle;
 mod review;
 mod shell;
 mod solve_budget;

@@ -27,6 +27,7 @@ pub mod facedown;
 pub mod hand;
 pub mod odds;
 pub mod power;
+pub mod puzzle;
 pub mod solver;
 pub mod stake;
 pub mod system;

@@ -148,6 +148,8 @@ impl Builder<'_> {
                     hands: Some(hands_so_far(s, *i, lang, width)),
                 })
             }
+            // Asked by the puzzle runner, not as a step (see `review`).
+            Item::Puzzle { .. } => None,
         }
     }
 }
@@ -214,6 +216,26 @@ pub fn review(
             continue;
         };
         say(ui, "")?;
+        if let Item::Puzzle { .. } = &card.what {
+            say(ui, &tl!(lang, "tutor-review-of", n = n + 1, total = total))?;
+            let Some(right) = crate::tutor::puzzle::review(ui, lang, &card.what)? else {
+                say(ui, &tl!(lang, "tutor-review-gone", key = key.as_str()))?;
+                continue;
+            };
+            let Some(right) = right else {
+                say(ui, "")?;
+                say(ui, &tl!(lang, "tutor-review-saved"))?;
+                return Ok(Reviewed::Menu);
+            };
+            score.add(right);
+            let now = clock::now()?;
+            if let Some(Entry::Card(c)) = store.progress.reviews.get_mut(key) {
+                let moved = c.answer(right, now);
+                say(ui, &theme.dim(&moved_line(lang, moved, card.due)))?;
+            }
+            store.save()?;
+            continue;
+        }
         let Some(q) = builder.question(&card.what, lang, width) else {
             say(ui, &tl!(lang, "tutor-review-gone", key = key.as_str()))?;
             continue;
@@ -249,19 +271,7 @@ pub fn review(
             Some(Entry::Card(c)) => c.answer(right, now),
             _ => continue,
         };
-        let line = match moved {
-            Moved::Up { to, days } => tl!(
-                lang,
-                "tutor-review-up",
-                to = to,
-                last = LAST_BOX,
-                days = days
-            ),
-            Moved::Retired => tl!(lang, "tutor-review-retired"),
-            Moved::Early => tl!(lang, "tutor-review-early", date = clock::date(card.due)),
-            Moved::Back => tl!(lang, "tutor-review-back"),
-        };
-        say(ui, &theme.dim(&line))?;
+        say(ui, &theme.dim(&moved_line(lang, moved, card.due)))?;
         store.save()?;
     }
     say(ui, "")?;
@@ -275,4 +285,20 @@ pub fn review(
         )),
     )?;
     Ok(Reviewed::Done(score))
+}
+
+/// What an answer did to its card, in words.
+fn moved_line(lang: Lang, moved: Moved, due: u64) -> String {
+    match moved {
+        Moved::Up { to, days } => tl!(
+            lang,
+            "tutor-review-up",
+            to = to,
+            last = LAST_BOX,
+            days = days
+        ),
+        Moved::Retired => tl!(lang, "tutor-review-retired"),
+        Moved::Early => tl!(lang, "tutor-review-early", date = clock::date(due)),
+        Moved::Back => tl!(lang, "tutor-review-back"),
+    }
 }

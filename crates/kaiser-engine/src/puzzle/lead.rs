@@ -1,0 +1,139 @@
+//! A forced lead: does the leader's party make its tricks after leading one given card, and
+//! the line of best play that shows it (for a right answer, the defence's best try; for a
+//! wrong one, the refutation). Built on the solver's public API: the rest of the first trick
+//! is searched here (the goal party's seats need one good card, the others must all fail),
+//! every position after it by [`crate::solver::makes`] and [`crate::solver::solve`].
+
+use crate::cards::Card;
+use crate::power::Power;
+use crate::solver::{PlayedTrick, Solution, Table, legal, makes, solve};
+use crate::trick::{TrickContext, winner};
+
+fn ctx(t: &Table) -> TrickContext {
+    TrickContext {
+        first_trick: t.played == 0,
+    }
+}
+
+/// The table after `trick` (complete, led by `t.leader`) is played, and its winning seat.
+fn after(power: &Power, t: &Table, trick: &[Card]) -> (Table, usize) {
+    let n = t.hands.len();
+    let w = (t.leader + winner(power, trick, ctx(t))) % n;
+    let mut next = t.clone();
+    for (k, c) in trick.iter().enumerate() {
+        next.hands[(t.leader + k) % n].remove(*c);
+    }
+    next.won[t.party[w]] += 1;
+    next.leader = w;
+    next.played += 1;
+    (next, w)
+}
+
+/// Does party `goal` make it from the table after the trick so far (`trick`, from the
+/// leader on) is completed with best play?
+fn rest(power: &Power, t: &Table, trick: &mut Vec<Card>, goal: usize) -> bool {
+    let n = t.hands.len();
+    if trick.len() == n {
+        let (next, _) = after(power, t, trick);
+        return match next.decided() {
+            Some(p) => p == goal,
+            None => next.remaining() > 0 && makes(power, &next, goal),
+        };
+    }
+    let seat = (t.leader + trick.len()) % n;
+    let ours = t.party[seat] == goal;
+    let mut held = t.hands[seat];
+    for c in trick.iter() {
+        held.remove(*c);
+    }
+    for card in legal(power, t, seat, trick).iter() {
+        if !held.contains(card) {
+            continue;
+        }
+        trick.push(card);
+        let r = rest(power, t, trick, goal);
+        trick.pop();
+        if ours && r {
+            return true;
+        }
+        if !ours && !r {
+            return false;
+        }
+    }
+    !ours
+}
+
+/// Does the leader's party make its tricks when the leader leads `card`? `None` when the
+/// leader may not lead it (not held, or not allowed now).
+pub fn lead_makes(power: &Power, table: &Table, card: Card) -> Option<bool> {
+    if table.hands.is_empty()
+        || table.remaining() == 0
+        || !legal(power, table, table.leader, &[]).contains(card)
+    {
+        return None;
+    }
+    let goal = table.party[table.leader];
+    Some(rest(power, table, &mut vec![card], goal))
+}
+
+/// The result and a line of best play when the leader leads `card`: the first trick's
+/// other cards chosen so that each side keeps its result (the goal party a card that still
+/// makes it, the defence one that still beats it), then [`solve`]'s line. The winner is the
+/// leader's party when the lead makes it; otherwise the other party where two parties' targets
+/// leave no draw, else whoever [`solve`] finds after the first trick.
+/// `None` when the leader may not lead `card`.
+pub fn solve_lead(power: &Power, table: &Table, card: Card) -> Option<Solution> {
+    let value = lead_makes(power, table, card)?;
+    let goal = table.party[table.leader];
+    let n = table.hands.len();
+    let mut trick = vec![card];
+    let mut seats = vec![table.leader];
+    while trick.len() < n {
+        let seat = (table.leader + trick.len()) % n;
+        let mut held = table.hands[seat];
+        for c in &trick {
+            held.remove(*c);
+        }
+        let options: Vec<Card> = legal(power, table, seat, &trick)
+            .iter()
+            .filter(|c| held.contains(*c))
+            .collect();
+        let mut chosen = options.first().copied();
+        for c in &options {
+            trick.push(*c);
+            let r = rest(power, table, &mut trick, goal);
+            trick.pop();
+            if r == value {
+                chosen = Some(*c);
+                break;
+            }
+        }
+        trick.push(chosen?);
+        seats.push(seat);
+    }
+    let (next, w) = after(power, table, &trick);
+    let mut line = vec![PlayedTrick {
+        seats,
+        cards: trick,
+        winner: w,
+    }];
+    let mut rest_winner = next.decided();
+    if rest_winner.is_none() && next.remaining() > 0 {
+        let sol = solve(power, &next);
+        rest_winner = sol.winner;
+        line.extend(sol.line);
+    }
+    // Two parties whose targets leave no draw: when the lead fails, the other party makes
+    // it. Otherwise the line after the first trick says who does, if anyone.
+    let total = table.remaining() as usize + table.won.iter().map(|w| *w as usize).sum::<usize>();
+    let exclusive =
+        table.parties() == 2 && table.need.iter().map(|n| *n as usize).sum::<usize>() == total + 1;
+    let winner = if value {
+        Some(goal)
+    } else if exclusive {
+        Some(1 - goal)
+    } else {
+        rest_winner.filter(|p| *p != goal)
+    };
+    Some(Solution { winner, line })
+}

@@ -1,0 +1,169 @@
+//! Mining: deal a system's hand from a seed, let the quick bot play it until
+//! [`TRICKS_LEFT`] tricks are left with the tricks so far split evenly, and keep the
+//! position when exactly one card (or one set of equivalent cards) makes the leader's
+//! party its tricks and at least one tempting card fails.
+
+use super::{Grade, Puzzle, TRICKS_LEFT, equivalent, leads, solve_lead, theme};
+use crate::bot::{quick, weakest};
+use crate::cards::Card;
+use crate::deal::{Hand, deal, deck_for};
+use crate::power::{Power, PowerOptions};
+use crate::solver::{PlayRules, Table};
+use crate::system::{RuleSystem, TableDef};
+use rand::{RngCore, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// Deals tried per seed before giving up.
+const TRIES: u64 = 400;
+
+/// A mined puzzle and how many deals it took.
+#[derive(Debug, Clone)]
+pub struct Mined {
+    /// The puzzle.
+    pub puzzle: Puzzle,
+    /// Deals tried (1 when the first one gave a puzzle).
+    pub tries: u64,
+}
+
+/// The table puzzles are cut from: two parties, the fewest players.
+fn table_of(system: &RuleSystem) -> Option<&TableDef> {
+    system
+        .tables
+        .iter()
+        .filter(|t| t.parties == 2 && t.players % 2 == 0 && t.tricks() >= TRICKS_LEFT)
+        .min_by_key(|t| t.players)
+}
+
+/// The first puzzle of `seed`'s stream of deals (each deal seeded by the next number of a
+/// generator seeded with `seed`): `None` when the
+/// system has no two-party table or [`TRIES`] deals give none.
+pub fn mine(system: &RuleSystem, seed: u64) -> Option<Mined> {
+    mine_matching(system, seed, |_| true)
+}
+
+/// [`mine`], keeping only puzzles `keep` accepts (a level, a theme).
+pub fn mine_matching(
+    system: &RuleSystem,
+    seed: u64,
+    keep: impl Fn(&Puzzle) -> bool,
+) -> Option<Mined> {
+    let def = table_of(system)?;
+    // Each seed its own stream of deals (neighbouring seeds must not meet on one deal).
+    let mut seeds = ChaCha8Rng::seed_from_u64(seed);
+    for k in 0..TRIES {
+        let s = seeds.next_u64();
+        if let Some(p) = cut(system, def, s).filter(|p| keep(p)) {
+            return Some(Mined {
+                puzzle: p,
+                tries: k + 1,
+            });
+        }
+    }
+    None
+}
+
+/// One deal from `seed`, played to the position, kept if it makes a puzzle.
+fn cut(system: &RuleSystem, def: &TableDef, seed: u64) -> Option<Puzzle> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let deck = deck_for(system, def);
+    let n = def.players;
+    let dealt = deal(system, def, deck, 0, &mut rng).ok()?;
+    let opts = PowerOptions {
+        deck: Some(deck),
+        ..PowerOptions::default()
+    };
+    let power = Power::new(system, dealt.trump, &opts).ok()?;
+    let hands: Vec<Vec<Card>> = dealt
+        .hands
+        .iter()
+        .map(|h| {
+            let away = weakest(h, &power, def.discard);
+            h.iter().copied().filter(|c| !away.contains(c)).collect()
+        })
+        .collect();
+    let table = Table {
+        hands: hands.iter().map(|h| h.iter().copied().collect()).collect(),
+        party: (0..n).map(|s| s % 2).collect(),
+        need: vec![def.need; 2],
+        won: vec![0, 0],
+        leader: 1 % n,
+        played: 0,
+        rules: PlayRules {
+            must_overtake: def.must_overtake,
+        },
+    };
+    let mut hand = Hand::assumed(power.clone(), table, def.tie, Vec::new(), Vec::new());
+    while hand.table.remaining() as usize > TRICKS_LEFT || !hand.current.is_empty() {
+        let seat = hand.to_play()?;
+        let legal: Vec<Card> = hand.legal().iter().collect();
+        let card = quick(&hand, seat, &legal);
+        hand.play(card).ok()?;
+    }
+    let t = &hand.table;
+    // The tricks so far split evenly, each party needing the majority of the rest: the
+    // question `kaiser solve` asks of the same hands.
+    let left = TRICKS_LEFT as u8;
+    let half = left / 2 + 1;
+    if t.decided().is_some() || (0..2).any(|p| t.need[p].saturating_sub(t.won[p]) != half) {
+        return None;
+    }
+    // karnoeffel's Trumpf-7 is plain in the first trick: a position cut later would mean
+    // something else to `kaiser solve`, which starts a hand.
+    if t.hands
+        .iter()
+        .flat_map(|h| h.iter())
+        .any(|c| power.entry(c).not_in_first_trick)
+    {
+        return None;
+    }
+    let order: Vec<usize> = (0..n).map(|i| (t.leader + i) % n).collect();
+    let puzzle_hands: Vec<Vec<Card>> = order
+        .iter()
+        .map(|s| {
+            let mut h: Vec<Card> = t.hands[*s].iter().collect();
+            h.sort_by_key(|c| std::cmp::Reverse((power.entry(*c).level, c.id())));
+            h
+        })
+        .collect();
+    let earlier: Vec<Vec<Card>> = hand.history.iter().map(|t| t.cards.clone()).collect();
+    let mut p = Puzzle {
+        system: system.id.clone(),
+        seed,
+        deck,
+        trump: dealt.trump,
+        hands: puzzle_hands,
+        earlier,
+        answer: Vec::new(),
+        wrong: Vec::new(),
+        grade: Grade::new(left, 0, 0),
+        themes: Vec::new(),
+    };
+    let table = p.table().ok()?;
+    let (good, bad) = leads(&power, &table);
+    if good.is_empty() || bad.is_empty() || !equivalent(&power, &table, &good) {
+        return None;
+    }
+    let top = good
+        .iter()
+        .map(|c| power.entry(*c).level)
+        .max()
+        .unwrap_or(0);
+    let mut depth = 0;
+    for c in &bad {
+        let line = solve_lead(&power, &table, *c)?.line;
+        let first_ours = line.first().is_some_and(|t| table.party[t.winner] == 0);
+        if first_ours || power.entry(*c).level > top {
+            p.wrong.push(*c);
+            depth = depth.max(line.len() as u8);
+        }
+    }
+    if p.wrong.is_empty() {
+        return None;
+    }
+    let line = solve_lead(&power, &table, good[0])?.line;
+    let held: Vec<Card> = p.hands.iter().flatten().copied().collect();
+    p.themes = theme::themes(&power, &good, &line, &held, &p.earlier);
+    p.grade = Grade::new(left, p.wrong.len() as u8, depth);
+    p.answer = good;
+    Some(p)
+}

@@ -1,0 +1,256 @@
+//! `kaiser puzzle`: a position cut from a real deal of the learner's system, every hand
+//! open, where one card (or one set of equivalent cards) makes the party's tricks: from the
+//! shipped set (`puzzles/`, by level or theme, or by id), the puzzle of the day
+//! (`--daily`, from the date and the system), or mined afresh from a seed (`--seed`).
+
+use super::{InputError, Session, SystemArgs};
+use crate::render::json;
+use crate::rules::puzzle::{MAX_LEVEL, Puzzle, Theme, mine_matching};
+use crate::rules::{Power, RuleSystem};
+use crate::tutor::puzzle::{names, parties};
+use crate::tutor::{clock, puzzle as runner};
+use clap::Args;
+use serde::Serialize;
+use std::io::Write;
+
+/// Arguments of `kaiser puzzle`.
+#[derive(Debug, Args)]
+pub struct PuzzleArgs {
+    /// Rule system id (default: KAISER_VARIANT, else your village from `kaiser learn`, else
+    /// stans).
+    #[arg(long, value_name = "ID")]
+    variant: Option<String>,
+    /// Only puzzles that show this theme (trumpf-7, throner, blocker, de-n-alte-na).
+    #[arg(long, value_name = "THEME")]
+    theme: Option<String>,
+    /// Only puzzles of this level (1 easiest to 3).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=MAX_LEVEL as i64))]
+    level: Option<u8>,
+    /// Mine a new puzzle from this seed instead of taking a shipped one.
+    #[arg(long, conflicts_with_all = ["daily", "id"])]
+    seed: Option<u64>,
+    /// The puzzle of the day: the same for everyone on one date in one system.
+    #[arg(long, conflicts_with_all = ["id", "level", "theme"])]
+    daily: bool,
+    /// A shipped puzzle by its id (as printed above each puzzle).
+    #[arg(long, value_name = "PUZZLE")]
+    id: Option<String>,
+    /// Print the puzzle as JSON (docs/json/puzzle.schema.json) instead of asking it.
+    #[arg(long)]
+    json: bool,
+}
+
+/// A seat's cards in the JSON.
+#[derive(Serialize)]
+struct HandJson {
+    player: String,
+    cards: Vec<String>,
+}
+
+/// `kaiser puzzle --json`.
+#[derive(Serialize)]
+struct Out {
+    id: String,
+    system: String,
+    deck: String,
+    trump: String,
+    seed: u64,
+    level: u8,
+    tricks: u8,
+    tempting: u8,
+    depth: u8,
+    themes: Vec<&'static str>,
+    players: Vec<String>,
+    parties: Vec<String>,
+    to_move: String,
+    need: usize,
+    hands: Vec<HandJson>,
+    earlier: Vec<Vec<String>>,
+    answer: Vec<String>,
+    wrong: Vec<String>,
+    /// `kaiser solve` arguments that ask the same question (add `--lead CARD`).
+    solve: Vec<String>,
+}
+
+fn to_json(id: &str, p: &Puzzle) -> Out {
+    let n = p.hands.len();
+    let players = names(n);
+    let strings = |v: &[crate::cards::Card]| v.iter().map(ToString::to_string).collect();
+    let parties: Vec<String> = parties(n).to_vec();
+    let mut solve = vec![
+        "solve".to_string(),
+        "--variant".into(),
+        p.system.clone(),
+        "--deck".into(),
+        p.deck.id().into(),
+        "--trump".into(),
+        p.trump.to_string(),
+    ];
+    for (name, h) in players.iter().zip(&p.hands) {
+        let cards: Vec<String> = strings(h);
+        solve.push("--hand".into());
+        solve.push(format!("{name}={}", cards.join(",")));
+    }
+    for party in &parties {
+        solve.push("--team".into());
+        solve.push(party.replace('+', ","));
+    }
+    let tricks = p.hands.first().map_or(0, Vec::len);
+    solve.push("--need".into());
+    solve.push((tricks / 2 + 1).to_string());
+    Out {
+        id: id.to_string(),
+        system: p.system.clone(),
+        deck: p.deck.id().to_string(),
+        trump: p.trump.to_string(),
+        seed: p.seed,
+        level: p.grade.level,
+        tricks: p.grade.tricks,
+        tempting: p.grade.tempting,
+        depth: p.grade.depth,
+        themes: p.themes.iter().map(|t| t.id()).collect(),
+        to_move: players[0].clone(),
+        hands: players
+            .iter()
+            .zip(&p.hands)
+            .map(|(name, h)| HandJson {
+                player: name.clone(),
+                cards: strings(h),
+            })
+            .collect(),
+        players,
+        parties,
+        need: tricks / 2 + 1,
+        earlier: p.earlier.iter().map(|t| strings(t)).collect(),
+        answer: strings(&p.answer),
+        wrong: strings(&p.wrong),
+        solve,
+    }
+}
+
+/// FNV-1a: a hash that stays the same across versions and machines (the daily puzzle must).
+fn fnv(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+/// The system asked for: `--variant`, KAISER_VARIANT, the learner's village, else stans.
+fn system_of(a: &PuzzleArgs, village: Option<&str>) -> anyhow::Result<RuleSystem> {
+    let env = std::env::var("KAISER_VARIANT")
+        .ok()
+        .filter(|v| !v.trim().is_empty());
+    let variant = match (&a.variant, env) {
+        (Some(v), _) => v.clone(),
+        (None, Some(v)) => v,
+        (None, None) => village.unwrap_or("stans").to_string(),
+    };
+    let args = SystemArgs {
+        variant: Some(variant),
+        variant_file: None,
+        deck: None,
+        switches: Vec::new(),
+    };
+    Ok(args.load()?.system)
+}
+
+/// The puzzle to ask: its id and the puzzle.
+fn choose(a: &PuzzleArgs, system: &RuleSystem) -> anyhow::Result<(String, Puzzle)> {
+    let theme = match &a.theme {
+        None => None,
+        Some(t) => {
+            let theme = Theme::from_id(t.trim()).ok_or_else(|| {
+                InputError::Usage(crate::t!(
+                    "cli-puzzle-theme",
+                    theme = t.as_str(),
+                    themes = Theme::ALL.map(Theme::id).join(", ")
+                ))
+            })?;
+            let power = Power::new(system, crate::cards::Suit::Rosen, &Default::default())?;
+            if !theme.offered(&power) {
+                return Err(InputError::Usage(crate::t!(
+                    "cli-puzzle-theme-not-here",
+                    theme = theme.id(),
+                    system = system.id.as_str()
+                ))
+                .into());
+            }
+            Some(theme)
+        }
+    };
+    let fits = |p: &Puzzle| {
+        a.level.is_none_or(|l| p.grade.level == l) && theme.is_none_or(|t| p.themes.contains(&t))
+    };
+    if let Some(seed) = a.seed {
+        let mined = mine_matching(system, seed, fits).ok_or_else(|| {
+            InputError::Usage(crate::t!(
+                "cli-puzzle-none-mined",
+                seed = seed,
+                system = system.id.as_str()
+            ))
+        })?;
+        return Ok((format!("{}-seed-{seed}", system.id), mined.puzzle));
+    }
+    let shipped = crate::lessons::puzzles::of_system(&system.id).map_err(anyhow::Error::msg)?;
+    if let Some(id) = &a.id {
+        return shipped
+            .into_iter()
+            .find(|p| p.id == *id)
+            .map(|p| (p.id, p.puzzle))
+            .ok_or_else(|| {
+                InputError::Usage(crate::t!(
+                    "cli-puzzle-no-id",
+                    id = id.as_str(),
+                    system = system.id.as_str()
+                ))
+                .into()
+            });
+    }
+    let now = clock::now()?;
+    let pool: Vec<_> = shipped.into_iter().filter(|p| fits(&p.puzzle)).collect();
+    if pool.is_empty() {
+        return Err(
+            InputError::Usage(crate::t!("cli-puzzle-none", system = system.id.as_str())).into(),
+        );
+    }
+    let pick = if a.daily {
+        // One a day, the same for everyone: the date and the system, hashed.
+        fnv(&format!("{}/{}", clock::date(now), system.id))
+    } else {
+        fnv(&now.to_string())
+    };
+    let p = &pool[(pick % pool.len() as u64) as usize];
+    Ok((p.id.clone(), p.puzzle.clone()))
+}
+
+pub(super) fn run(a: PuzzleArgs, s: &Session, out: &mut dyn Write) -> anyhow::Result<()> {
+    let mut store = s.store()?;
+    let system = system_of(&a, store.progress.village.as_deref())?;
+    let (id, puzzle) = choose(&a, &system)?;
+    if a.json {
+        out.write_all(json(&to_json(&id, &puzzle))?.as_bytes())?;
+        return Ok(());
+    }
+    let power = puzzle.power(&system)?;
+    let mut ui = s.ui(out);
+    let outcome = runner::run(&mut *ui, s.lang, &system, &power, &id, &puzzle)?;
+    if outcome.missed {
+        // A wrong card (or the answer asked for) comes back in `kaiser review`.
+        let now = clock::now()?;
+        crate::tutor::review::mistake(&mut store.progress.reviews, runner::item(&id, &puzzle), now);
+        store.save()?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fnv;
+
+    /// The daily puzzle hangs on this hash: it must never change between versions.
+    #[test]
+    fn the_daily_hash_is_fixed() {
+        assert_eq!(fnv(""), 0xcbf2_9ce4_8422_2325);
+        assert_eq!(fnv("a"), 0xaf63_dc4c_8601_ec8c);
+    }
+}

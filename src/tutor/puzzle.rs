@@ -1,0 +1,391 @@
+//! The puzzle runner (`kaiser puzzle`, issue 16): the position with every hand open, the
+//! learner's lead (picked, typed, a misspelt name answered with the nearest cards), ✔ with
+//! the line that makes it and the engine's reasoning for its first trick, ✘ with the
+//! solver's refutation played out, hints one at a time, the answer on request, and a way
+//! back out.
+
+use crate::cards::Card;
+use crate::lessons::{Lang, tl};
+use crate::rules::puzzle::{Puzzle, solve_lead};
+use crate::rules::solver::PlayedTrick;
+use crate::rules::trick::{TrickContext, explain};
+use crate::rules::{Class, Power, RuleSystem};
+use crate::text::trick::{label, narrate};
+use crate::tutor::review::Item;
+use crate::tutor::ui::{Ask, Mode, Reply, Ui};
+use std::io;
+
+/// How a puzzle went.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Outcome {
+    /// The learner answered (right or wrong) or asked for the answer; `false`: left it.
+    pub finished: bool,
+    /// The first card chosen was right, with no hint and without asking for the answer.
+    pub first_try: bool,
+    /// A wrong card was chosen at least once (a review card is due).
+    pub missed: bool,
+}
+
+/// The seats' names: A, B, C, … in play order (the learner is A and leads).
+pub fn names(n: usize) -> Vec<String> {
+    (0..n)
+        .map(|i| char::from(b'A' + (i % 26) as u8).to_string())
+        .collect()
+}
+
+/// The parties' names: `A+C` and `B+D`.
+pub fn parties(n: usize) -> [String; 2] {
+    let names = names(n);
+    let side = |p: usize| {
+        names
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| i % 2 == p)
+            .map(|(_, s)| s.as_str())
+            .collect::<Vec<_>>()
+            .join("+")
+    };
+    [side(0), side(1)]
+}
+
+/// The position in words: who plays, trump, the target, every hand.
+pub fn describe(lang: Lang, system: &RuleSystem, power: &Power, id: &str, p: &Puzzle) -> String {
+    let n = p.hands.len();
+    let [ours, theirs] = parties(n);
+    let tricks = p.hands.first().map_or(0, Vec::len);
+    let themes: Vec<&str> = p.themes.iter().map(|t| t.id()).collect();
+    let mut out = tl!(
+        lang,
+        "tutor-puzzle-title",
+        id = id,
+        level = p.grade.level,
+        themes = if themes.is_empty() {
+            "-".to_string()
+        } else {
+            themes.join(", ")
+        }
+    );
+    out.push('\n');
+    out.push_str(&tl!(
+        lang,
+        "tutor-puzzle-setting",
+        system = system.id.as_str(),
+        trump = p.trump.to_string(),
+        ours = ours,
+        theirs = theirs,
+        tricks = tricks,
+        need = tricks / 2 + 1
+    ));
+    out.push('\n');
+    for (name, hand) in names(n).iter().zip(&p.hands) {
+        let cards: Vec<String> = hand
+            .iter()
+            .map(|c| label(lang, system, power, *c))
+            .collect();
+        out.push_str(&format!("  {name}: {}\n", cards.join(", ")));
+    }
+    out
+}
+
+/// A line of play, one trick a line: `1. A Rosen-König · B Rosen-7 → A`.
+pub fn line(lang: Lang, system: &RuleSystem, power: &Power, line: &[PlayedTrick]) -> String {
+    let n = line.first().map_or(0, |t| t.seats.len());
+    let names = names(n);
+    let mut out = String::new();
+    for (i, t) in line.iter().enumerate() {
+        let cards: Vec<String> = t
+            .seats
+            .iter()
+            .zip(&t.cards)
+            .map(|(s, c)| format!("{} {}", names[*s], label(lang, system, power, *c)))
+            .collect();
+        out.push_str(&format!(
+            "  {}. {} → {}\n",
+            i + 1,
+            cards.join(" · "),
+            names[t.winner]
+        ));
+    }
+    out
+}
+
+/// Why the first trick of a line goes as it does: the trick engine's steps.
+fn reasoning(lang: Lang, system: &RuleSystem, power: &Power, trick: &PlayedTrick) -> String {
+    let ctx = TrickContext { first_trick: false };
+    match explain(system, power, &trick.cards, ctx) {
+        Ok(outcome) => narrate(lang, system, power, &trick.cards, &outcome)
+            .iter()
+            .map(|s| format!("    {}\n", s.text))
+            .collect(),
+        Err(_) => String::new(),
+    }
+}
+
+/// The hints, one at a time: the target, the kind of card, the themes.
+fn hints(lang: Lang, power: &Power, p: &Puzzle) -> Vec<String> {
+    let tricks = p.hands.first().map_or(0, Vec::len);
+    let mut out = vec![tl!(
+        lang,
+        "tutor-puzzle-hint-count",
+        need = tricks / 2 + 1,
+        tricks = tricks,
+        wrong = p.wrong.len()
+    )];
+    if let Some(a) = p.answer.first() {
+        let kind = match power.entry(*a).class {
+            Class::Stecher => "stecher",
+            Class::Throner => "throner",
+            Class::Stupf => "stupf",
+            Class::Plain => "plain",
+        };
+        out.push(tl!(lang, "tutor-puzzle-hint-kind", kind = kind));
+    }
+    if !p.themes.is_empty() {
+        let themes: Vec<&str> = p.themes.iter().map(|t| t.id()).collect();
+        out.push(tl!(
+            lang,
+            "tutor-puzzle-hint-themes",
+            themes = themes.join(", ")
+        ));
+    }
+    out
+}
+
+/// The card a typed answer names among the learner's cards, or the nearest names.
+fn pick(text: &str, hand: &[Card], shown: &[String]) -> Result<Card, Vec<String>> {
+    let t = text.trim();
+    if let Ok(i) = t.parse::<usize>()
+        && let Some(c) = i.checked_sub(1).and_then(|i| hand.get(i))
+    {
+        return Ok(*c);
+    }
+    if let Ok(c) = t.parse::<Card>()
+        && hand.contains(&c)
+    {
+        return Ok(c);
+    }
+    let folded = crate::cards::names::fold(t);
+    let mut near: Vec<(f64, &String)> = shown
+        .iter()
+        .map(|s| {
+            let f = crate::cards::names::fold(s);
+            (strsim::jaro_winkler(&folded, &f), s)
+        })
+        .collect();
+    near.sort_by(|a, b| b.0.total_cmp(&a.0));
+    Err(near.iter().take(2).map(|(_, s)| (*s).clone()).collect())
+}
+
+/// Ask the puzzle until it is solved, shown or left.
+pub fn run(
+    ui: &mut dyn Ui,
+    lang: Lang,
+    system: &RuleSystem,
+    power: &Power,
+    id: &str,
+    p: &Puzzle,
+) -> io::Result<Outcome> {
+    let table = match p.table() {
+        Ok(t) => t,
+        Err(_) => {
+            ui.say(&tl!(lang, "lessons-puzzles-not-position"))?;
+            return Ok(Outcome {
+                finished: false,
+                first_try: false,
+                missed: false,
+            });
+        }
+    };
+    ui.say(&describe(lang, system, power, id, p))?;
+    let hand = p.hands.first().cloned().unwrap_or_default();
+    let options: Vec<String> = hand
+        .iter()
+        .map(|c| label(lang, system, power, *c))
+        .collect();
+    let hints = hints(lang, power, p);
+    let mut given = 0;
+    let mut tries = 0;
+    let mut missed = false;
+    let mut list = true;
+    let prompt = tl!(lang, "tutor-puzzle-ask");
+    let extras = [
+        (tl!(lang, "tutor-puzzle-row-hint"), Reply::Hint),
+        (tl!(lang, "tutor-puzzle-row-show"), Reply::Skip),
+        (tl!(lang, "tutor-puzzle-row-back"), Reply::Back),
+    ];
+    let extras: Vec<(&str, Reply)> = extras
+        .iter()
+        .map(|(s, r)| (s.as_str(), r.clone()))
+        .collect();
+    loop {
+        let reply = ui.ask(&Ask {
+            prompt: &prompt,
+            options: &options,
+            mode: Mode::Pick,
+            list,
+            default: None,
+            extras: &extras,
+            help: "",
+        })?;
+        list = false;
+        let card = match reply {
+            Reply::Pick(i) => match hand.get(i) {
+                Some(c) => *c,
+                None => continue,
+            },
+            Reply::Text(t) => match pick(&t, &hand, &options) {
+                Ok(c) => c,
+                Err(near) => {
+                    ui.say(&tl!(
+                        lang,
+                        "tutor-puzzle-not-in-hand",
+                        answer = t.as_str(),
+                        near = near.join(", ")
+                    ))?;
+                    continue;
+                }
+            },
+            Reply::Hint => {
+                match hints.get(given) {
+                    Some(h) => ui.say(&tl!(lang, "tutor-puzzle-hint", hint = h.as_str()))?,
+                    None => ui.say(&tl!(lang, "tutor-puzzle-no-more-hints"))?,
+                }
+                given += 1;
+                continue;
+            }
+            Reply::Skip => {
+                let answer = p.answer.first().copied().unwrap_or(hand[0]);
+                ui.say(&tl!(
+                    lang,
+                    "tutor-puzzle-shown",
+                    card = label(lang, system, power, answer)
+                ))?;
+                if let Some(sol) = solve_lead(power, &table, answer) {
+                    ui.say(&line(lang, system, power, &sol.line))?;
+                }
+                return Ok(Outcome {
+                    finished: true,
+                    first_try: false,
+                    missed: true,
+                });
+            }
+            Reply::Back | Reply::Menu | Reply::Quit | Reply::Intro | Reply::Order(_) => {
+                return Ok(Outcome {
+                    finished: false,
+                    first_try: false,
+                    missed,
+                });
+            }
+        };
+        tries += 1;
+        let Some(sol) = solve_lead(power, &table, card) else {
+            continue;
+        };
+        let shown = label(lang, system, power, card);
+        if p.answer.contains(&card) {
+            let mut text = tl!(lang, "tutor-puzzle-right", card = shown.as_str());
+            text.push('\n');
+            text.push_str(&line(lang, system, power, &sol.line));
+            if let Some(first) = sol.line.first() {
+                text.push_str(&tl!(lang, "tutor-puzzle-why"));
+                text.push('\n');
+                text.push_str(&reasoning(lang, system, power, first));
+            }
+            ui.say(text.trim_end())?;
+            return Ok(Outcome {
+                finished: true,
+                first_try: tries == 1 && given == 0,
+                missed,
+            });
+        }
+        missed = true;
+        let mut text = tl!(lang, "tutor-puzzle-wrong", card = shown.as_str());
+        text.push('\n');
+        text.push_str(&line(lang, system, power, &sol.line));
+        text.push_str(&tl!(lang, "tutor-puzzle-again"));
+        ui.say(&text)?;
+    }
+}
+
+/// The review card of a puzzle answered wrong.
+pub fn item(id: &str, p: &Puzzle) -> Item {
+    Item::Puzzle {
+        puzzle: id.to_string(),
+        system: p.system.clone(),
+        deck: p.deck.id().to_string(),
+        trump: p.trump.to_string(),
+        hands: p
+            .hands
+            .iter()
+            .map(|h| h.iter().map(ToString::to_string).collect())
+            .collect(),
+    }
+}
+
+/// A puzzle card asked again in `kaiser review`: `None` when the card no longer makes a
+/// puzzle (an unknown system, card or position: a hand-edited file), `Some(None)` when the
+/// learner left, else whether the first card chosen was right.
+pub fn review(ui: &mut dyn Ui, lang: Lang, item: &Item) -> io::Result<Option<Option<bool>>> {
+    let Item::Puzzle {
+        puzzle,
+        system,
+        deck,
+        trump,
+        hands,
+    } = item
+    else {
+        return Ok(None);
+    };
+    let Some((sys, mut p)) = rebuild(system, deck, trump, hands) else {
+        return Ok(None);
+    };
+    // A shipped puzzle keeps its grade, themes and tempting cards.
+    if let Some(shipped) = crate::lessons::puzzles::of_system(system)
+        .unwrap_or_default()
+        .into_iter()
+        .find(|s| s.id == *puzzle && s.puzzle.hands == p.hands)
+    {
+        p = shipped.puzzle;
+    }
+    let Ok(power) = p.power(&sys) else {
+        return Ok(None);
+    };
+    let outcome = run(ui, lang, &sys, &power, puzzle, &p)?;
+    Ok(Some(outcome.finished.then_some(outcome.first_try)))
+}
+
+/// The puzzle of a review card: its answer and tempting cards worked out again.
+fn rebuild(
+    system: &str,
+    deck: &str,
+    trump: &str,
+    hands: &[Vec<String>],
+) -> Option<(RuleSystem, Puzzle)> {
+    let sys = crate::rules::catalog::load(system).ok()?;
+    let hands: Vec<Vec<Card>> = hands
+        .iter()
+        .map(|h| h.iter().map(|c| c.parse().ok()).collect::<Option<_>>())
+        .collect::<Option<_>>()?;
+    let mut p = Puzzle {
+        system: system.to_string(),
+        seed: 0,
+        deck: crate::cards::Deck::from_id(deck)?,
+        trump: crate::cards::names::parse_suit(trump).ok()?,
+        hands,
+        earlier: Vec::new(),
+        answer: Vec::new(),
+        wrong: Vec::new(),
+        grade: crate::rules::puzzle::Grade::new(0, 0, 0),
+        themes: Vec::new(),
+    };
+    let power = p.power(&sys).ok()?;
+    let table = p.table().ok()?;
+    let (good, bad) = crate::rules::puzzle::leads(&power, &table);
+    if good.is_empty() {
+        return None;
+    }
+    p.grade = crate::rules::puzzle::Grade::new(table.remaining(), bad.len() as u8, 0);
+    p.answer = good;
+    p.wrong = bad;
+    Some((sys, p))
+}
