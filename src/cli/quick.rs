@@ -6,14 +6,14 @@
 //! derive code (`augment_args`), and the root sets nothing that reaches its subcommands.
 
 use super::{
-    arena, cards, check, compare, glossary, hands, learn, play, quiz, rank, review, scenario,
+    arena, cards, check, compare, glossary, hands, learn, play, puzzle, quiz, rank, review, scenario,
     shell, solve, sources, trick, trump, variants,
 };
 use clap::{Args, Command};
 use std::ffi::OsString;
 
 /// The root with the global options and only the subcommand the arguments name, for a
-/// command line that parses (start-up: building all 22 subcommands costs more than the rest
+/// command line that parses (start-up: building all 23 subcommands costs more than the rest
 /// of a one-shot query). `None` when the arguments are anything but global options followed
 /// by a subcommand's name: no subcommand, a flag before it (`--help`, `-V`), a name that is
 /// no command. A parse that fails on this tree is repeated on the whole one.
@@ -61,6 +61,7 @@ fn one(name: &str) -> Option<Command> {
         "quiz" => quiz::QuizArgs,
         "scenario" => scenario::ScenarioArgs,
         "review" => review::ReviewArgs,
+        "puzzle" => puzzle::PuzzleArgs,
         "progress" => learn::ProgressArgs,
         "rank" => rank::RankArgs,
         "compare" => compare::CompareArgs,
@@ -102,7 +103,7 @@ mod tests {
                 .map(|s| s.get_name().to_string())
                 .collect::<Vec<_>>()
         };
-        assert_eq!(whole.get_subcommands().count(), 22);
+        assert_eq!(whole.get_subcommands().count(), 23);
         for sub in whole.get_subcommands() {
             let name = sub.get_name();
             let quick = one(name).unwrap_or_else(|| panic!("{name}: not in the quick tree"));
