@@ -77,7 +77,7 @@ pub fn sampled(
     rng: &mut impl Rng,
 ) -> Move {
     let legal: Vec<Card> = hand.legal().iter().collect();
-    if samples == 0 || !all_take(hand, &legal) || !super::small(hand) {
+    if samples == 0 || !all_take(hand, &legal) || !super::small(hand, super::SOLVE_LIMIT) {
         return Move::up(card);
     }
     let party = hand.table.party[seat];
@@ -177,6 +177,7 @@ mod tests {
         let jos = hand.table.hands[2].iter().next().unwrap();
         let seen = Knowledge {
             unseen: CardSet::from_bits(hand.table.hands[3].bits()),
+            shown: Vec::new(),
             known: Vec::new(),
             laid_away: 0,
         };

@@ -116,6 +116,7 @@ pub fn solve_lead(power: &Power, table: &Table, card: Card) -> Option<Solution> 
         seats,
         cards: trick,
         winner: w,
+        face_down: 0,
     }];
     let mut rest_winner = next.decided();
     if rest_winner.is_none() && next.remaining() > 0 {

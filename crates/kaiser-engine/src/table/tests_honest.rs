@@ -234,11 +234,11 @@ fn the_chance_does_not_peek() {
                 let mut rng = ChaCha8Rng::seed_from_u64(seed);
                 bot::chance(&hand, seat, &seen, 16, &mut rng)
             };
-            let before = chance(&view_of(&pos, seat));
+            let before = chance(&view_of(&system, &pos, seat));
             let mut rng = ChaCha8Rng::seed_from_u64(seed + 200);
             for _ in 0..2 {
-                let other = shuffled(&pos, seat, &mut rng);
-                assert_eq!(chance(&view_of(&other, seat)), before, "{id} seed {seed}");
+                let other = shuffled(&system, &pos, seat, &mut rng);
+                assert_eq!(chance(&view_of(&system, &other, seat)), before, "{id} seed {seed}");
                 compared += 1;
             }
         }
