@@ -132,7 +132,8 @@ pub struct Agent {
 }
 
 impl Agent {
-    /// A player of `strategy` drawing from `dice`.
+    /// A player of `strategy` drawing from `dice`, with `pimc`'s stake thresholds until
+    /// [`Agent::for_system`] gives `best` its own.
     pub fn new(strategy: Strategy, dice: Dice) -> Agent {
         Agent {
             strategy,
@@ -236,8 +237,8 @@ impl Seat for Agent {
         }
     }
 
-    /// Spieldrei when the chance is at least its [`Stake::raise_at`], once per turn (the players that
-    /// do not sample never raise).
+    /// Spieldrei when the chance is at least its [`Stake::raise_at`], once per turn (the
+    /// players that do not sample never raise).
     fn raise(&mut self, view: &View) -> Result<Bid, Leave> {
         if !self.raises || !view.stake.may_raise || !self.weighs_the_stake() {
             return Ok(Bid::Pass);
