@@ -96,3 +96,44 @@ fn the_leader_and_a_system_without_it_are_refused() {
     );
     assert!(!text.contains("down CARD"), "{text}");
 }
+
+/// On a terminal: the commands' menu (the row `? commands`) offers `down`, which opens a menu
+/// of the cards that may go face down.
+#[cfg(unix)]
+#[test]
+fn down_from_the_commands_menu_on_a_terminal() {
+    let home = tempfile::tempdir().unwrap();
+    let args = [&["--color", "never"][..], &STANS].concat();
+    let mut p = crate::util::pty_sized(home.path(), &args, 80, 24);
+    let enter = |p: &mut rexpect::session::PtySession, n: usize| {
+        for _ in 0..n {
+            p.send("\r").unwrap();
+        }
+        p.flush().unwrap();
+    };
+    let down = |p: &mut rexpect::session::PtySession, n: usize| {
+        for _ in 0..n {
+            p.send("\x1b[B").unwrap();
+        }
+        p.send("\r").unwrap();
+        p.flush().unwrap();
+    };
+    // On a terminal the first row of each question is taken: the Kaiser announced, kommen
+    // three times, two cards laid away, trick 1's card and kommen to D's Spieldrei (keys
+    // wait in the terminal until asked).
+    p.exp_string("Your cards:").unwrap();
+    enter(&mut p, 8);
+    p.exp_string("Trick 2").unwrap();
+    p.exp_string("On the table:").unwrap();
+    // Four cards, Spieldrei, gehen, then "? commands": why, rank, last, down.
+    p.exp_string("? commands").unwrap();
+    down(&mut p, 6);
+    p.exp_string("down: lay a card face down").unwrap();
+    down(&mut p, 3);
+    p.exp_string("Which card face down").unwrap();
+    enter(&mut p, 1);
+    p.exp_string("A (you) lays Rosen-Banner (Blass) face down.")
+        .unwrap();
+    p.send("\x1b").unwrap();
+    p.flush().unwrap();
+}
