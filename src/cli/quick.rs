@@ -6,8 +6,8 @@
 //! derive code (`augment_args`), and the root sets nothing that reaches its subcommands.
 
 use super::{
-    arena, cards, check, compare, glossary, hands, learn, play, puzzle, quiz, rank, review, scenario,
-    shell, solve, sources, trick, trump, variants,
+    arena, cards, check, compare, glossary, hands, learn, play, puzzle, quiz, rank, review,
+    scenario, shell, solve, sources, trick, trump, variants,
 };
 use clap::{Args, Command};
 use std::ffi::OsString;

@@ -66,9 +66,9 @@ pub use solve::{
 pub use table::{MAX_SEATS, PlayRules, PlayedTrick, Table, legal, legal_down};
 
 #[cfg(test)]
-mod prune_tests;
-#[cfg(test)]
 mod down_tests;
+#[cfg(test)]
+mod prune_tests;
 #[cfg(test)]
 mod shape_tests;
 #[cfg(test)]

@@ -238,7 +238,11 @@ fn the_chance_does_not_peek() {
             let mut rng = ChaCha8Rng::seed_from_u64(seed + 200);
             for _ in 0..2 {
                 let other = shuffled(&system, &pos, seat, &mut rng);
-                assert_eq!(chance(&view_of(&system, &other, seat)), before, "{id} seed {seed}");
+                assert_eq!(
+                    chance(&view_of(&system, &other, seat)),
+                    before,
+                    "{id} seed {seed}"
+                );
                 compared += 1;
             }
         }
