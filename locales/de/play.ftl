@@ -42,8 +42,10 @@ play-option-number = Antworte mit der Nummer einer Antwortmöglichkeit, 1 bis { 
 # Das Geben.
 play-your-cards = Deine Karten: { $cards }
 # Lungerns Freien und Nachfreien, offen bis zum Ausgeben der ersten Karte (Learner::freien).
-play-ask-freien = Freien? Deine Partei hat das letzte Spiel verloren: Vor dem Ausgeben der ersten Karte darf sie den Knopf vorrücken, auf { $stake }, und die anderen können nicht gehen.
-play-ask-nachfreien = Nachfreien? Die anderen haben im Hindersitz gefreit: Du darfst den Knopf vorrücken, auf { $stake }, und sie können nicht gehen.
+play-why-freien = Deine Partei hat das letzte Spiel verloren: Vor dem Ausgeben der ersten Karte darf sie den Knopf vorrücken, auf { $stake }, und die anderen können nicht gehen.
+play-why-nachfreien = Die anderen haben im Hindersitz gefreit: Du darfst den Knopf vorrücken, auf { $stake }, und sie können nicht gehen.
+play-ask-freien = Freien?
+play-ask-nachfreien = Nachfreien?
 play-opt-freien = freien (der Knopf rückt vor)
 play-opt-nachfreien = nachfreien (der Knopf rückt vor)
 play-opt-not-now = jetzt nicht

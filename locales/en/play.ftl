@@ -42,8 +42,10 @@ play-option-number = Answer with the number of an option, 1 to { $n }.
 # The deal.
 play-your-cards = Your cards: { $cards }
 # Lungern's Freien and Nachfreien, open until the first card is led (Learner::freien).
-play-ask-freien = Freien? Your party lost the last hand: before the first card is led it may move the Knopf on, to { $stake }, and the others cannot refuse.
-play-ask-nachfreien = Nachfreien? The others freit in Hindersitz: you may move the Knopf on, to { $stake }, and they cannot refuse.
+play-why-freien = Your party lost the last hand: before the first card is led it may move the Knopf on, to { $stake }, and the others cannot refuse.
+play-why-nachfreien = The others freit in Hindersitz: you may move the Knopf on, to { $stake }, and they cannot refuse.
+play-ask-freien = Freien?
+play-ask-nachfreien = Nachfreien?
 play-opt-freien = freien (the Knopf moves on)
 play-opt-nachfreien = nachfreien (the Knopf moves on)
 play-opt-not-now = not now

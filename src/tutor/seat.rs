@@ -448,16 +448,25 @@ impl Seat for Learner<'_, '_> {
             .and_then(|s| s.raise.as_ref())
             .map_or(0, |r| r.step);
         let stake = view.stake.value + step;
-        let (prompt, yes) = if nach {
+        // The reason is said as wrapped narration; the prompt stays short (80 columns).
+        let (why, prompt, yes) = if nach {
             (
-                t!("play-ask-nachfreien", stake = stake),
+                t!("play-why-nachfreien", stake = stake),
+                t!("play-ask-nachfreien"),
                 t!("play-opt-nachfreien"),
             )
         } else {
-            (t!("play-ask-freien", stake = stake), t!("play-opt-freien"))
+            (
+                t!("play-why-freien", stake = stake),
+                t!("play-ask-freien"),
+                t!("play-opt-freien"),
+            )
         };
         self.shared
-            .with(|ui| ask_yes(ui, &prompt, &yes))
+            .with(|ui| {
+                super::play::say(ui, &why)?;
+                ask_yes(ui, &prompt, &yes)
+            })
             .flatten()
             .ok_or(Leave)
     }

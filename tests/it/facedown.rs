@@ -41,9 +41,9 @@ fn a_card_laid_face_down_takes_nothing_and_says_so() {
     for says in [
         "  down CARD (or its number): lay the card face down; it takes nothing, and the",
         "A (you) lays Rosen-Banner (not announced: a plain 10) face down.",
-        // Face up the Banner (a plain 10) would have taken the Rosen-5: face down it does not.
-        "C takes the trick with Rosen-7.",
-        "Trick 2: D Rosen-5 · A (you) Rosen-Banner (not announced: a plain 10) face down",
+        // Face down the Banner (a plain 10) takes nothing; the Wiidli keeps the trick.
+        "D takes the trick with Eichel-Banner (Wiidli).",
+        "  (you) Rosen-Banner (not announced: a plain 10) face down. D took it with",
         "A (you): Rosen-Banner (not announced: a plain 10) face down, takes nothing.",
     ] {
         assert!(text.contains(says), "{says:?} in:\n{text}");
@@ -58,7 +58,7 @@ fn eine_karte_verdeckt_ablegen_auf_deutsch() {
     for says in [
         "  ab KARTE (oder ihre Nummer): die Karte verdeckt ablegen; sie sticht nichts,",
         "A (du) legt Rosen-Banner",
-        "C macht den Stich mit Rosen-7.",
+        "D macht den Stich mit Eichel-Banner (Wiidli).",
     ] {
         assert!(text.contains(says), "{says:?} in:\n{text}");
     }
