@@ -111,7 +111,7 @@ play-left = Du hast die Partie beim Stand { $standing } verlassen (sie geht auf 
 # Die Stiche.
 play-trick-heading = Stich { $n } · { $leader } spielt aus · Trumpf { $trump } · Einsatz { $stake } · Stiche { $tricks }
 play-trick-heading-alone = Stich { $n } · { $leader } spielt aus · Trumpf { $trump } · das Spiel zählt { $value } · Stiche { $tricks }
-play-on-table = Auf dem Tisch: { $cards }
+play-on-table = Auf dem Tisch: { $cards }; bis jetzt hat { $seat } den Stich
 play-you-raise = Du sagst { $said }.
 play-they-raise = { $seat }: { $said }
 play-they-come = { $party } { $members ->

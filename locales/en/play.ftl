@@ -111,7 +111,7 @@ play-left = You left the game at { $standing } (it goes to { $target }).
 # The tricks.
 play-trick-heading = Trick { $n } · { $leader } leads · Trumpf { $trump } · stake { $stake } · tricks { $tricks }
 play-trick-heading-alone = Trick { $n } · { $leader } leads · Trumpf { $trump } · the hand is worth { $value } · tricks { $tricks }
-play-on-table = On the table: { $cards }
+play-on-table = On the table: { $cards }; { $seat } holds the trick so far
 play-you-raise = You say { $said }.
 play-they-raise = { $seat }: { $said }
 play-they-come = { $party } { $members ->

@@ -313,14 +313,7 @@ fn localize_help(mut cmd: Command, real: &str) -> Command {
 /// The width help is wrapped to, found as clap finds it: the terminal's, else `COLUMNS`,
 /// else 100.
 fn help_width() -> usize {
-    crate::render::fit::terminal_width()
-        .or_else(|| {
-            std::env::var("COLUMNS")
-                .ok()
-                .and_then(|c| c.trim().parse().ok())
-        })
-        .filter(|&w| w > 0)
-        .unwrap_or(100)
+    crate::render::fit::terminal_width().unwrap_or(100)
 }
 
 /// Example lines wrapped at `width` so that a long command reads as one example: its

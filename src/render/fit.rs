@@ -4,8 +4,10 @@
 //! row). Words are never split, so the ids a user types (`wolfenschiessen`,
 //! `lungern-farbstaerke-eichel6`) and card names (`Trumpf-7`) stay whole.
 //!
-//! Only a terminal is fitted: piped output (and every test that pipes) keeps its plain form,
-//! one long line per paragraph and tables at their natural width.
+//! Only a terminal is fitted, or a pipe when `COLUMNS` asks for a width (`COLUMNS=80 kaiser
+//! rank | less`, as `ls` does): other piped output (and every test that pipes, whose
+//! environment has no `COLUMNS`) keeps its plain form, one long line per paragraph and
+//! tables at their natural width.
 
 use super::Theme;
 use comfy_table::{Cell, ColumnConstraint, ContentArrangement, Table, Width};
@@ -14,15 +16,25 @@ use textwrap::core::display_width;
 /// The narrowest width we fit to: below it, lines are left as they are.
 const MIN_WIDTH: usize = 20;
 
-/// The width of the terminal on stdout, or `None` when stdout is no terminal (a pipe, a
-/// file, a test): then nothing is fitted.
+/// The width of the terminal on stdout; when stdout is no terminal (a pipe, a file, a
+/// test), the width `COLUMNS` names, if any; else `None`: then nothing is fitted.
 pub fn terminal_width() -> Option<usize> {
     let term = console::Term::stdout();
     if !term.is_term() {
-        return None;
+        return std::env::var("COLUMNS").ok().and_then(|c| columns(&c));
     }
     let (_, cols) = term.size();
     Some(usize::from(cols).max(MIN_WIDTH))
+}
+
+/// The width a `COLUMNS` value names: a positive whole number, at least [`MIN_WIDTH`].
+fn columns(value: &str) -> Option<usize> {
+    value
+        .trim()
+        .parse::<usize>()
+        .ok()
+        .filter(|&w| w > 0)
+        .map(|w| w.max(MIN_WIDTH))
 }
 
 /// `text` fitted to the terminal (unchanged when stdout is no terminal).
@@ -280,6 +292,21 @@ mod tests {
             out,
             "  kaiser learn     lessons step by step, with your\n                   progress and more words"
         );
+    }
+
+    #[test]
+    fn columns_names_a_width_or_nothing() {
+        for (value, width) in [
+            ("80", Some(80)),
+            (" 100 ", Some(100)),
+            ("5", Some(MIN_WIDTH)),
+            ("0", None),
+            ("-3", None),
+            ("wide", None),
+            ("", None),
+        ] {
+            assert_eq!(columns(value), width, "{value:?}");
+        }
     }
 
     #[test]

@@ -177,7 +177,7 @@ impl Board {
 }
 
 /// A seat's name as the play screen writes it (A (you), B, C, ...).
-fn seat_name(seat: usize) -> String {
+pub(super) fn seat_name(seat: usize) -> String {
     if seat == 0 {
         t!("play-seat-you")
     } else {

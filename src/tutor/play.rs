@@ -6,7 +6,7 @@
 //! a party reaches the game's target. The table, the stake and the score are drawn after
 //! every trick.
 
-use super::board::Board;
+use super::board::{Board, seat_name};
 use super::replay::Taped;
 use super::seat::{Learner, Shared};
 use super::ui::Ui;
@@ -26,14 +26,6 @@ use std::cell::RefCell;
 
 /// The computer players' level when none is asked: 3, `pimc` (sampled double-dummy).
 pub const DEFAULT_LEVEL: u8 = 3;
-
-fn seat_name(seat: usize) -> String {
-    if seat == 0 {
-        t!("play-seat-you")
-    } else {
-        ((b'A' + seat as u8) as char).to_string()
-    }
-}
 
 fn party_name(def: &TableDef, party: usize) -> String {
     let parties = parties_of(def);

@@ -10,6 +10,7 @@ use crate::rules::facedown::Move;
 use crate::rules::stake::RaiseKind;
 use crate::rules::system::RuleSystem;
 use crate::rules::table::{Bid, Leave, PlayView, Seat, View};
+use crate::rules::trick::{TrickContext, winner_down};
 use crate::t;
 use crate::text::trick::label;
 use crate::text::words::Words;
@@ -490,7 +491,18 @@ impl Seat for Learner<'_, '_> {
                         board::shown(system, play, &play.current, play.current_down, i, *c)
                     })
                     .collect();
-                say(ui, &t!("play-on-table", cards = on.join(" · ")))?;
+                // Who holds the trick so far, as the engine judges it (a card laid face
+                // down takes nothing), so that the learner need not work it out each turn.
+                let n = play.sizes.len().max(1);
+                let ctx = TrickContext {
+                    first_trick: play.played == 0,
+                };
+                let at = winner_down(&play.power, &play.current, play.current_down, ctx);
+                let seat = board::seat_name((play.leader + at) % n);
+                say(
+                    ui,
+                    &t!("play-on-table", cards = on.join(" · "), seat = seat),
+                )?;
             }
             ask_turn(ui, board, view, play, system, can_raise, can_go)
         });

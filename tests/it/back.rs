@@ -8,7 +8,7 @@
 //! The lesson here is a fixture of our own (`--content`), so the transcripts do not change
 //! when the built-in lessons are rewritten; its rules are cited as in the built-in lessons.
 
-use crate::util::{kaiser_at as kaiser, pty};
+use crate::util::{kaiser_at as kaiser, pty, stdout};
 use std::path::Path;
 
 /// Three steps (a question, a page, a question) and a test of two; the questions and the
@@ -64,10 +64,6 @@ fn content() -> tempfile::TempDir {
     std::fs::create_dir(dir.path().join("lessons")).unwrap();
     std::fs::write(dir.path().join("lessons/nav.yaml"), NAV).unwrap();
     dir
-}
-
-fn stdout(out: &std::process::Output) -> String {
-    String::from_utf8(out.stdout.clone()).unwrap()
 }
 
 fn progress(home: &Path) -> serde_json::Value {

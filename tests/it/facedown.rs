@@ -4,21 +4,7 @@
 //! tests/it/play_commands.rs: no Kaiser, kommen three times, two cards laid away; in trick 2
 //! D leads the Rosen-5 and A holds the Rosen-Banner, which face up would take it.
 
-use crate::util::kaiser;
-
-fn run(args: &[&str], input: &str) -> String {
-    let out = kaiser()
-        .args(args)
-        .write_stdin(input.to_string())
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
+use crate::util::run;
 
 /// The deal's questions and trick 1 (Rosen-6, then kommen to B's Spieldrei).
 const TO_TRICK_2: &str = "1\n1\n1\n1\n1\n1\n1\n1\n";

@@ -2,13 +2,9 @@
 //! with words, in the quiz and in `scenario play`, piped and on a terminal, in English and
 //! German; a pick in a terminal menu is echoed plainly, never with dialoguer's ✔.
 
-use crate::util::{kaiser_at as kaiser, pty};
+use crate::util::{kaiser_at as kaiser, pty, stdout};
 use kaiser::lessons::Content;
 use kaiser::lessons::step::{Body, Step};
-
-fn stdout(out: &std::process::Output) -> String {
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
 
 /// The number of a wrong card for a trick question (the one after the winner).
 fn wrong_pick(step: &Step) -> usize {

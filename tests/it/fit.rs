@@ -184,6 +184,38 @@ fn piped_output_keeps_its_long_lines() {
     assert!(text.lines().any(|l| l.chars().count() > COLS), "{text}");
 }
 
+/// A pipe with `COLUMNS` set is fitted to it, as `ls` does (`COLUMNS=60 kaiser rank | less`):
+/// every line of `rank` and `trick` within 60 columns, their words whole, and wider without it.
+#[test]
+fn piped_output_fits_the_width_columns_names() {
+    let ids = system_ids();
+    for args in [
+        &["rank", "--variant", "stans", "--trump", "Rosen"][..],
+        &[
+            "trick",
+            "--variant",
+            "stans",
+            "--trump",
+            "Rosen",
+            "Mugg",
+            "Jos",
+        ][..],
+    ] {
+        let wide = kaiser().args(args).output().unwrap();
+        let wide = String::from_utf8(wide.stdout).unwrap();
+        assert!(wide.lines().any(|l| l.chars().count() > 60), "{wide}");
+        let out = kaiser().env("COLUMNS", "60").args(args).output().unwrap();
+        assert!(out.status.success(), "{args:?}");
+        let text = String::from_utf8(out.stdout).unwrap();
+        let lines: Vec<String> = text.lines().map(str::to_string).collect();
+        assert!(lines.iter().all(|l| l.chars().count() <= 60), "{text}");
+        let words = typed_words(&wide, &ids);
+        for w in words {
+            assert!(text.contains(&w), "{w} split at 60 columns:\n{text}");
+        }
+    }
+}
+
 /// The interactive commands, each with the last words of its first screen (when they are
 /// there, Esc is pressed: it leaves each of them).
 const INTERACTIVE: &[(&[&str], &str)] = &[

@@ -7,7 +7,7 @@
 //! their own catalogs; the transcripts here replace the reasoning lines by a marker so that
 //! they show the tutor's own words.
 
-use crate::util::{Kaiser, kaiser_at};
+use crate::util::{Kaiser, kaiser_at, stderr, stdout};
 use kaiser::lessons::Content;
 use kaiser::lessons::step::Body;
 use std::path::Path;
@@ -17,14 +17,6 @@ fn kaiser(home: &Path) -> Kaiser {
     let mut cmd = kaiser_at(home);
     cmd.args(["--lang", "de"]);
     cmd
-}
-
-fn stdout(out: &std::process::Output) -> String {
-    String::from_utf8(out.stdout.clone()).unwrap()
-}
-
-fn stderr(out: &std::process::Output) -> String {
-    String::from_utf8(out.stderr.clone()).unwrap()
 }
 
 /// The engine's numbered reasoning steps after "Warum:" become one marker line.

@@ -2,7 +2,7 @@
 //! after the deal and Nachfreien by agreement (`--nachfreien`), stans's recut and its
 //! face-up Kaiser noted at once (and given up then), in English and German.
 
-use crate::util::kaiser;
+use crate::util::{kaiser, succeed};
 
 /// `kaiser [--lang de] play ARGS` with `input` typed, then end of input; the whole output.
 fn play(german: bool, args: &[&str], input: &str) -> String {
@@ -10,18 +10,7 @@ fn play(german: bool, args: &[&str], input: &str) -> String {
     if german {
         cmd.args(["--lang", "de"]);
     }
-    let out = cmd
-        .arg("play")
-        .args(args)
-        .write_stdin(input.to_string())
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
+    succeed(cmd.arg("play").args(args), input)
 }
 
 /// The line numbers (from 0) of the first line that starts with each of `starts`.

@@ -4,24 +4,10 @@
 //! (insta); a pseudo-terminal of 80 x 24 goes through the commands' menu.
 
 use crate::fit::screen_lines;
-use crate::util::{kaiser, pty_sized};
+use crate::util::{pty_sized, run};
 
 fn play(args: &[&str], input: &str) -> String {
     run(&[&["play"], args].concat(), input)
-}
-
-fn run(args: &[&str], input: &str) -> String {
-    let out = kaiser()
-        .args(args)
-        .write_stdin(input.to_string())
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
 }
 
 /// Stans, seed 3 (as tests/it/play.rs): no Kaiser, kommen three times, two cards laid away.

@@ -107,6 +107,34 @@ pub fn kaiser() -> Kaiser {
     Kaiser { cmd, _home: home }
 }
 
+/// `kaiser args...` with `input` typed and then end of input: checks that it succeeded (the
+/// standard error in the message if not) and returns its whole standard output.
+pub fn run(args: &[&str], input: &str) -> String {
+    succeed(kaiser().args(args), input)
+}
+
+/// Runs `cmd` with `input` typed and then end of input: checks that it succeeded (the
+/// standard error in the message if not) and returns its whole standard output.
+pub fn succeed(cmd: &mut assert_cmd::Command, input: &str) -> String {
+    let out = cmd.write_stdin(input.to_string()).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// A run's standard output as text (it must be UTF-8).
+pub fn stdout(out: &std::process::Output) -> String {
+    String::from_utf8(out.stdout.clone()).unwrap()
+}
+
+/// A run's standard error as text (it must be UTF-8).
+pub fn stderr(out: &std::process::Output) -> String {
+    String::from_utf8(out.stderr.clone()).unwrap()
+}
+
 /// `kaiser` with its home in `home` (a test that keeps progress between runs).
 pub fn kaiser_at(home: &Path) -> Kaiser {
     let mut cmd = kaiser();

@@ -2,12 +2,8 @@
 //! one line, a number or an id), keeps it in the progress file, `--variant` and
 //! `KAISER_VARIANT` skip the question, the menu entry changes it, and the quiz draws from it.
 
-use crate::util::kaiser_at as kaiser;
+use crate::util::{kaiser_at as kaiser, stdout};
 use std::path::Path;
-
-fn stdout(out: &std::process::Output) -> String {
-    String::from_utf8(out.stdout.clone()).unwrap()
-}
 
 fn progress(home: &Path) -> serde_json::Value {
     serde_json::from_str(&std::fs::read_to_string(home.join("progress.json")).unwrap()).unwrap()
