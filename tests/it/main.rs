@@ -38,4 +38,5 @@ mod shell;
 mod solve_budget;
 mod sources;
 mod util;
+mod variant_file;
 mod village;
