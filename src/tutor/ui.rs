@@ -329,7 +329,12 @@ fn io_err(e: dialoguer::Error) -> io::Error {
 
 impl Ui for TermUi {
     fn say(&mut self, text: &str) -> io::Result<()> {
-        self.term.write_line(text)
+        // Whatever a screen says is fitted to the terminal, at word boundaries: a line the
+        // screen did not wrap itself (a puzzle's position, the engine's reasons) must never
+        // be cut in the middle of a word by the terminal.
+        let width = usize::from(self.term.size().1).max(20);
+        self.term
+            .write_line(&crate::render::fit::text_to(text, width))
     }
 
     fn wait(&mut self, help: &str) -> io::Result<Reply> {

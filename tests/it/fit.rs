@@ -232,6 +232,11 @@ const INTERACTIVE: &[(&[&str], &str)] = &[
         &["scenario", "play", "liebenau-m"],
         "quit (progress is kept)",
     ),
+    // A puzzle whose position and reasons are longer than 80 columns.
+    (
+        &["puzzle", "--variant", "lungern", "--seed", "3"],
+        "back (leave the puzzle)",
+    ),
 ];
 
 /// Lines of `shown` wider than the screen, and words of the piped run of `args` (stdin
