@@ -43,3 +43,7 @@ fn other(party: Party) -> Party {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_game;
+#[cfg(test)]
+mod tests_lungern;
