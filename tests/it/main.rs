@@ -31,6 +31,7 @@ mod play_commands;
 mod predict;
 mod props;
 mod puzzle;
+mod puzzle_rating;
 mod review;
 mod shell;
 mod solve_budget;
