@@ -180,7 +180,8 @@ help-cmd-puzzle = Eine Stellung aus einer echten Verteilung, alle Hände offen: 
         {""}  kaiser puzzle --variant stans --seed 1 --json
 help-arg-puzzle-variant = ID des Regelsystems (Standard: KAISER_VARIANT, sonst dein Dorf aus `kaiser learn`, sonst stans)
 help-arg-puzzle-theme = Nur Aufgaben mit diesem Thema (trumpf-7, throner, blocker, de-n-alte-na)
-help-arg-puzzle-level = Nur Aufgaben dieses Levels (1 am leichtesten bis 3)
+help-arg-puzzle-level = Nur Aufgaben dieses Levels (1 am leichtesten bis 3); ohne es Aufgaben nahe deiner Aufgaben-Wertung, die du noch nicht hattest
+help-arg-puzzle-practice = Übung: Die Aufgabe zählt nicht für deine Aufgaben-Wertung
 help-arg-puzzle-seed = Eine neue Aufgabe aus diesem Seed erzeugen, statt eine mitgelieferte zu nehmen
 help-arg-puzzle-daily = Die Aufgabe des Tages: für alle dieselbe an einem Datum in einem System
 help-arg-puzzle-id = Eine mitgelieferte Aufgabe nach ihrer ID (wie sie über jeder Aufgabe steht)

@@ -51,4 +51,8 @@ progress-col-progress = Stand
 progress-steps-and-test = { $steps } + { $test } Test
 progress-lesson-not-in-village = die Lektion '{ $id }' ist nicht für { $village } geschrieben; `kaiser lessons` zeigt deine
 progress-bad-now = KAISER_NOW ist keine Zeit: «{ $value }» (RFC 3339 wie 2026-11-25T09:00:00Z, ein Datum wie 2026-11-25 oder Sekunden seit 1970; für Tests gedacht)
+progress-rating = Aufgaben-Wertung in { $system }: { $rating } ± { $deviation } ({ $n ->
+        [one] 1 Aufgabe
+       *[other] { $n } Aufgaben
+    } gewertet)
 progress-reviews = Wiederholungen: { $due } fällig, { $waiting } warten, { $retired } fertig (`kaiser review`)

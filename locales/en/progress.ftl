@@ -51,4 +51,8 @@ progress-col-progress = Progress
 progress-steps-and-test = { $steps } + { $test } test
 progress-lesson-not-in-village = lesson '{ $id }' is not written for { $village }; `kaiser lessons` lists yours
 progress-bad-now = KAISER_NOW is no time: "{ $value }" (RFC 3339 such as 2026-11-25T09:00:00Z, a date such as 2026-11-25, or seconds since 1970; it is meant for tests)
+progress-rating = puzzle rating in { $system }: { $rating } ± { $deviation } ({ $n ->
+        [one] 1 puzzle
+       *[other] { $n } puzzles
+    } rated)
 progress-reviews = reviews: { $due } due, { $waiting } waiting, { $retired } retired (`kaiser review`)

@@ -272,6 +272,17 @@ pub(super) fn progress(a: ProgressArgs, s: &Session, out: &mut dyn Write) -> any
                 ));
                 text.push('\n');
             }
+            // The puzzle rating of every system with one (issue 16 item 4).
+            for (system, r) in &p.ratings {
+                text.push_str(&t!(
+                    "progress-rating",
+                    system = system.as_str(),
+                    rating = r.shown(),
+                    deviation = r.shown_deviation(),
+                    n = r.rated.len()
+                ));
+                text.push('\n');
+            }
             if other > 0 {
                 text.push_str(&t!("progress-others", n = other));
                 text.push('\n');

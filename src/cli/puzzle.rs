@@ -2,12 +2,15 @@
 //! open, where one card (or one set of equivalent cards) makes the party's tricks: from the
 //! shipped set (`puzzles/`, by level or theme, or by id), the puzzle of the day
 //! (`--daily`, from the date and the system), or mined afresh from a seed (`--seed`).
+//! Without `--level`, a shipped puzzle is picked near the learner's puzzle rating
+//! ([`crate::tutor::rating`]), which a rated puzzle then moves.
 
 use super::{InputError, Session, SystemArgs};
 use crate::render::json;
 use crate::rules::puzzle::{MAX_LEVEL, Puzzle, Theme, mine_matching};
 use crate::rules::{Power, RuleSystem};
 use crate::tutor::puzzle::{names, parties};
+use crate::tutor::rating::{self, NotRated, Play, Rating};
 use crate::tutor::{clock, puzzle as runner};
 use clap::Args;
 use serde::Serialize;
@@ -23,7 +26,8 @@ pub struct PuzzleArgs {
     /// Only puzzles that show this theme (trumpf-7, throner, blocker, de-n-alte-na).
     #[arg(long, value_name = "THEME")]
     theme: Option<String>,
-    /// Only puzzles of this level (1 easiest to 3).
+    /// Only puzzles of this level (1 easiest to 3); without it, puzzles near your puzzle
+    /// rating that you have not done yet.
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=MAX_LEVEL as i64))]
     level: Option<u8>,
     /// Mine a new puzzle from this seed instead of taking a shipped one.
@@ -38,6 +42,9 @@ pub struct PuzzleArgs {
     /// Print the puzzle as JSON (docs/json/puzzle.schema.json) instead of asking it.
     #[arg(long)]
     json: bool,
+    /// Practice: the puzzle does not count towards your puzzle rating.
+    #[arg(long)]
+    practice: bool,
 }
 
 /// A seat's cards in the JSON.
@@ -56,6 +63,7 @@ struct Out {
     trump: String,
     seed: u64,
     level: u8,
+    rating: i64,
     tricks: u8,
     tempting: u8,
     depth: u8,
@@ -105,6 +113,7 @@ fn to_json(id: &str, p: &Puzzle) -> Out {
         trump: p.trump.to_string(),
         seed: p.seed,
         level: p.grade.level,
+        rating: rating::of_grade(&p.grade).round() as i64,
         tricks: p.grade.tricks,
         tempting: p.grade.tempting,
         depth: p.grade.depth,
@@ -154,8 +163,15 @@ fn system_of(a: &PuzzleArgs, village: Option<&str>) -> anyhow::Result<RuleSystem
     Ok(args.load()?.system)
 }
 
-/// The puzzle to ask: its id and the puzzle.
-fn choose(a: &PuzzleArgs, system: &RuleSystem) -> anyhow::Result<(String, Puzzle)> {
+/// How many of the puzzles nearest the learner's rating the clock picks among.
+const NEAR: usize = 12;
+
+/// The puzzle to ask: its id and the puzzle. `mine` is the learner's rating in the system.
+fn choose(
+    a: &PuzzleArgs,
+    system: &RuleSystem,
+    mine: Option<&Rating>,
+) -> anyhow::Result<(String, Puzzle)> {
     let theme = match &a.theme {
         None => None,
         Some(t) => {
@@ -207,11 +223,26 @@ fn choose(a: &PuzzleArgs, system: &RuleSystem) -> anyhow::Result<(String, Puzzle
             });
     }
     let now = clock::now()?;
-    let pool: Vec<_> = shipped.into_iter().filter(|p| fits(&p.puzzle)).collect();
+    let mut pool: Vec<_> = shipped.into_iter().filter(|p| fits(&p.puzzle)).collect();
     if pool.is_empty() {
         return Err(
             InputError::Usage(crate::t!("cli-puzzle-none", system = system.id.as_str())).into(),
         );
+    }
+    if !a.daily && a.level.is_none() {
+        // Near the learner's rating: the puzzles not done yet (all, once every one is), the
+        // nearest few by rating, ties by id.
+        let fresh = Rating::default();
+        let mine = mine.unwrap_or(&fresh);
+        if pool.iter().any(|p| !mine.rated.contains(&p.id)) {
+            pool.retain(|p| !mine.rated.contains(&p.id));
+        }
+        let target = mine.shown() as f64;
+        pool.sort_by(|x, y| {
+            let d = |p: &Puzzle| (rating::of_grade(&p.grade) - target).abs();
+            d(&x.puzzle).total_cmp(&d(&y.puzzle)).then(x.id.cmp(&y.id))
+        });
+        pool.truncate(NEAR);
     }
     let pick = if a.daily {
         // One a day, the same for everyone: the date and the system, hashed.
@@ -226,7 +257,7 @@ fn choose(a: &PuzzleArgs, system: &RuleSystem) -> anyhow::Result<(String, Puzzle
 pub(super) fn run(a: PuzzleArgs, s: &Session, out: &mut dyn Write) -> anyhow::Result<()> {
     let mut store = s.store()?;
     let system = system_of(&a, store.progress.village.as_deref())?;
-    let (id, puzzle) = choose(&a, &system)?;
+    let (id, puzzle) = choose(&a, &system, store.progress.ratings.get(&system.id))?;
     if a.json {
         out.write_all(json(&to_json(&id, &puzzle))?.as_bytes())?;
         return Ok(());
@@ -234,10 +265,36 @@ pub(super) fn run(a: PuzzleArgs, s: &Session, out: &mut dyn Write) -> anyhow::Re
     let power = puzzle.power(&system)?;
     let mut ui = s.ui(out);
     let outcome = runner::run(&mut *ui, s.lang, &system, &power, &id, &puzzle)?;
+    let play = if a.practice {
+        Play::Practice
+    } else {
+        Play::Rated
+    };
+    let rated = rating::rate(
+        &mut store.progress.ratings,
+        &system.id,
+        &id,
+        rating::of_grade(&puzzle.grade),
+        play,
+        outcome.finished || outcome.missed,
+        outcome.first_try,
+    );
+    match rated {
+        Ok(c) => ui.say(&crate::t!(
+            "tutor-puzzle-rating",
+            before = c.before,
+            after = c.after
+        ))?,
+        Err(NotRated::Practice) => ui.say(&crate::t!("tutor-puzzle-practice"))?,
+        Err(NotRated::Repeat) => ui.say(&crate::t!("tutor-puzzle-repeat"))?,
+        Err(NotRated::Left) => {}
+    }
     if outcome.missed {
         // A wrong card (or the answer asked for) comes back in `kaiser review`.
         let now = clock::now()?;
         crate::tutor::review::mistake(&mut store.progress.reviews, runner::item(&id, &puzzle), now);
+    }
+    if outcome.missed || rated.is_ok() {
         store.save()?;
     }
     Ok(())

@@ -8,6 +8,7 @@ pub mod content;
 pub mod play;
 pub mod progress;
 pub mod puzzle;
+pub mod rating;
 mod replay;
 pub mod review;
 pub mod runner;

@@ -20,11 +20,13 @@
 //! `other_villages` until the learner chooses one of them again. A file of format 1 (no
 //! village) still loads: its lessons belong to the village chosen first. Format 3 added
 //! `reviews`, the review cards of the learner's mistakes ([`crate::tutor::review`]); a file
-//! of format 2 loads with none and is saved as format 3.
+//! of format 2 loads with none and is saved as format 3. Format 4 added `ratings`, the
+//! learner's puzzle rating per rule system ([`crate::tutor::rating`]); a file of format 3
+//! (or older, through the same chain) loads with none and is saved as format 4.
 //!
 //! ```json
 //! {
-//!   "format_version": 3,
+//!   "format_version": 4,
 //!   "village": "lungern",
 //!   "last": "stecher",
 //!   "lessons": { "stecher": { "next": 4, "done": false, "test": {"right": 0, "asked": 0}, "last_test": null } },
@@ -33,10 +35,12 @@
 //!   "other_villages": { "stans": { "last": null, "lessons": {} } },
 //!   "reviews": { "quiz:stans:Rosen:Rosen-6,Eichel-Ass,Eichel-7,Schellen-8": {
 //!     "what": { "kind": "quiz", "system": "stans", "trump": "Rosen", "cards": ["Rosen-6", "Eichel-Ass", "Eichel-7", "Schellen-8"] },
-//!     "made": 1795597200, "box": 1, "due": 1795683600, "retired": false, "lapses": 0 } }
+//!     "made": 1795597200, "box": 1, "due": 1795683600, "retired": false, "lapses": 0 } },
+//!   "ratings": { "stans": { "rating": 1523.4, "deviation": 290.1, "volatility": 0.06, "rated": ["stans-004"] } }
 //! }
 //! ```
 
+use super::rating::Ratings;
 use super::review::{Item, Reviews};
 use crate::t;
 use anyhow::Context;
@@ -46,7 +50,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// The newest progress format this build writes.
-pub const PROGRESS_VERSION: u32 = 3;
+pub const PROGRESS_VERSION: u32 = 4;
 
 /// Largest progress file read, and written (a real one is a few kilobytes).
 pub const MAX_PROGRESS_BYTES: u64 = 1024 * 1024;
@@ -115,7 +119,7 @@ pub struct VillageProgress {
 }
 
 /// Everything kept between runs.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Progress {
     /// Always [`PROGRESS_VERSION`] when written by this build.
     pub format_version: u32,
@@ -140,6 +144,9 @@ pub struct Progress {
     /// Format 3: the review cards of the learner's mistakes, by key (every village's).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub reviews: Reviews,
+    /// Format 4: the learner's puzzle rating, by rule system id.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub ratings: Ratings,
     /// Unknown fields, kept.
     #[serde(flatten)]
     pub extra: Extra,
@@ -186,6 +193,7 @@ impl Default for Progress {
             village: None,
             other_villages: BTreeMap::new(),
             reviews: Reviews::new(),
+            ratings: Ratings::new(),
             extra: Extra::new(),
         }
     }
@@ -389,6 +397,7 @@ fn merge(base: &Progress, ours: &Progress, theirs: Progress) -> Progress {
         &mut out.other_villages,
     );
     apply(&base.reviews, &ours.reviews, &mut out.reviews);
+    apply(&base.ratings, &ours.ratings, &mut out.ratings);
     if ours.village != base.village {
         out.village = ours.village.clone();
     }

@@ -428,13 +428,13 @@ fn a_corrupt_progress_file_is_reported_in_german() {
         err.contains("; es geht mit neuem Fortschritt weiter.\n"),
         "{err}"
     );
-    std::fs::write(home.path().join("progress.json"), "{\"format_version\": 4}").unwrap();
+    std::fs::write(home.path().join("progress.json"), "{\"format_version\": 5}").unwrap();
     let out = kaiser(home.path()).arg("lessons").output().unwrap();
     // A newer kaiser's file is refused, never set aside (issue 13).
     assert_eq!(out.status.code(), Some(1));
     assert!(
         stderr(&out).contains(
-            "stammt von einem neueren kaiser (format_version 4; dieser liest 3); sie bleibt, \
+            "stammt von einem neueren kaiser (format_version 5; dieser liest 4); sie bleibt, \
              wie sie ist."
         ),
         "{}",

@@ -33,6 +33,7 @@ mod predict;
 mod progress_file;
 mod props;
 mod puzzle;
+mod puzzle_rating;
 mod review;
 mod shell;
 mod solve_budget;

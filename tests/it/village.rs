@@ -22,7 +22,7 @@ fn the_first_learn_asks_the_village_and_keeps_it() {
         assert!(out.status.success());
         insta::assert_snapshot!(format!("first_learn_asks_the_village_{lang}"), stdout(&out));
         assert_eq!(progress(home.path())["village"], "stans");
-        assert_eq!(progress(home.path())["format_version"], 3);
+        assert_eq!(progress(home.path())["format_version"], 4);
         // Asked once: the next run goes to the menu.
         let out = kaiser(home.path())
             .args(["--lang", lang, "learn"])

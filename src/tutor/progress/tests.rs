@@ -1,5 +1,6 @@
 //! Unit tests of the progress store: round trip, kept-aside and refused files, merging,
-//! writers at once, villages, swept temp files, links and unknown fields.
+//! writers at once, villages, swept temp files, links, unknown fields and the migrations
+//! (format 1, 2 and 3 files, written back as format 4).
 
 use super::*;
 
@@ -258,7 +259,7 @@ fn a_format_1_file_loads_and_its_lessons_belong_to_the_first_village() {
     store.save().unwrap();
     let text = std::fs::read_to_string(dir.path().join("progress.json")).unwrap();
     let v: serde_json::Value = serde_json::from_str(&text).unwrap();
-    assert_eq!(v["format_version"], 3, "written as the newest format");
+    assert_eq!(v["format_version"], 4, "written as the newest format");
     assert_eq!(v["village"], "lungern");
     assert_eq!(v["lessons"]["stecher"]["next"], 2);
     assert_eq!(v["quiz"]["asked"], 2);
@@ -299,7 +300,7 @@ fn temp_files_of_a_killed_writer_are_swept() {
 }
 
 #[test]
-fn a_format_2_file_loads_keeps_everything_and_is_saved_as_format_3() {
+fn a_format_2_file_loads_keeps_everything_and_is_saved_as_format_4() {
     let dir = tempfile::tempdir().unwrap();
     let old = r#"{"format_version": 2, "village": "lungern", "last": "stecher",
         "lessons": {"stecher": {"next": 4, "done": true, "test": {"right": 1, "asked": 2},
@@ -322,7 +323,7 @@ fn a_format_2_file_loads_keeps_everything_and_is_saved_as_format_3() {
     store.save().unwrap();
     let text = std::fs::read_to_string(dir.path().join("progress.json")).unwrap();
     let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
-    assert_eq!(v["format_version"], 3);
+    assert_eq!(v["format_version"], 4);
     assert_eq!(v["reviews"]["scenario:lungern:liebenau-m:2"]["box"], 1);
     assert_eq!(
         v["reviews"]["scenario:lungern:liebenau-m:2"]["due"],
@@ -330,7 +331,7 @@ fn a_format_2_file_loads_keeps_everything_and_is_saved_as_format_3() {
     );
     // Everything else is as it was: the old file plus the new version and the card.
     let mut was: serde_json::Value = serde_json::from_str(old).unwrap();
-    was["format_version"] = 3.into();
+    was["format_version"] = 4.into();
     v.as_object_mut().unwrap().remove("reviews");
     assert_eq!(v, was);
 }
@@ -352,4 +353,70 @@ fn review_cards_of_two_sessions_merge() {
     b.save().unwrap();
     let (c, _) = Store::open(dir.path()).unwrap();
     assert_eq!(c.progress.reviews.len(), 2);
+}
+
+/// A format 3 file (the fixture `tests/fixtures/progress-format3.json`, as kaiser 0.x with
+/// review cards wrote it) loads with no ratings, and a rated puzzle saves it as format 4
+/// with everything it held.
+#[test]
+fn a_format_3_file_loads_keeps_everything_and_is_saved_as_format_4() {
+    use crate::tutor::rating::{Play, rate};
+    let old = include_str!("../../../tests/fixtures/progress-format3.json");
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("progress.json"), old).unwrap();
+    let (mut store, notice) = Store::open(dir.path()).unwrap();
+    assert!(notice.is_none(), "{notice:?}");
+    assert!(store.progress.ratings.is_empty());
+    assert_eq!(store.progress.reviews.len(), 1);
+    let p = &mut store.progress.ratings;
+    let change = rate(p, "stans", "stans-004", 1555.0, Play::Rated, true, true).unwrap();
+    assert_eq!(change.before, 1500);
+    assert!(change.after > 1500, "{change:?}");
+    store.save().unwrap();
+    let text = std::fs::read_to_string(dir.path().join("progress.json")).unwrap();
+    let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(v["format_version"], 4);
+    let r = &v["ratings"]["stans"];
+    assert_eq!(r["rated"], serde_json::json!(["stans-004"]));
+    assert!(r["deviation"].as_f64().unwrap() < 350.0, "{r}");
+    assert_eq!(r["volatility"].as_f64().map(|x| x > 0.0), Some(true), "{r}");
+    // Everything else is as it was: the old file plus the new version and the rating.
+    let mut was: serde_json::Value = serde_json::from_str(old).unwrap();
+    was["format_version"] = 4.into();
+    v.as_object_mut().unwrap().remove("ratings");
+    assert_eq!(v, was);
+    // Read back, the rating is the one saved.
+    let (again, _) = Store::open(dir.path()).unwrap();
+    assert_eq!(again.progress.ratings["stans"].shown(), change.after);
+}
+
+#[test]
+fn ratings_of_two_sessions_merge_by_system() {
+    use crate::tutor::rating::{Play, rate};
+    let dir = tempfile::tempdir().unwrap();
+    let (mut a, _) = Store::open(dir.path()).unwrap();
+    let (mut b, _) = Store::open(dir.path()).unwrap();
+    let pa = &mut a.progress.ratings;
+    rate(pa, "stans", "stans-001", 1500.0, Play::Rated, true, true).unwrap();
+    a.save().unwrap();
+    let pb = &mut b.progress.ratings;
+    rate(
+        pb,
+        "lungern",
+        "lungern-001",
+        1500.0,
+        Play::Rated,
+        true,
+        false,
+    )
+    .unwrap();
+    b.save().unwrap();
+    let (c, _) = Store::open(dir.path()).unwrap();
+    let shown: Vec<(&str, bool)> = c
+        .progress
+        .ratings
+        .iter()
+        .map(|(k, r)| (k.as_str(), r.rating > 1500.0))
+        .collect();
+    assert_eq!(shown, [("lungern", false), ("stans", true)]);
 }
