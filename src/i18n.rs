@@ -133,8 +133,32 @@ pub fn sources(lang: Lang) -> Vec<(&'static str, &'static str)> {
 type Entries = FxHashMap<&'static str, &'static str>;
 
 /// (id, file, start, end) of every message of a language, sorted by id and file: the index
-/// the build script compiles ([`index::entries`] on every catalog file).
-type Index = &'static [(&'static str, u8, u32, u32)];
+/// the build script compiles ([`index::entries`] on every catalog file). The ids are one text
+/// and each row says where its id is in it (a table without pointers, which the loader need
+/// not relocate when the program starts).
+#[derive(Debug, Clone, Copy)]
+struct Index {
+    /// Every id, one after the other.
+    ids: &'static str,
+    /// (id start, id end in `ids`, file, start, end), sorted by id and file.
+    rows: &'static [(u32, u32, u8, u32, u32)],
+}
+
+impl Index {
+    /// The id of a row (empty if the row does not fit the text, which the tests rule out).
+    fn id(&self, row: &(u32, u32, u8, u32, u32)) -> &'static str {
+        self.ids.get(row.0 as usize..row.1 as usize).unwrap_or("")
+    }
+
+    /// (file, start, end) of every entry of message `id`, in file order.
+    fn find(self, id: &str) -> impl Iterator<Item = (u8, u32, u32)> + Clone + '_ {
+        let from = self.rows.partition_point(|r| self.id(r) < id);
+        self.rows[from..]
+            .iter()
+            .take_while(move |r| self.id(r) == id)
+            .map(|r| (r.2, r.3, r.4))
+    }
+}
 
 mod compiled {
     //! The catalog index compiled by `build.rs`.
@@ -144,11 +168,11 @@ mod compiled {
 /// The compiled index of `lang`, if its files are the ones `names` lists (always, unless the
 /// build script and the embedded files disagree: then the files are scanned).
 fn compiled_index(lang: Lang, names: &[&str]) -> Option<Index> {
-    let (files, index) = match lang {
-        Lang::En => (compiled::FILES_EN, compiled::INDEX_EN),
-        Lang::De => (compiled::FILES_DE, compiled::INDEX_DE),
+    let (files, ids, rows) = match lang {
+        Lang::En => (compiled::FILES_EN, compiled::IDS_EN, compiled::INDEX_EN),
+        Lang::De => (compiled::FILES_DE, compiled::IDS_DE, compiled::INDEX_DE),
     };
-    (files == names).then_some(index)
+    (files == names).then_some(Index { ids, rows })
 }
 
 /// One language's catalog, read as far as the run has needed it: the files indexed (each
@@ -208,12 +232,11 @@ impl Lazy {
         let found = match self.index {
             // The first hit is the file listed first; the area's own file goes before it.
             Some(index) => {
-                let from = index.partition_point(|e| e.0 < id);
-                let mut hits = index[from..].iter().take_while(|e| e.0 == id);
+                let mut hits = index.find(id);
                 hits.clone()
-                    .find(|e| Some(usize::from(e.1)) == first)
+                    .find(|e| Some(usize::from(e.0)) == first)
                     .or_else(|| hits.next())
-                    .and_then(|&(_, file, start, end)| {
+                    .and_then(|(file, start, end)| {
                         let text = self.files.get(usize::from(file))?.1;
                         text.get(start as usize..end as usize)
                     })
@@ -451,8 +474,21 @@ mod tests {
                 }
             }
             scanned.sort_unstable();
-            assert_eq!(index, scanned.as_slice(), "{lang:?}");
-            assert!(index.len() > 500, "{lang:?}: {}", index.len());
+            let compiled: Vec<_> = index
+                .rows
+                .iter()
+                .map(|r| (index.id(r), r.2, r.3, r.4))
+                .collect();
+            assert_eq!(compiled, scanned, "{lang:?}");
+            assert!(compiled.len() > 500, "{lang:?}: {}", compiled.len());
+            // Every id is found, and only its own entries.
+            for (id, file, start, end) in &scanned {
+                assert!(
+                    index.find(id).any(|e| e == (*file, *start, *end)),
+                    "{lang:?}: {id}"
+                );
+            }
+            assert_eq!(index.find("no-such-message").count(), 0);
         }
     }
 

@@ -334,7 +334,6 @@ fn number_list(s: &str) -> Option<(String, usize)> {
 /// A generic locator at the start of `s` (footnote 5, rows 10 and 13, example M, 5.), its
 /// name in `lang` and its length.
 fn generic_at(s: &str, lang: Lang) -> Option<(String, usize)> {
-    let and = tl!(lang, "cli-cite-and");
     for (word, id) in [
         ("with footnote ", "cli-cite-footnote"),
         ("footnotes ", "cli-cite-footnotes"),
@@ -345,7 +344,13 @@ fn generic_at(s: &str, lang: Lang) -> Option<(String, usize)> {
         if let Some(rest) = s.strip_prefix(word)
             && let Some((n, len)) = number_list(rest)
         {
-            let n = n.replace(" and ", &format!(" {and} "));
+            // The word "and" is looked up only for a list (a lookup formats a message).
+            let n = if n.contains(" and ") {
+                let and = tl!(lang, "cli-cite-and");
+                n.replace(" and ", &format!(" {and} "))
+            } else {
+                n
+            };
             return Some((tl!(lang, id, n = n), word.len() + len));
         }
     }

@@ -2,19 +2,20 @@
 //!
 //! Listing ids reads no YAML; loading one system reads only its file and the files it
 //! `extends`, so a one-shot `kaiser trick` costs little more than starting the process. The
-//! build script compiles each YAML file into JSON (`build.rs`), which serde_json reads into
-//! the same record many times faster than a YAML parser; the record is then validated like
-//! any other. The embedded files skip the hostile-file scan (aliases, nesting, size): they are
-//! ours, and the tests load every one through the scan too ([`load`] must give the same
-//! system). Users' files (`--variant-file`, [`load_text`]) always pass the scan.
+//! build script compiles each YAML file into the compact form of [`crate::system::compact`]
+//! (`build.rs`), which reads into the same record with no text to parse. The embedded files
+//! skip the hostile-file scan (aliases, nesting, size): they are ours, and the tests load
+//! every one through the scan too ([`load`] must give the same system). Users' files
+//! (`--variant-file`, [`load_text`]) always pass the scan.
 
 use crate::system::{self, Resolver, RuleSystem, SystemError, SystemFile};
 use include_dir::{Dir, include_dir};
 
 static SYSTEMS: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/systems");
 
-/// (id, the file compiled into JSON by build.rs) for every embedded file that converts.
-static COMPILED: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/compiled.rs"));
+/// (id, the file in the compact form, written by build.rs) for every embedded file that
+/// converts.
+static COMPILED: &[(&str, &[u8])] = include!(concat!(env!("OUT_DIR"), "/compiled.rs"));
 
 /// The embedded systems, looked up by id.
 #[derive(Debug, Clone, Copy, Default)]
@@ -36,10 +37,10 @@ impl Resolver for Embedded {
     }
 
     fn compiled(&self, id: &str) -> Option<SystemFile> {
-        let json = COMPILED.iter().find(|(k, _)| *k == id)?.1;
+        let bytes = COMPILED.iter().find(|(k, _)| *k == id)?.1;
         // A record that does not deserialize (not expected: the tests load every system)
         // leaves the YAML to be read, which reports the problem with its line.
-        serde_json::from_str(json).ok()
+        system::compact::from_bytes(bytes).ok()
     }
 }
 
@@ -128,9 +129,11 @@ mod tests {
         }
     }
 
-    /// Every embedded system is compiled, and loads through the fast path ([`load`]: JSON,
-    /// no scan) as the same [`RuleSystem`] as through the checked path (YAML with the
-    /// hostile-file scan, then serde), parents included.
+    /// Every embedded system is compiled, and loads through the fast path ([`load`]: compact,
+    /// no scan, only the cheap checks) as the same [`RuleSystem`] as through the checked path
+    /// (YAML with the hostile-file scan, then serde, then every check), parents included. This
+    /// is the proof that every built-in system passes the full validation, which a run then
+    /// leaves out (`system::validate`).
     #[test]
     fn every_embedded_system_loads_fast_as_checked() {
         let ids = ids();
@@ -143,7 +146,7 @@ mod tests {
         for id in ids {
             assert!(
                 Embedded.compiled(id).is_some(),
-                "{id}: the JSON deserializes"
+                "{id}: the compact form deserializes"
             );
             let (text, origin) = Embedded.find(id).expect("embedded");
             let checked = system::load(&text, &origin, &Checked).expect("checked path");
@@ -160,6 +163,26 @@ mod tests {
                 system::parse_file(&text, &origin).expect("parses").extends
             );
         }
+    }
+
+    /// A user's file gets every check although its parent is built in and read without
+    /// them: a nickname that is a card's name already, a text with an escape sequence.
+    #[test]
+    fn a_users_file_on_a_built_in_parent_gets_every_check() {
+        use crate::system::Problem;
+        let taken = "format_version: 1\nid: haus\nextends: stans\nnicknames:\n  - name: Blass\n    card: Rosen-König\n    source: haus\n";
+        let err = load_text(taken, "haus.yaml").unwrap_err();
+        assert!(
+            matches!(
+                &err,
+                SystemError::Invalid { problem: Problem::Message(m), line: Some(5), .. }
+                    if m.id == "rules-system-nickname-taken"
+            ),
+            "{err:?}"
+        );
+        let escape = "format_version: 1\nid: haus\nextends: stans\nregion: \"Bern\\e[31m\"\n";
+        let haus = load_text(escape, "haus.yaml").expect("loads, cleaned");
+        assert_eq!(haus.region.en, "Bern[31m");
     }
 
     /// A user's file still passes the hostile-file scan although its parent is compiled: a

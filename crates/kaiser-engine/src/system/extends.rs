@@ -2,9 +2,10 @@
 //! caller's own), the chain is read up to [`MAX_EXTENDS`] deep, and every field the child
 //! gives replaces the parent's (`stake` section by section, `set_switches` key by key).
 
+use super::validate::{self, Checks};
 use super::{
     FORMAT_VERSION, MAX_EXTENDS, MAX_FILE_BYTES, Resolver, RuleSystem, SystemError, SystemFile,
-    invalid, validate,
+    invalid,
 };
 use crate::yaml::{self, Message};
 use std::borrow::Cow;
@@ -23,29 +24,57 @@ fn parse_built_in(text: &str, origin: &str) -> Result<SystemFile, SystemError> {
     yaml::from_str::<SystemFile>(yaml::strip_bom(text)).map_err(|e| invalid(origin, e.line(), e))
 }
 
-/// Load a built-in system from text, merging `extends` through `resolver`, and validate it.
+/// The checks for a built-in file: those the tests have run already when `resolver` finds
+/// only built-in files ([`Resolver::built_in`]), else all.
+fn built_in_checks(resolver: &dyn Resolver) -> Checks {
+    if resolver.built_in() {
+        Checks::Tested
+    } else {
+        Checks::All
+    }
+}
+
+/// Load a built-in system from text, merging `extends` through `resolver`, and validate it
+/// (without the costly checks when `resolver` finds only built-in files: the tests validate
+/// every built-in system in full).
 pub fn load_built_in(
     text: &str,
     origin: &str,
     resolver: &dyn Resolver,
 ) -> Result<RuleSystem, SystemError> {
-    load_chain(parse_built_in(text, origin)?, text, origin, resolver)
+    let checks = built_in_checks(resolver);
+    load_chain(
+        parse_built_in(text, origin)?,
+        text,
+        origin,
+        resolver,
+        checks,
+    )
 }
 
-/// Load a system whose own file is parsed already (`file`, with its `text` for the lines of
-/// errors): merge `extends` through `resolver`, and validate it.
+/// Load a built-in system whose own file is parsed already (`file`, with its `text` for the
+/// lines of errors): merge `extends` through `resolver`, and validate it as
+/// [`load_built_in`] does.
 pub fn load_parsed(
     file: SystemFile,
     text: &str,
     origin: &str,
     resolver: &dyn Resolver,
 ) -> Result<RuleSystem, SystemError> {
-    load_chain(file, text, origin, resolver)
+    let checks = built_in_checks(resolver);
+    load_chain(file, text, origin, resolver, checks)
 }
 
-/// Load a user's system from text, merging `extends` through `resolver`, and validate it.
+/// Load a user's system from text, merging `extends` through `resolver`, and validate it
+/// with every check.
 pub fn load(text: &str, origin: &str, resolver: &dyn Resolver) -> Result<RuleSystem, SystemError> {
-    load_chain(parse_file(text, origin)?, text, origin, resolver)
+    load_chain(
+        parse_file(text, origin)?,
+        text,
+        origin,
+        resolver,
+        Checks::All,
+    )
 }
 
 fn load_chain(
@@ -53,6 +82,7 @@ fn load_chain(
     text: &str,
     origin: &str,
     resolver: &dyn Resolver,
+    checks: Checks,
 ) -> Result<RuleSystem, SystemError> {
     // The file's own text and origin are borrowed; only parents' are owned.
     let mut chain: Vec<(SystemFile, Cow<'_, str>, Cow<'_, str>)> =
@@ -150,5 +180,5 @@ fn load_chain(
         merged.id = file.id.clone();
         merged.extends = None;
     }
-    validate::validate(merged, text, rows_from, origin)
+    validate::validate(merged, text, rows_from, origin, checks)
 }

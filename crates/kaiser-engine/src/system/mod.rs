@@ -7,6 +7,7 @@
 //! Machtposition rows are listed top to bottom; each row cites its source. Parsing is pure:
 //! the text arrives as a `&str` (embedded or read by the caller).
 
+pub mod compact;
 pub mod extends;
 pub mod partners;
 pub mod schema;

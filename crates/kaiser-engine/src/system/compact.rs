@@ -1,0 +1,455 @@
+//! The compact form of the built-in rule systems (start-up, issue 14): the build script reads
+//! each `systems/*.yaml` and writes it as bytes ([`encode`]: a tag per value, lengths as
+//! LEB128, texts as UTF-8), and a run reads its system's record from those bytes through serde
+//! ([`from_bytes`]) with no text to parse: every text is borrowed from the binary until the
+//! record owns it. The form describes itself like JSON does (maps with their keys), so the
+//! record's `Deserialize` is the one YAML uses and a field added to the schema needs nothing
+//! here. The bytes are one static array per system, which costs the loader no relocation.
+//!
+//! Only the build script writes this form and only the built-in systems are read from it: a
+//! malformed input is an error ([`Error`]), never a panic, and the caller then reads the YAML.
+
+// The writing half runs in the build script (which includes the file) and in the tests; the
+// run itself reads only its tags.
+#[cfg_attr(not(test), allow(dead_code))]
+pub(crate) mod encode;
+
+use encode::tag;
+use serde::de::{self, DeserializeSeed, Visitor};
+use std::fmt;
+
+/// Why bytes did not read as the record asked for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Error(String);
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl de::Error for Error {
+    fn custom<T: fmt::Display>(msg: T) -> Self {
+        Error(msg.to_string())
+    }
+}
+
+/// Read a `T` from the compact form; all of `bytes` must be one value.
+pub fn from_bytes<'de, T: de::Deserialize<'de>>(bytes: &'de [u8]) -> Result<T, Error> {
+    let mut reader = Reader {
+        bytes,
+        pos: 0,
+        depth: 0,
+    };
+    let value = T::deserialize(&mut reader)?;
+    if reader.pos != bytes.len() {
+        return Err(Error("bytes after the value".into()));
+    }
+    Ok(value)
+}
+
+/// The bytes and how far they are read.
+struct Reader<'de> {
+    bytes: &'de [u8],
+    pos: usize,
+    /// Lists and maps open around the value read now.
+    depth: usize,
+}
+
+/// How deep lists and maps may nest (a rule system needs about 6).
+const MAX_DEPTH: usize = 64;
+
+impl<'de> Reader<'de> {
+    fn end() -> Error {
+        Error("the bytes end inside a value".into())
+    }
+
+    fn peek(&self) -> Result<u8, Error> {
+        self.bytes.get(self.pos).copied().ok_or_else(Self::end)
+    }
+
+    fn byte(&mut self) -> Result<u8, Error> {
+        let b = self.peek()?;
+        self.pos += 1;
+        Ok(b)
+    }
+
+    fn varint(&mut self) -> Result<u64, Error> {
+        let mut n = 0u64;
+        for shift in (0..64).step_by(7) {
+            let b = self.byte()?;
+            n |= u64::from(b & 0x7f) << shift;
+            if b & 0x80 == 0 {
+                return Ok(n);
+            }
+        }
+        Err(Error("an integer longer than 64 bits".into()))
+    }
+
+    /// A count or length, no more than the bytes left (each item takes one byte at least).
+    fn len(&mut self) -> Result<usize, Error> {
+        let n = self.varint()?;
+        usize::try_from(n)
+            .ok()
+            .filter(|n| *n <= self.bytes.len() - self.pos)
+            .ok_or_else(Self::end)
+    }
+
+    fn text(&mut self) -> Result<&'de str, Error> {
+        let len = self.len()?;
+        let bytes = &self.bytes[self.pos..self.pos + len];
+        self.pos += len;
+        std::str::from_utf8(bytes).map_err(|e| Error(e.to_string()))
+    }
+
+    /// One list or map deeper, within [`MAX_DEPTH`].
+    fn enter(&mut self) -> Result<(), Error> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return Err(Error("lists and maps nest too deep".into()));
+        }
+        Ok(())
+    }
+
+    /// Pass over one value.
+    fn skip(&mut self) -> Result<(), Error> {
+        match self.byte()? {
+            tag::NULL | tag::FALSE | tag::TRUE => {}
+            tag::UINT | tag::NEG => {
+                self.varint()?;
+            }
+            tag::FLOAT => {
+                self.float()?;
+            }
+            tag::STR => {
+                self.text()?;
+            }
+            tag::SEQ => {
+                self.enter()?;
+                for _ in 0..self.len()? {
+                    self.skip()?;
+                }
+                self.depth -= 1;
+            }
+            tag::MAP => {
+                self.enter()?;
+                for _ in 0..self.len()? {
+                    self.text()?;
+                    self.skip()?;
+                }
+                self.depth -= 1;
+            }
+            t => return Err(Error(format!("unknown tag {t}"))),
+        }
+        Ok(())
+    }
+
+    fn float(&mut self) -> Result<f64, Error> {
+        let bytes = self
+            .bytes
+            .get(self.pos..self.pos + 8)
+            .ok_or_else(Self::end)?;
+        self.pos += 8;
+        let mut b = [0u8; 8];
+        b.copy_from_slice(bytes);
+        Ok(f64::from_le_bytes(b))
+    }
+}
+
+impl<'de> de::Deserializer<'de> for &mut Reader<'de> {
+    type Error = Error;
+
+    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        match self.byte()? {
+            tag::NULL => visitor.visit_unit(),
+            tag::FALSE => visitor.visit_bool(false),
+            tag::TRUE => visitor.visit_bool(true),
+            tag::UINT => visitor.visit_u64(self.varint()?),
+            tag::NEG => {
+                let n = i64::try_from(self.varint()?).map_err(|e| Error(e.to_string()))?;
+                visitor.visit_i64(-1 - n)
+            }
+            tag::FLOAT => visitor.visit_f64(self.float()?),
+            tag::STR => visitor.visit_borrowed_str(self.text()?),
+            tag::SEQ => {
+                let left = self.len()?;
+                self.enter()?;
+                let value = visitor.visit_seq(Items {
+                    reader: &mut *self,
+                    left,
+                });
+                self.depth -= 1;
+                value
+            }
+            tag::MAP => {
+                let left = self.len()?;
+                self.enter()?;
+                let value = visitor.visit_map(Items {
+                    reader: &mut *self,
+                    left,
+                });
+                self.depth -= 1;
+                value
+            }
+            t => Err(Error(format!("unknown tag {t}"))),
+        }
+    }
+
+    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        if self.peek()? == tag::NULL {
+            self.pos += 1;
+            visitor.visit_none()
+        } else {
+            visitor.visit_some(self)
+        }
+    }
+
+    fn deserialize_newtype_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        visitor: V,
+    ) -> Result<V::Value, Error> {
+        visitor.visit_newtype_struct(self)
+    }
+
+    /// An enum as JSON writes one: a text for a unit variant, a map of one entry (the variant
+    /// and its content) for the others.
+    fn deserialize_enum<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _variants: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, Error> {
+        match self.byte()? {
+            tag::STR => visitor.visit_enum(de::value::BorrowedStrDeserializer::new(self.text()?)),
+            tag::MAP if self.len()? == 1 => {
+                self.enter()?;
+                let value = visitor.visit_enum(Variant { reader: &mut *self });
+                self.depth -= 1;
+                value
+            }
+            _ => Err(Error("an enum is a text or a map of one entry".into())),
+        }
+    }
+
+    fn deserialize_ignored_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        self.skip()?;
+        visitor.visit_unit()
+    }
+
+    serde::forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
+        bytes byte_buf unit unit_struct seq tuple tuple_struct map struct identifier
+    }
+}
+
+/// The items of a list, or the entries of a map, still to read.
+struct Items<'a, 'de> {
+    reader: &'a mut Reader<'de>,
+    left: usize,
+}
+
+impl<'de> de::SeqAccess<'de> for Items<'_, 'de> {
+    type Error = Error;
+
+    fn next_element_seed<T: DeserializeSeed<'de>>(
+        &mut self,
+        seed: T,
+    ) -> Result<Option<T::Value>, Error> {
+        if self.left == 0 {
+            return Ok(None);
+        }
+        self.left -= 1;
+        seed.deserialize(&mut *self.reader).map(Some)
+    }
+
+    fn size_hint(&self) -> Option<usize> {
+        Some(self.left)
+    }
+}
+
+impl<'de> de::MapAccess<'de> for Items<'_, 'de> {
+    type Error = Error;
+
+    fn next_key_seed<K: DeserializeSeed<'de>>(
+        &mut self,
+        seed: K,
+    ) -> Result<Option<K::Value>, Error> {
+        if self.left == 0 {
+            return Ok(None);
+        }
+        self.left -= 1;
+        let key = self.reader.text()?;
+        seed.deserialize(de::value::BorrowedStrDeserializer::new(key))
+            .map(Some)
+    }
+
+    fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, Error> {
+        seed.deserialize(&mut *self.reader)
+    }
+
+    fn size_hint(&self) -> Option<usize> {
+        Some(self.left)
+    }
+}
+
+/// An enum variant with content: the map's one key, then its value.
+struct Variant<'a, 'de> {
+    reader: &'a mut Reader<'de>,
+}
+
+impl<'a, 'de> de::EnumAccess<'de> for Variant<'a, 'de> {
+    type Error = Error;
+    type Variant = Self;
+
+    fn variant_seed<V: DeserializeSeed<'de>>(self, seed: V) -> Result<(V::Value, Self), Error> {
+        let key = self.reader.text()?;
+        let value = seed.deserialize(de::value::BorrowedStrDeserializer::<Error>::new(key))?;
+        Ok((value, self))
+    }
+}
+
+impl<'de> de::VariantAccess<'de> for Variant<'_, 'de> {
+    type Error = Error;
+
+    fn unit_variant(self) -> Result<(), Error> {
+        de::Deserialize::deserialize(&mut *self.reader)
+    }
+
+    fn newtype_variant_seed<T: DeserializeSeed<'de>>(self, seed: T) -> Result<T::Value, Error> {
+        seed.deserialize(&mut *self.reader)
+    }
+
+    fn tuple_variant<V: Visitor<'de>>(self, _len: usize, visitor: V) -> Result<V::Value, Error> {
+        de::Deserializer::deserialize_any(&mut *self.reader, visitor)
+    }
+
+    fn struct_variant<V: Visitor<'de>>(
+        self,
+        _fields: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, Error> {
+        de::Deserializer::deserialize_any(&mut *self.reader, visitor)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde::Deserialize;
+    use std::collections::BTreeMap;
+
+    #[derive(Debug, PartialEq, Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Record {
+        name: String,
+        count: u32,
+        below: i64,
+        ratio: f64,
+        on: bool,
+        maybe: Option<String>,
+        #[serde(default)]
+        absent: Option<u8>,
+        list: Vec<Kind>,
+        map: BTreeMap<String, bool>,
+        either: Vec<Either>,
+        wrapped: Wrapped,
+    }
+
+    #[derive(Debug, PartialEq, Deserialize)]
+    #[serde(rename_all = "lowercase")]
+    enum Kind {
+        Plain,
+        Holds(u32),
+        Pair(u8, u8),
+        Named { x: u8 },
+    }
+
+    #[derive(Debug, PartialEq, Deserialize)]
+    #[serde(untagged)]
+    enum Either {
+        Text(String),
+        Full { n: u32, s: String },
+    }
+
+    #[derive(Debug, PartialEq, Deserialize)]
+    struct Wrapped(String);
+
+    const JSON: &str = r#"{"name": "Rosen-König «Fuil»", "count": 300, "below": -5,
+        "ratio": 0.25, "on": true, "maybe": null,
+        "list": ["plain", {"holds": 7}, {"pair": [1, 2]}, {"named": {"x": 3}}],
+        "map": {"b": false, "a": true}, "either": ["t", {"n": 1, "s": "u"}],
+        "wrapped": "w"}"#;
+
+    /// Every kind of value reads as serde_json reads the same JSON.
+    #[test]
+    fn reads_as_json_does() {
+        let value: serde_json::Value = serde_json::from_str(JSON).expect("JSON");
+        let bytes = encode::encode(&value);
+        let compact: Record = from_bytes(&bytes).expect("compact");
+        let json: Record = serde_json::from_str(JSON).expect("JSON");
+        assert_eq!(compact, json);
+        assert_eq!(compact.below, -5);
+        assert_eq!(compact.list[3], Kind::Named { x: 3 });
+    }
+
+    /// Errors, never a panic: an unknown field, a wrong kind, cut or extended bytes, a bad
+    /// tag, a huge length.
+    #[test]
+    fn malformed_bytes_are_errors() {
+        let value: serde_json::Value = serde_json::from_str(JSON).expect("JSON");
+        let bytes = encode::encode(&value);
+        for cut in 0..bytes.len() {
+            assert!(from_bytes::<Record>(&bytes[..cut]).is_err(), "cut at {cut}");
+        }
+        let mut longer = bytes.clone();
+        longer.push(tag::NULL);
+        assert_eq!(
+            from_bytes::<Record>(&longer).unwrap_err().to_string(),
+            "bytes after the value"
+        );
+        let unknown = encode::encode(&serde_json::json!({"nope": 1}));
+        assert!(
+            from_bytes::<Record>(&unknown)
+                .unwrap_err()
+                .to_string()
+                .contains("unknown field `nope`")
+        );
+        let wrong = encode::encode(&serde_json::json!("text"));
+        assert!(from_bytes::<u32>(&wrong).is_err());
+        assert!(from_bytes::<u32>(&[99]).is_err());
+        assert!(from_bytes::<Vec<u8>>(&[tag::SEQ, 0xff, 0xff, 0xff, 0xff, 0x0f]).is_err());
+        assert!(
+            from_bytes::<u64>(&[
+                tag::UINT,
+                0xff,
+                0xff,
+                0xff,
+                0xff,
+                0xff,
+                0xff,
+                0xff,
+                0xff,
+                0xff,
+                0xff,
+                0x01
+            ])
+            .is_err()
+        );
+        assert!(from_bytes::<String>(&[tag::STR, 2, 0xc3, 0x28]).is_err());
+        let deep = [tag::SEQ, 1].repeat(10_000);
+        assert!(from_bytes::<serde_json::Value>(&deep).is_err());
+        assert!(from_bytes::<serde::de::IgnoredAny>(&deep).is_err());
+        // Every byte of a value changed in turn: an error or some value, never a panic.
+        for i in 0..bytes.len() {
+            for b in [0u8, 7, 8, 0x80, 0xff] {
+                let mut changed = bytes.clone();
+                changed[i] = b;
+                let _ = from_bytes::<Record>(&changed);
+                let _ = from_bytes::<serde_json::Value>(&changed);
+            }
+        }
+    }
+}
