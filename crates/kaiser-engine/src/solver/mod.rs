@@ -17,8 +17,12 @@
 //!   makes its target from there, and a party that makes it answers every other party's
 //!   question with "no" (it ends the hand first);
 //! - **move ordering by quick-trick heuristics**: the cheapest card that takes the trick
-//!   first, a low card when the partner already holds it, the strongest card when leading;
-//! - **rank equivalence** (one card of a run that nothing live separates);
+//!   first, a low card when the own side (the goal party, or all the others together)
+//!   already holds it, the strongest card when leading; with two parties or where who can
+//!   take must take, the card that last refuted at the same depth first (killers);
+//! - **rank equivalence** (one card of a run that nothing live separates) and **lonely
+//!   cards** (of two cards that are each the last of their suit in play and stand alike
+//!   against the cards that take in no suit, one is tried);
 //! - **sure tricks** at every trick start, for the goal party, for each other party and for
 //!   all the others together: top Stecher a party takes in a row by a schedule fixed in
 //!   advance, after the tricks the others' led Stupf may win first, with any number of

@@ -70,6 +70,9 @@ pub(super) struct CardTable {
     group: [u8; 64],
     /// The group of every card, moved or not.
     home: [u8; 64],
+    /// The cards of each group (0: the cards that take in no suit; 1-4: a suit's Throner
+    /// and plain cards).
+    groups: [u64; 5],
 }
 
 /// A card relative ranks never move (special, or above the Machtposition's rows).
@@ -100,6 +103,7 @@ impl CardTable {
             tied: [0; 64],
             group: [NOT_MOVED; 64],
             home: [0; 64],
+            groups: [0; 5],
         };
         // Cards by the suit they take in (0: none, every card meets them).
         let mut group = [0usize; 64];
@@ -140,6 +144,7 @@ impl CardTable {
             }
         }
         t.deck = deck;
+        t.groups = in_group;
         for x in &power.extras {
             t.spoilers |= 1 << x.taken.id();
         }
@@ -338,7 +343,15 @@ impl Solver<'_> {
         }
         if self.ordering {
             self.merge_equivalent(out);
-            order(self.power, &self.cards, t, seat, trick, out.as_mut_slice());
+            order(
+                self.power,
+                &self.cards,
+                self.goal(),
+                t,
+                seat,
+                trick,
+                out.as_mut_slice(),
+            );
         }
     }
 
@@ -423,15 +436,62 @@ impl Solver<'_> {
             prev = Some(c);
         }
         cards.len = kept as u8;
+        self.merge_lonely(cards);
+    }
+
+    /// Keep one of the lonely cards of one hand that stand alike (issue 14 item 2b, the
+    /// "small card" equivalence): a Throner or plain card is *lonely* when it is the only
+    /// card of its suit still in play (in the hands or the current trick). A lonely card
+    /// meets only the cards that take in no suit (Stecher, Stupf, Kaiser), so two lonely
+    /// cards of the same class, neither special, with no live card of those at a level from
+    /// the one to the other, take and lose to exactly the same cards, now and for the rest
+    /// of the hand: led, each holds against the same cards (nobody else has its suit), and
+    /// played later, each takes the same holders. Swapping their suits maps the one
+    /// position onto the other, so trying one tries both. The seat's discards in suits the
+    /// others have run out of are then one move, not one per suit.
+    pub(super) fn merge_lonely(&self, cards: &mut Moves) {
+        if cards.len() < 2 {
+            return;
+        }
+        let ct = &self.cards;
+        let live = self.live;
+        let lonely = |c: Card| {
+            let id = c.id();
+            let g = ct.home[id] as usize;
+            ct.merge[id] >> 24 == 0 && g != 0 && live & ct.groups[g % 5] == 1 << id
+        };
+        let mut kept = 0;
+        for i in 0..cards.len() {
+            let c = cards.items[i];
+            let alike = lonely(c)
+                && cards.items[..kept].iter().any(|d| {
+                    let (mc, md) = (ct.merge[c.id()], ct.merge[d.id()]);
+                    if !lonely(*d) || mc >> 16 != md >> 16 {
+                        return false;
+                    }
+                    let (lo, hi) = (ct.level(c).min(ct.level(*d)), ct.level(c).max(ct.level(*d)));
+                    let range = ct.below[hi as usize + 1] & !ct.below[lo as usize];
+                    live & ct.groups[0] & range == 0
+                });
+            if !alike {
+                cards.items[kept] = c;
+                kept += 1;
+            }
+        }
+        cards.len = kept as u8;
     }
 }
 
 /// Quick-trick move ordering: when leading, strongest first; when following, the cheapest
-/// card that takes the trick first if the trick is held by another party (weakest otherwise).
-/// Power is the Machtposition level; card ids only break ties, for a fixed order.
+/// card that takes the trick first if the trick is held by the other side (weakest
+/// otherwise). The sides are the goal party and all the others together, as the search
+/// plays them (paranoid): a seat of another party does not fight a third party for a trick
+/// the goal party does not hold. Power is the Machtposition level; card ids only break
+/// ties, for a fixed order.
 fn order(
     power: &Power,
     table: &CardTable,
+    goal: usize,
     t: &Table,
     seat: usize,
     trick: &mut Trick,
@@ -445,9 +505,9 @@ fn order(
     } else {
         let ctx = ctx(t);
         let holder_seat = (t.leader + trick.holder()) % t.hands.len();
-        // Partner holds: keep the good cards, weakest first.
-        let partner = t.party[holder_seat] == t.party[seat];
-        if partner {
+        // The own side holds: keep the good cards, weakest first.
+        let side = |s: usize| t.party[s] == goal;
+        if side(holder_seat) == side(seat) {
             sort_by_key(cards, |c| u32::from(table.level(c)));
         } else if table.exact {
             let takers = table.takers(power, trick, ctx);

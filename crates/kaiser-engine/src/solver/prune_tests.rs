@@ -151,3 +151,81 @@ fn one_table_for_every_question_keeps_the_winner() {
     assert!(checked >= 10, "{checked} tables");
     assert!(shared < fresh, "{shared} positions shared, {fresh} fresh");
 }
+
+/// `max_tricks` with one table of trick-count bounds for all its targets gives the count
+/// plain minimax gives (the most `k` it makes with the others out of reach) and spends
+/// fewer positions than with a table per target.
+#[test]
+fn max_tricks_shares_bounds_between_its_targets() {
+    let (mut shared, mut fresh, mut checked) = (0u64, 0u64, 0);
+    for (name, power, t) in later_tables(43, 3) {
+        let (most, with) = super::solve::max_tricks_counted(&power, &t, 0, true);
+        let (again, without) = super::solve::max_tricks_counted(&power, &t, 0, false);
+        assert_eq!(most, again, "{name} {t:?}");
+        let mut plain = t.won[0];
+        for k in t.won[0] + 1..=t.won[0] + t.remaining() {
+            let mut u = t.clone();
+            for (p, need) in u.need.iter_mut().enumerate() {
+                *need = if p == 0 { k } else { u8::MAX };
+            }
+            if !makes_plain(&power, &u, 0) {
+                break;
+            }
+            plain = k;
+        }
+        assert_eq!(most, plain, "{name} {t:?}");
+        shared += with;
+        fresh += without;
+        checked += 1;
+    }
+    assert!(checked >= 30, "{checked} tables");
+    assert!(shared < fresh, "{shared} positions shared, {fresh} fresh");
+}
+
+/// The bounds: a lower bound answers the smaller questions, an upper bound the larger ones.
+#[test]
+fn trick_count_bounds_answer_smaller_and_larger_questions() {
+    let mut k = Known::default();
+    assert_eq!(k.at_least(2), None);
+    k.learn_at_least(2, true);
+    assert_eq!(
+        (k.at_least(1), k.at_least(2), k.at_least(3)),
+        (Some(true), Some(true), None)
+    );
+    k.learn_at_least(4, false);
+    assert_eq!(
+        (k.at_least(3), k.at_least(4), k.at_least(5)),
+        (None, Some(false), Some(false))
+    );
+}
+
+/// The "small card" equivalence fires: on the random later tables, some hands hold two
+/// lonely cards (each the only live card of its suit) that stand alike, and only one of
+/// them is tried; the solver's answers there are plain minimax's (the referee tests of
+/// every shape, `shape_tests.rs`, check the rest).
+#[test]
+fn lonely_cards_that_stand_alike_are_tried_once() {
+    let mut fired = 0;
+    for (name, power, t) in later_tables(44, 3) {
+        let mut s = Solver::new(&power, 0);
+        s.recount(&t, &[]);
+        let mut merged_here = false;
+        for hand in &t.hands {
+            let mut moves = super::moves::Moves::default();
+            for c in hand.iter() {
+                moves.push(c);
+            }
+            s.merge_lonely(&mut moves);
+            assert!(moves.len() >= 1, "{name} {t:?}");
+            merged_here |= moves.len() < hand.len();
+        }
+        if merged_here {
+            fired += 1;
+            for goal in 0..t.parties() {
+                let mut s = Solver::new(&power, goal);
+                assert_eq!(s.makes(&t), makes_plain(&power, &t, goal), "{name} {t:?}");
+            }
+        }
+    }
+    assert!(fired >= 3, "lonely cards merged on {fired} tables");
+}

@@ -54,6 +54,41 @@ impl Known {
     }
 }
 
+// --- Trick-count bounds for `max_tricks` (issue 14 item 2c) ---------------------------
+//
+// The questions of `max_tricks` ("does the goal party take at least k tricks?", k going
+// up) share one table. Its entries use the same two masks by the number of tricks still
+// wanted instead of by party: bit `m` of `makes` says the goal party takes at least `m`
+// more tricks from the position, bit `m` of `fails` that it does not. "At least m" is
+// monotone in m, so every bit is a bound: a lower bound answers the smaller questions
+// "yes", an upper bound the larger ones "no".
+impl Known {
+    /// Whether the goal party takes at least `m` more tricks, if a bound says so.
+    #[inline]
+    pub(super) fn at_least(self, m: usize) -> Option<bool> {
+        let m = m.min(15);
+        if self.makes >> m != 0 {
+            Some(true)
+        } else if self.fails & ((2u32 << m) - 1) as u16 != 0 {
+            Some(false)
+        } else {
+            None
+        }
+    }
+
+    /// Learn that the goal party takes at least `m` more tricks (`v`) or not.
+    #[inline]
+    pub(super) fn learn_at_least(&mut self, m: usize, v: bool) {
+        let bit = 1u16 << m.min(15);
+        if v {
+            self.makes |= bit;
+        } else {
+            self.fails |= bit;
+        }
+    }
+}
+// --- end of the trick-count bounds -------------------------------------------------------
+
 /// The transposition table: a position's [`Key`] to what is known of it.
 pub(super) type Transpositions = FxHashMap<Key, Known>;
 
@@ -82,7 +117,17 @@ pub struct Solver<'p> {
     /// position in the sweep and cost odds a fifth more instructions a deal
     /// (docs/performance.md). `usize::MAX`: never (to measure them).
     pub(super) relative_above: usize,
+    /// The table's entries hold trick-count bounds ([`Known::at_least`]) instead of answers
+    /// by party: for the series of questions of `max_tricks`, where only the goal party's
+    /// target changes.
+    pub(super) counting: bool,
+    /// The killer heuristic (issue 14 item 2a): per depth (cards played since the hand's
+    /// start), the card that last refuted there, tried first when the seat holds it.
+    killers: [u8; KILLER_DEPTHS],
 }
+
+/// Depths the killer heuristic keeps apart (deeper ones share the last).
+const KILLER_DEPTHS: usize = 160;
 
 impl<'p> Solver<'p> {
     /// A solver asking whether party `goal` reaches its target.
@@ -98,6 +143,8 @@ impl<'p> Solver<'p> {
             meter: Meter::new(Budget::default(), 0),
             aborted: false,
             relative_above: RELATIVE_ABOVE,
+            counting: false,
+            killers: [u8::MAX; KILLER_DEPTHS],
         }
     }
 
@@ -106,6 +153,11 @@ impl<'p> Solver<'p> {
     pub(super) fn sharing(mut self, tt: Transpositions) -> Self {
         self.tt = tt;
         self
+    }
+
+    /// The party whose question this solver answers.
+    pub(super) fn goal(&self) -> usize {
+        self.goal
     }
 
     /// Whether two trick starts share a key (for tests).
@@ -210,12 +262,25 @@ impl<'p> Solver<'p> {
             return v;
         }
         let k = self.key(t);
-        if let Some(v) = self.tt.get(&k).and_then(|e| e.answer(self.goal)) {
+        let wanted = usize::from(t.need[self.goal] - t.won[self.goal]);
+        let known = self.tt.get(&k).and_then(|e| {
+            if self.counting {
+                e.at_least(wanted)
+            } else {
+                e.answer(self.goal)
+            }
+        });
+        if let Some(v) = known {
             return v;
         }
         let v = self.step(t, trick);
         if !self.aborted {
-            self.tt.entry(k).or_default().learn(self.goal, v);
+            let e = self.tt.entry(k).or_default();
+            if self.counting {
+                e.learn_at_least(wanted, v);
+            } else {
+                e.learn(self.goal, v);
+            }
         }
         v
     }
@@ -371,6 +436,17 @@ impl<'p> Solver<'p> {
         let mut down = Moves::default();
         self.down_moves(t, seat, trick, &mut down);
         let up = moves.len();
+        let depth = (usize::from(t.played) * n + trick.len()).min(KILLER_DEPTHS - 1);
+        // The killer: the card that last refuted at this depth goes first (if the seat
+        // holds it and it was not merged away). Only with two parties or where who can take
+        // must take: on the solo tables of lungern it cost more positions than it saved
+        // (docs/performance.md).
+        if t.parties() == 2 || t.rules.must_overtake {
+            let k = self.killers[depth];
+            if let Some(i) = moves.as_slice().iter().position(|c| c.id() == k as usize) {
+                moves.as_mut_slice()[..=i].rotate_right(1);
+            }
+        }
         for (i, &card) in moves.as_slice().iter().chain(down.as_slice()).enumerate() {
             self.nodes += 1;
             if self.nodes >= self.meter.next && self.meter.over(self.nodes) {
@@ -388,6 +464,9 @@ impl<'p> Solver<'p> {
             trick.pop();
             t.hands[seat].insert(card);
             if r == ours {
+                if i < up {
+                    self.killers[depth] = card.id() as u8;
+                }
                 return r;
             }
         }

@@ -114,23 +114,46 @@ pub(crate) fn face_down_allowed(
 }
 
 /// The most tricks party `goal` can be sure of (a series of zero-window searches with the
-/// target moved one trick at a time; the hand is played to its last trick).
+/// target moved one trick at a time; the hand is played to its last trick). The searches
+/// share one transposition table of trick-count bounds, so each finds what the ones before
+/// it learnt.
 pub fn max_tricks(power: &Power, table: &Table, goal: usize) -> u8 {
+    max_tricks_counted(power, table, goal, true).0
+}
+
+/// [`max_tricks`] with the positions searched; `shared`: one table for every target (else
+/// a table each, as before, to compare).
+pub(super) fn max_tricks_counted(
+    power: &Power,
+    table: &Table,
+    goal: usize,
+    shared: bool,
+) -> (u8, u64) {
     let total = table.remaining() + table.won[goal];
     let mut best = table.won[goal];
+    let mut nodes = 0u64;
+    let mut tt = Transpositions::default();
     for k in table.won[goal] + 1..=total {
         let mut t = table.clone();
         // Only this party's count ends the hand: the others' targets are out of reach.
         for (p, need) in t.need.iter_mut().enumerate() {
             *need = if p == goal { k } else { u8::MAX };
         }
-        if Solver::new(power, goal).makes(&t) {
+        let mut s = Solver::new(power, goal);
+        if shared {
+            s = s.sharing(std::mem::take(&mut tt));
+            s.counting = true;
+        }
+        let ok = s.makes(&t);
+        nodes += s.nodes;
+        tt = std::mem::take(&mut s.tt);
+        if ok {
             best = k;
         } else {
             break;
         }
     }
-    best
+    (best, nodes)
 }
 
 /// The result of [`solve`].
