@@ -4,19 +4,9 @@
 use super::budget::{Budget, GaveUp, Meter};
 use super::moves::{CardTable, Moves};
 use super::table::{MAX_SEATS, Table, Trick, ctx};
+use super::transpose::{Key, TransTable, zobrist_hands};
 use crate::cards::{Card, CardSet};
 use crate::power::Power;
-use rustc_hash::FxHashMap;
-
-/// A transposition-table key: the hands (with relative ranks after the first trick, see
-/// [`CardTable::relative`]), the leader and the tricks won. The targets are not in it: one
-/// table serves only questions about one deal's targets.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub(super) struct Key {
-    hands: [u64; MAX_SEATS],
-    leader: u8,
-    won: [u8; MAX_SEATS],
-}
 
 /// What is known of a position, for every question of one solve: the parties that reach
 /// their target from it against all the others (`makes`) and those that do not (`fails`),
@@ -54,8 +44,11 @@ impl Known {
     }
 }
 
-/// The transposition table: a position's [`Key`] to what is known of it.
-pub(super) type Transpositions = FxHashMap<Key, Known>;
+/// The transposition table: a position's [`Key`] (the hands, with relative ranks after the
+/// first trick for big deals, see [`CardTable::relative`], the leader and the tricks won)
+/// to what is known of it. The targets are not in the key: one table serves only questions
+/// about one deal's targets.
+pub(super) type Transpositions = TransTable<Known>;
 
 /// Deals of more cards than this (seats times tricks) use relative ranks.
 const RELATIVE_ABOVE: usize = 20;
@@ -63,7 +56,7 @@ const RELATIVE_ABOVE: usize = 20;
 /// A solver for one party's question ("does party `goal` make its tricks?").
 pub struct Solver<'p> {
     pub(super) power: &'p Power,
-    goal: usize,
+    pub(super) goal: usize,
     pub(super) tt: Transpositions,
     /// Positions visited (cards tried), for benchmarks and tests.
     pub nodes: u64,
@@ -82,6 +75,9 @@ pub struct Solver<'p> {
     /// position in the sweep and cost odds a fifth more instructions a deal
     /// (docs/performance.md). `usize::MAX`: never (to measure them).
     pub(super) relative_above: usize,
+    /// The Zobrist word of the hands as they stand, kept card by card
+    /// ([`Solver::take_card`], [`Solver::return_card`]) and set by [`Solver::recount`].
+    pub(super) hands_key: u64,
 }
 
 impl<'p> Solver<'p> {
@@ -90,7 +86,7 @@ impl<'p> Solver<'p> {
         Solver {
             power,
             goal,
-            tt: FxHashMap::with_capacity_and_hasher(1 << 10, Default::default()),
+            tt: Transpositions::default(),
             nodes: 0,
             ordering: true,
             cards: CardTable::new(power),
@@ -98,11 +94,13 @@ impl<'p> Solver<'p> {
             meter: Meter::new(Budget::default(), 0),
             aborted: false,
             relative_above: RELATIVE_ABOVE,
+            hands_key: 0,
         }
     }
 
     /// The same, taking over the transposition table of an earlier question about the same
     /// deal and targets (what it learnt answers this question too, see [`Known`]).
+    #[cfg(test)]
     pub(super) fn sharing(mut self, tt: Transpositions) -> Self {
         self.tt = tt;
         self
@@ -111,31 +109,28 @@ impl<'p> Solver<'p> {
     /// Whether two trick starts share a key (for tests).
     #[cfg(test)]
     pub(super) fn same_key(&self, a: &Table, b: &Table) -> bool {
-        self.key(a) == self.key(b)
+        let word = |t: &Table| zobrist_hands(&t.hands.iter().map(|h| h.bits()).collect::<Vec<_>>());
+        self.key(a, a.remaining(), word(a)) == self.key(b, b.remaining(), word(b))
     }
 
-    /// The key of the trick start `t`: after the first trick (whose Stupf and first-lead
-    /// rules depend on more than the order of the cards) with relative ranks.
-    fn key(&self, t: &Table) -> Key {
-        let mut k = Key {
-            hands: [0; MAX_SEATS],
-            leader: t.leader as u8,
-            won: [0; MAX_SEATS],
-        };
-        let seats = t.hands.len().min(MAX_SEATS);
-        let mut hands = [0u64; MAX_SEATS];
-        for (k, h) in hands.iter_mut().zip(&t.hands) {
-            *k = h.bits();
-        }
-        let size = t.hands.len() * (usize::from(t.remaining()) + usize::from(t.played));
-        if t.played > 0 && size > self.relative_above {
-            self.cards.relative(&hands[..seats], &mut k.hands[..seats]);
+    /// The key of the trick start `t` with `left` tricks to play, whose hands have the
+    /// Zobrist word `hands_key`: after the first trick (whose Stupf and first-lead rules
+    /// depend on more than the order of the cards) with relative ranks for big deals.
+    fn key(&self, t: &Table, left: u8, hands_key: u64) -> Key {
+        let size = t.hands.len() * (usize::from(left) + usize::from(t.played));
+        let hands = if t.played > 0 && size > self.relative_above {
+            let seats = t.hands.len().min(MAX_SEATS);
+            let mut hands = [0u64; MAX_SEATS];
+            for (k, h) in hands.iter_mut().zip(&t.hands) {
+                *k = h.bits();
+            }
+            let mut ranked = [0u64; MAX_SEATS];
+            self.cards.relative(&hands[..seats], &mut ranked[..seats]);
+            zobrist_hands(&ranked[..seats])
         } else {
-            k.hands = hands;
-        }
-        let won = t.won.len().min(MAX_SEATS);
-        k.won[..won].copy_from_slice(&t.won[..won]);
-        k
+            hands_key
+        };
+        Key::of(hands, t.leader, &t.won, left)
     }
 
     /// Give up after `nodes` positions ([`Solver::try_makes`] then answers `None`).
@@ -177,6 +172,11 @@ impl<'p> Solver<'p> {
     pub(super) fn recount(&mut self, t: &Table, trick: &[Card]) {
         let hands = t.hands.iter().fold(0u64, |m, h| m | h.bits());
         self.live = trick.iter().fold(hands, |m, c| m | 1 << c.id());
+        let mut bits = [0u64; MAX_SEATS];
+        for (b, h) in bits.iter_mut().zip(&t.hands) {
+            *b = h.bits();
+        }
+        self.hands_key = zobrist_hands(&bits[..t.hands.len().min(MAX_SEATS)]);
     }
 
     /// The same, with `trick` already played to the current trick from the leader on (the
@@ -209,7 +209,7 @@ impl<'p> Solver<'p> {
         if let Some(v) = self.bounds(t, left) {
             return v;
         }
-        let k = self.key(t);
+        let k = self.key(t, left, self.hands_key);
         if let Some(v) = self.tt.get(&k).and_then(|e| e.answer(self.goal)) {
             return v;
         }
@@ -371,6 +371,7 @@ impl<'p> Solver<'p> {
         let mut down = Moves::default();
         self.down_moves(t, seat, trick, &mut down);
         let up = moves.len();
+        let takers = self.takers_here(t, trick);
         for (i, &card) in moves.as_slice().iter().chain(down.as_slice()).enumerate() {
             self.nodes += 1;
             if self.nodes >= self.meter.next && self.meter.over(self.nodes) {
@@ -378,15 +379,15 @@ impl<'p> Solver<'p> {
                 self.aborted = true;
                 return false;
             }
-            t.hands[seat].remove(card);
+            self.take_card(t, seat, card);
             if i < up {
-                trick.push(self.power, card, ctx(t));
+                self.push_card(t, trick, card, takers);
             } else {
                 trick.push_down(card);
             }
             let r = self.step(t, trick);
             trick.pop();
-            t.hands[seat].insert(card);
+            self.return_card(t, seat, card);
             if r == ours {
                 return r;
             }
