@@ -73,7 +73,9 @@ pub fn odds_with(
     (0..samples)
         .into_par_iter()
         // One solver per worker job, reused deal after deal (its per-card tables built once,
-        // its transposition table emptied but kept), and the buffers of a deal with it.
+        // its transposition table emptied in one step, a new generation, and kept), and the
+        // position and buffers of a deal with it (the search works on the position itself,
+        // no copy per deal).
         .map_init(
             || {
                 let solver = Solver::new(power, party[seat]);
@@ -109,7 +111,7 @@ pub fn odds_with(
                     }
                 }
                 solver.restart(budget);
-                let made = solver.try_makes(table);
+                let made = solver.try_makes_in(table);
                 tick();
                 made.map(|m| m as u32)
             },

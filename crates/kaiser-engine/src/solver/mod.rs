@@ -15,7 +15,9 @@
 //!   share an entry: the bridge solvers' relative ranks, a first part of partition search),
 //!   and **shared by every question of one solve**: an entry keeps, per party, whether it
 //!   makes its target from there, and a party that makes it answers every other party's
-//!   question with "no" (it ends the hand first);
+//!   question with "no" (it ends the hand first). The key is a 64-bit **Zobrist** word kept
+//!   up to date card by card, the table open-addressed in power-of-two buckets with the
+//!   whole key as check word and replacement by depth (`transpose`);
 //! - **move ordering by quick-trick heuristics**: the cheapest card that takes the trick
 //!   first, a low card when the own side (the goal party, or all the others together)
 //!   already holds it, the strongest card when leading; with two parties or where who can
@@ -37,8 +39,9 @@
 //!
 //! Every line of play handed out can be replayed against its verdict ([`check_line`]).
 //!
-//! Nodes are kept cheap: the trick's holder is updated card by card
-//! ([`crate::trick::next_holder`]) instead of resolving the trick again, move lists
+//! Nodes are kept cheap: the trick's holder is updated card by card (one bit test in the
+//! per-trick "who beats the holder" mask where the masks are exact, else
+//! [`crate::trick::next_holder`]) instead of resolving the trick again, move lists
 //! live on the stack, per-card facts are packed in small tables of bit masks, and what a
 //! trick would settle for each party is worked out once per trick.
 //!
@@ -46,10 +49,11 @@
 //! Cards are compared only through the trick engine ([`crate::trick::winner`]), that
 //! is, by Machtposition, never by card index.
 //!
-//! The rooms: `table` (the position, the trick being played, legal cards), `moves` (the
-//! per-card table with the "who beats the holder" masks, move generation and ordering),
-//! `search` (the [`Solver`], its transposition table, bounds and the trick cut) and `solve`
-//! (the questions asked of it and [`TooBig`]). The referee is plain minimax ([`makes_plain`])
+//! The rooms: `table` (the position, the trick being played, legal cards, a card played by
+//! the masks), `moves` (the per-card table with the "who beats the holder" masks, move
+//! generation and ordering), `search` (the [`Solver`], bounds and the trick cut),
+//! `transpose` (the Zobrist key and the transposition table) and `solve` (the questions
+//! asked of it, one solver for all of them, and [`TooBig`]). The referee is plain minimax ([`makes_plain`])
 //! in the tests: random deals of every system and of every table shape, deals with a Stupf,
 //! every sharp one-trick deal, and the hard deals of the issue-14 sweep.
 
@@ -60,6 +64,7 @@ mod moves;
 mod search;
 mod solve;
 mod table;
+mod transpose;
 
 pub use budget::{Budget, CHECK_EVERY, GaveUp};
 pub use search::Solver;

@@ -4,19 +4,9 @@
 use super::budget::{Budget, GaveUp, Meter};
 use super::moves::{CardTable, Moves};
 use super::table::{MAX_SEATS, Table, Trick, ctx};
+use super::transpose::{Key, TransTable, zobrist_hands};
 use crate::cards::{Card, CardSet};
 use crate::power::Power;
-use rustc_hash::FxHashMap;
-
-/// A transposition-table key: the hands (with relative ranks after the first trick, see
-/// [`CardTable::relative`]), the leader and the tricks won. The targets are not in it: one
-/// table serves only questions about one deal's targets.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub(super) struct Key {
-    hands: [u64; MAX_SEATS],
-    leader: u8,
-    won: [u8; MAX_SEATS],
-}
 
 /// What is known of a position, for every question of one solve: the parties that reach
 /// their target from it against all the others (`makes`) and those that do not (`fails`),
@@ -89,8 +79,11 @@ impl Known {
 }
 // --- end of the trick-count bounds -------------------------------------------------------
 
-/// The transposition table: a position's [`Key`] to what is known of it.
-pub(super) type Transpositions = FxHashMap<Key, Known>;
+/// The transposition table: a position's [`Key`] (the hands, with relative ranks after the
+/// first trick for big deals, see [`CardTable::relative`], the leader and the tricks won)
+/// to what is known of it. The targets are not in the key: one table serves only questions
+/// about one deal's targets.
+pub(super) type Transpositions = TransTable<Known>;
 
 /// Deals of more cards than this (seats times tricks) use relative ranks.
 const RELATIVE_ABOVE: usize = 20;
@@ -98,7 +91,7 @@ const RELATIVE_ABOVE: usize = 20;
 /// A solver for one party's question ("does party `goal` make its tricks?").
 pub struct Solver<'p> {
     pub(super) power: &'p Power,
-    goal: usize,
+    pub(super) goal: usize,
     pub(super) tt: Transpositions,
     /// Positions visited (cards tried), for benchmarks and tests.
     pub nodes: u64,
@@ -124,6 +117,9 @@ pub struct Solver<'p> {
     /// The killer heuristic (issue 14 item 2a): per depth (cards played since the hand's
     /// start), the card that last refuted there, tried first when the seat holds it.
     killers: [u8; KILLER_DEPTHS],
+    /// The Zobrist word of the hands as they stand, kept card by card
+    /// ([`Solver::take_card`], [`Solver::return_card`]) and set by [`Solver::recount`].
+    pub(super) hands_key: u64,
 }
 
 /// Depths the killer heuristic keeps apart (deeper ones share the last).
@@ -135,7 +131,7 @@ impl<'p> Solver<'p> {
         Solver {
             power,
             goal,
-            tt: FxHashMap::with_capacity_and_hasher(1 << 10, Default::default()),
+            tt: Transpositions::default(),
             nodes: 0,
             ordering: true,
             cards: CardTable::new(power),
@@ -145,11 +141,13 @@ impl<'p> Solver<'p> {
             relative_above: RELATIVE_ABOVE,
             counting: false,
             killers: [u8::MAX; KILLER_DEPTHS],
+            hands_key: 0,
         }
     }
 
     /// The same, taking over the transposition table of an earlier question about the same
     /// deal and targets (what it learnt answers this question too, see [`Known`]).
+    #[cfg(test)]
     pub(super) fn sharing(mut self, tt: Transpositions) -> Self {
         self.tt = tt;
         self
@@ -163,31 +161,28 @@ impl<'p> Solver<'p> {
     /// Whether two trick starts share a key (for tests).
     #[cfg(test)]
     pub(super) fn same_key(&self, a: &Table, b: &Table) -> bool {
-        self.key(a) == self.key(b)
+        let word = |t: &Table| zobrist_hands(&t.hands.iter().map(|h| h.bits()).collect::<Vec<_>>());
+        self.key(a, a.remaining(), word(a)) == self.key(b, b.remaining(), word(b))
     }
 
-    /// The key of the trick start `t`: after the first trick (whose Stupf and first-lead
-    /// rules depend on more than the order of the cards) with relative ranks.
-    fn key(&self, t: &Table) -> Key {
-        let mut k = Key {
-            hands: [0; MAX_SEATS],
-            leader: t.leader as u8,
-            won: [0; MAX_SEATS],
-        };
-        let seats = t.hands.len().min(MAX_SEATS);
-        let mut hands = [0u64; MAX_SEATS];
-        for (k, h) in hands.iter_mut().zip(&t.hands) {
-            *k = h.bits();
-        }
-        let size = t.hands.len() * (usize::from(t.remaining()) + usize::from(t.played));
-        if t.played > 0 && size > self.relative_above {
-            self.cards.relative(&hands[..seats], &mut k.hands[..seats]);
+    /// The key of the trick start `t` with `left` tricks to play, whose hands have the
+    /// Zobrist word `hands_key`: after the first trick (whose Stupf and first-lead rules
+    /// depend on more than the order of the cards) with relative ranks for big deals.
+    fn key(&self, t: &Table, left: u8, hands_key: u64) -> Key {
+        let size = t.hands.len() * (usize::from(left) + usize::from(t.played));
+        let hands = if t.played > 0 && size > self.relative_above {
+            let seats = t.hands.len().min(MAX_SEATS);
+            let mut hands = [0u64; MAX_SEATS];
+            for (k, h) in hands.iter_mut().zip(&t.hands) {
+                *k = h.bits();
+            }
+            let mut ranked = [0u64; MAX_SEATS];
+            self.cards.relative(&hands[..seats], &mut ranked[..seats]);
+            zobrist_hands(&ranked[..seats])
         } else {
-            k.hands = hands;
-        }
-        let won = t.won.len().min(MAX_SEATS);
-        k.won[..won].copy_from_slice(&t.won[..won]);
-        k
+            hands_key
+        };
+        Key::of(hands, t.leader, &t.won, left)
     }
 
     /// Give up after `nodes` positions ([`Solver::try_makes`] then answers `None`).
@@ -229,6 +224,11 @@ impl<'p> Solver<'p> {
     pub(super) fn recount(&mut self, t: &Table, trick: &[Card]) {
         let hands = t.hands.iter().fold(0u64, |m, h| m | h.bits());
         self.live = trick.iter().fold(hands, |m, c| m | 1 << c.id());
+        let mut bits = [0u64; MAX_SEATS];
+        for (b, h) in bits.iter_mut().zip(&t.hands) {
+            *b = h.bits();
+        }
+        self.hands_key = zobrist_hands(&bits[..t.hands.len().min(MAX_SEATS)]);
     }
 
     /// The same, with `trick` already played to the current trick from the leader on (the
@@ -261,7 +261,7 @@ impl<'p> Solver<'p> {
         if let Some(v) = self.bounds(t, left) {
             return v;
         }
-        let k = self.key(t);
+        let k = self.key(t, left, self.hands_key);
         let wanted = usize::from(t.need[self.goal] - t.won[self.goal]);
         let known = self.tt.get(&k).and_then(|e| {
             if self.counting {
@@ -447,6 +447,7 @@ impl<'p> Solver<'p> {
                 moves.as_mut_slice()[..=i].rotate_right(1);
             }
         }
+        let takers = self.takers_here(t, trick);
         for (i, &card) in moves.as_slice().iter().chain(down.as_slice()).enumerate() {
             self.nodes += 1;
             if self.nodes >= self.meter.next && self.meter.over(self.nodes) {
@@ -454,15 +455,15 @@ impl<'p> Solver<'p> {
                 self.aborted = true;
                 return false;
             }
-            t.hands[seat].remove(card);
+            self.take_card(t, seat, card);
             if i < up {
-                trick.push(self.power, card, ctx(t));
+                self.push_card(t, trick, card, takers);
             } else {
                 trick.push_down(card);
             }
             let r = self.step(t, trick);
             trick.pop();
-            t.hands[seat].insert(card);
+            self.return_card(t, seat, card);
             if r == ours {
                 if i < up {
                     self.killers[depth] = card.id() as u8;

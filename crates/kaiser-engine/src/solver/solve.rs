@@ -3,9 +3,9 @@
 //! [`Budget`], giving up with [`GaveUp`]; [`solve_within`] with [`TooBig`]); the plain-minimax oracle ([`makes_plain`]); and the replay that checks a
 //! line of play reaches the verdict it is printed with ([`check_line`]).
 
-use super::budget::{Budget, GaveUp};
+use super::budget::{Budget, GaveUp, Meter};
 use super::moves::Moves;
-use super::search::{Solver, Transpositions};
+use super::search::Solver;
 use super::table::{PlayedTrick, Table, Trick, ctx, legal_down};
 use crate::cards::{Card, CardSet};
 use crate::power::Power;
@@ -132,21 +132,23 @@ pub(super) fn max_tricks_counted(
     let total = table.remaining() + table.won[goal];
     let mut best = table.won[goal];
     let mut nodes = 0u64;
-    let mut tt = Transpositions::default();
+    let mut t = table.clone();
+    // One solver for every target: its per-card tables built once. Shared, its table keeps
+    // trick-count bounds from target to target; else it is emptied for each target.
+    let mut s = Solver::new(power, goal);
+    s.counting = shared;
     for k in table.won[goal] + 1..=total {
-        let mut t = table.clone();
         // Only this party's count ends the hand: the others' targets are out of reach.
         for (p, need) in t.need.iter_mut().enumerate() {
             *need = if p == goal { k } else { u8::MAX };
         }
-        let mut s = Solver::new(power, goal);
         if shared {
-            s = s.sharing(std::mem::take(&mut tt));
-            s.counting = true;
+            s.ask(goal, Budget::default(), 0);
+        } else {
+            s.restart(Budget::default());
         }
-        let ok = s.makes(&t);
+        let ok = s.makes_in(&mut t);
         nodes += s.nodes;
-        tt = std::mem::take(&mut s.tt);
         if ok {
             best = k;
         } else {
@@ -200,11 +202,13 @@ pub fn solve_counted(
 ) -> (Result<Solution, GaveUp>, u64) {
     let exclusive = exclusive(table);
     let mut used = 0u64;
-    // One transposition table for every question: what one learns answers the others.
-    let mut tt = Transpositions::default();
+    // One solver and one transposition table for every question: what one learns answers
+    // the others, and the per-card tables are built once.
+    let mut s = Solver::new(power, 0);
+    let mut t = table.clone();
     for p in 0..table.parties() {
-        let mut s = Solver::new(power, p).after(budget, used).sharing(tt);
-        let ok = s.makes(table);
+        s.ask(p, budget, used);
+        let ok = s.makes_in(&mut t);
         if ok || exclusive {
             let line = if s.gave_up().is_none() {
                 principal_line(&mut s, table)
@@ -222,9 +226,8 @@ pub fn solve_counted(
         if let Some(g) = s.gave_up() {
             return (Err(g), used);
         }
-        tt = std::mem::take(&mut s.tt);
     }
-    let mut s = Solver::new(power, 0).after(budget, used).sharing(tt);
+    s.ask(0, budget, used);
     let line = principal_line(&mut s, table);
     let used = used.saturating_add(s.nodes);
     match s.gave_up() {
@@ -240,31 +243,51 @@ pub fn solve_counted(
 /// the others play for themselves; then `winner` is `None`.
 pub fn solve(power: &Power, table: &Table) -> Solution {
     let mut found = None;
-    let mut solver = None;
     let exclusive = exclusive(table);
-    let mut tt = Transpositions::default();
+    // One solver and one transposition table for every question (see `solve_counted`).
+    let mut s = Solver::new(power, 0);
+    let mut t = table.clone();
     for p in 0..table.parties() {
-        let mut s = Solver::new(power, p).sharing(tt);
-        let ok = s.makes(table);
+        s.ask(p, Budget::default(), 0);
+        let ok = s.makes_in(&mut t);
         if ok || exclusive {
             found = Some(if ok { p } else { 1 - p });
-            solver = Some(s);
-            tt = Transpositions::default();
             break;
         }
-        tt = std::mem::take(&mut s.tt);
     }
-    let line = match &mut solver {
-        Some(s) => principal_line(s, table),
-        None => {
-            // Nobody can force it: show the line where party 0 plays for its tricks.
-            let mut s = Solver::new(power, 0).sharing(tt);
-            principal_line(&mut s, table)
-        }
-    };
+    if found.is_none() {
+        // Nobody can force it: show the line where party 0 plays for its tricks.
+        s.ask(0, Budget::default(), 0);
+    }
+    let line = principal_line(&mut s, table);
     Solution {
         winner: found,
         line,
+    }
+}
+
+impl<'p> Solver<'p> {
+    /// Ask the same deal about party `goal` within `budget`, after `base` positions of the
+    /// same solve: the per-card tables and the transposition table are kept (an entry
+    /// answers every party's question, see `Known`), the count starts again.
+    pub(super) fn ask(&mut self, goal: usize, budget: Budget<'p>, base: u64) {
+        self.goal = goal;
+        self.nodes = 0;
+        self.aborted = false;
+        self.meter = Meter::new(budget, base);
+    }
+
+    /// [`Solver::makes`] on a position the caller lends instead of a copy of it (the search
+    /// leaves it as it was): for callers that ask many questions (`kaiser odds`, `solve`).
+    pub fn makes_in(&mut self, table: &mut Table) -> bool {
+        self.recount(table, &[]);
+        self.trick_start(table, &mut Trick::default())
+    }
+
+    /// [`Solver::makes_in`] within the budget: `None` when it ran out.
+    pub fn try_makes_in(&mut self, table: &mut Table) -> Option<bool> {
+        let r = self.makes_in(table);
+        (!self.aborted).then_some(r)
     }
 }
 
@@ -278,7 +301,7 @@ fn principal_line(s: &mut Solver, table: &Table) -> Vec<PlayedTrick> {
         s.recount(&t, &[]);
         let mut trick = Trick::default();
         let mut seats = Vec::with_capacity(n);
-        let target = s.trick_start(&mut t.clone(), &mut Trick::default());
+        let target = s.trick_start(&mut t, &mut Trick::default());
         let ctx = ctx(&t);
         while trick.len() < n {
             let seat = Solver::seat(&t, &trick);
@@ -289,7 +312,7 @@ fn principal_line(s: &mut Solver, table: &Table) -> Vec<PlayedTrick> {
             let up = moves.len();
             let mut chosen = (moves.items[0], false);
             for (i, card) in moves.as_slice().iter().chain(down.as_slice()).enumerate() {
-                t.hands[seat].remove(*card);
+                s.take_card(&mut t, seat, *card);
                 if i < up {
                     trick.push(s.power, *card, ctx);
                 } else {
@@ -297,13 +320,13 @@ fn principal_line(s: &mut Solver, table: &Table) -> Vec<PlayedTrick> {
                 }
                 let r = s.step(&mut t, &mut trick);
                 trick.pop();
-                t.hands[seat].insert(*card);
+                s.return_card(&mut t, seat, *card);
                 if r == target {
                     chosen = (*card, i >= up);
                     break;
                 }
             }
-            t.hands[seat].remove(chosen.0);
+            s.take_card(&mut t, seat, chosen.0);
             if chosen.1 {
                 trick.push_down(chosen.0);
             } else {

@@ -2,6 +2,7 @@
 //! holder after each card), the fixed-capacity [`Stack`] both live on, and which cards a seat
 //! may legally play ([`legal`]).
 
+use super::search::Solver;
 use crate::cards::{Card, CardSet, Rank, Suit};
 use crate::power::Power;
 use crate::system::Class;
@@ -125,6 +126,17 @@ impl Trick {
             holder_step(power, self.cards.as_slice(), before, open, ctx)
         };
         self.holders[self.cards.len() - 1] = h as u8;
+    }
+
+    /// Play `card` after the led card when the caller knows whether it takes the trick from
+    /// its holder (`takes`, from the exact "who beats the holder" masks,
+    /// [`super::moves::CardTable::takers`]): no trick judge.
+    #[inline]
+    pub(super) fn push_judged(&mut self, card: Card, takes: bool) {
+        let before = self.holder();
+        self.cards.push(card);
+        let i = self.cards.len() - 1;
+        self.holders[i] = if takes { i as u8 } else { before as u8 };
     }
 
     /// Lay `card` face down (never the led card): the holder stays.
@@ -306,6 +318,27 @@ pub(super) fn legal_in(power: &Power, table: &Table, seat: usize, trick: &mut Tr
         }
     }
     hand
+}
+
+impl Solver<'_> {
+    /// The cards that would take `trick` from its holder if played next, when the masks are
+    /// exact and the trick has been led ([`Solver::push_card`] then needs no trick judge);
+    /// one lookup per position, whichever card is tried.
+    #[inline]
+    pub(super) fn takers_here(&self, t: &Table, trick: &Trick) -> Option<u64> {
+        (self.cards.exact && !trick.is_empty())
+            .then(|| self.cards.takers(self.power, trick, ctx(t)))
+    }
+
+    /// Play `card` face up to `trick`: with `takers` from [`Solver::takers_here`] the new
+    /// holder is a bit test, otherwise the trick judge decides.
+    #[inline]
+    pub(super) fn push_card(&self, t: &Table, trick: &mut Trick, card: Card, takers: Option<u64>) {
+        match takers {
+            Some(m) => trick.push_judged(card, m & (1 << card.id()) != 0),
+            None => trick.push(self.power, card, ctx(t)),
+        }
+    }
 }
 
 pub(super) fn ctx(table: &Table) -> TrickContext {
