@@ -26,6 +26,7 @@
 //!    every card it may play would take the trick face up, and not taking is better.
 
 pub mod down;
+pub mod infer;
 
 use crate::cards::{Card, CardSet};
 use crate::deal::Hand;
@@ -131,15 +132,44 @@ pub struct Knowledge {
     pub known: Vec<(usize, Card)>,
     /// How many cards each seat laid away.
     pub laid_away: usize,
+    /// What the play so far says about where the unseen cards lie ([`infer`]; empty for
+    /// the players that do not infer).
+    pub facts: infer::Facts,
 }
 
-/// The other seats' hands in one random deal consistent with what `seat` knows: each
-/// partner's card it sees in that partner's hand, each known card in its seat's hand (or, where cards were laid away, among them, as likely as any
-/// of that seat's cards: reading 25, see docs/readings.md), the rest of
-/// [`Knowledge::unseen`] shuffled and dealt to the others by how many cards each holds
-/// (what is left over is out of play). Only the counts of `hand`'s other hands are read,
-/// never their cards.
+/// Candidate deals drawn at most for one sample under soft facts (see [`sample`]).
+pub const INFER_TRIES: usize = 24;
+
+/// The other seats' hands in one random deal consistent with what `seat` knows ([`deal_once`]);
+/// with soft facts ([`Knowledge::facts`]), candidates are drawn until one is accepted with
+/// probability [`infer::weight`] (at most [`INFER_TRIES`]; then the heaviest drawn), so the
+/// deals follow what the play so far suggests. Without facts: one candidate, as before.
 fn sample(hand: &Hand, seat: usize, seen: &Knowledge, rng: &mut impl Rng) -> Vec<CardSet> {
+    if seen.facts.hints.is_empty() {
+        return deal_once(hand, seat, seen, rng);
+    }
+    let mut best: Option<(f64, Vec<CardSet>)> = None;
+    for _ in 0..INFER_TRIES {
+        let hands = deal_once(hand, seat, seen, rng);
+        let w = infer::weight(&seen.facts, &hands);
+        if w >= 1.0 || rng.random::<f64>() < w {
+            return hands;
+        }
+        if best.as_ref().is_none_or(|(bw, _)| w > *bw) {
+            best = Some((w, hands));
+        }
+    }
+    best.map_or_else(|| deal_once(hand, seat, seen, rng), |(_, h)| h)
+}
+
+/// One random deal of the other seats' hands consistent with what `seat` knows: each
+/// partner's card it sees in that partner's hand, each known card in its seat's hand (or,
+/// where cards were laid away, among them, as likely as any of that seat's cards: reading
+/// 25, see docs/readings.md), the rest of [`Knowledge::unseen`] shuffled and dealt to the
+/// others by how many cards each holds, skipping for a seat the cards the hard facts say it
+/// cannot hold (what is left over is out of play). Only the counts of `hand`'s other hands
+/// are read, never their cards.
+fn deal_once(hand: &Hand, seat: usize, seen: &Knowledge, rng: &mut impl Rng) -> Vec<CardSet> {
     let t = &hand.table;
     let mine = t.hands[seat];
     let mut out: Vec<CardSet> = vec![CardSet::EMPTY; t.hands.len()];
@@ -167,17 +197,23 @@ fn sample(hand: &Hand, seat: usize, seen: &Knowledge, rng: &mut impl Rng) -> Vec
         .collect();
     pool.sort_by_key(|c| c.id());
     pool.shuffle(rng);
-    let mut next = pool.into_iter();
+    let mut used = vec![false; pool.len()];
     for (s, h) in out.iter_mut().enumerate() {
         if s == seat {
             continue;
         }
-        while h.len() < t.hands[s].len() {
-            match next.next() {
-                Some(c) => {
-                    h.insert(c);
+        let never = seen.facts.never_for(s);
+        // First the cards this seat may hold; if too few are left, any (the facts then
+        // contradict each other, and the seat still gets its number of cards).
+        for pass in [false, true] {
+            for (i, c) in pool.iter().enumerate() {
+                if h.len() >= t.hands[s].len() {
+                    break;
                 }
-                None => break,
+                if !used[i] && (pass || !never.contains(*c)) {
+                    used[i] = true;
+                    h.insert(*c);
+                }
             }
         }
     }
@@ -395,6 +431,7 @@ mod tests {
             shown: Vec::new(),
             known: known.to_vec(),
             laid_away: 0,
+            facts: infer::Facts::default(),
         }
     }
 

@@ -178,11 +178,20 @@ impl Agent {
     /// The share of sampled deals its party makes, from its view (0.5 before play); `best`
     /// samples its regular and its extra deals for it.
     fn chance(&self, view: &View) -> f64 {
-        let (Some(hand), Some(seen)) = (view.assumed_hand(), knowledge(view)) else {
+        let (Some(hand), Some(seen)) = (view.assumed_hand(), self.knows(view)) else {
             return 0.5;
         };
         let mut rng = self.dice.borrow_mut();
         bot::chance_within(&hand, view.seat, &seen, self.strategy.sampling(), &mut *rng)
+    }
+
+    /// What it knows in play: `best` with the inference from public facts
+    /// ([`inferring`]), the others without.
+    fn knows(&self, view: &View) -> Option<Knowledge> {
+        match self.strategy {
+            Strategy::Best => inferring(view),
+            _ => knowledge(view),
+        }
     }
 
     /// Whether it reasons about the stake at all.
@@ -211,7 +220,17 @@ pub fn knowledge(view: &View) -> Option<Knowledge> {
         shown: view.partners.clone(),
         known: p.known.clone(),
         laid_away: p.laid_away,
+        facts: Default::default(),
     })
+}
+
+/// What the seat of `view` knows in play, with what the play so far says about the unseen
+/// cards ([`bot::infer`]): the `best` player's knowledge.
+pub fn inferring(view: &View) -> Option<Knowledge> {
+    let mut seen = knowledge(view)?;
+    let p = view.play.as_ref()?;
+    seen.facts = bot::infer::read(p, &view.parties, view.seat);
+    Some(seen)
 }
 
 impl Seat for Agent {
@@ -270,7 +289,7 @@ impl Seat for Agent {
     fn play_move(&mut self, view: &View) -> Result<Move, Leave> {
         let card = self.play(view)?;
         let (Some(hand), Some(play), Some(seen)) =
-            (view.assumed_hand(), view.play.as_ref(), knowledge(view))
+            (view.assumed_hand(), view.play.as_ref(), self.knows(view))
         else {
             return Ok(Move::up(card));
         };
@@ -295,7 +314,7 @@ impl Seat for Agent {
 
     fn play(&mut self, view: &View) -> Result<Card, Leave> {
         let (Some(hand), Some(play), Some(seen)) =
-            (view.assumed_hand(), view.play.as_ref(), knowledge(view))
+            (view.assumed_hand(), view.play.as_ref(), self.knows(view))
         else {
             return Err(Leave);
         };
