@@ -14,7 +14,10 @@
 //! 3. **Big hands** (more than [`SOLVE_LIMIT`] cards left in all hands together, e.g.
 //!    lungern's nine-card solo tables or the first tricks at eight players): a quick rule
 //!    instead, because solving them takes too long: take the trick with the cheapest card
-//!    that does when an opponent holds it, otherwise throw the weakest card.
+//!    that does when an opponent holds it, otherwise throw the weakest card. The `best`
+//!    player solves a few sampled deals there within a budget of positions, the quick rule
+//!    judging a deal that runs out ([`search`]), and draws its deals by what the play so
+//!    far says of the unseen cards ([`infer`]).
 //! 4. **Its chance** (the share of sampled deals its party makes) drives the stake: a bot
 //!    says Spieldrei when its chance is at least its raise threshold, answers a raise with
 //!    kommen when it is at least its come threshold and goes otherwise ([`Stake`]: `pimc`
@@ -27,6 +30,7 @@
 
 pub mod down;
 pub mod infer;
+pub mod search;
 
 use crate::cards::{Card, CardSet};
 use crate::deal::Hand;
@@ -265,6 +269,8 @@ pub struct Sampling {
     pub extra: usize,
     /// Solve while at most this many cards are left in all hands together.
     pub limit: usize,
+    /// Above `limit`: budgeted solves ([`search::Big`]), or `None` for the quick rule.
+    pub big: Option<search::Big>,
 }
 
 impl Sampling {
@@ -274,6 +280,7 @@ impl Sampling {
             samples,
             extra: 0,
             limit: SOLVE_LIMIT,
+            big: None,
         }
     }
 }
@@ -292,6 +299,7 @@ pub fn choose_closely(
         samples,
         extra,
         limit,
+        big,
     } = how;
     let seat = hand.to_play()?;
     let legal: Vec<Card> = hand.legal().iter().collect();
@@ -302,6 +310,9 @@ pub fn choose_closely(
         });
     }
     if !small(hand, limit) || samples == 0 {
+        if let Some(big) = big.filter(|_| samples > 0) {
+            return Some(search::choose_big(hand, seat, &legal, seen, big, rng).choice);
+        }
         return Some(Choice {
             card: quick(hand, seat, &legal),
             chance: None,
@@ -491,6 +502,7 @@ mod tests {
             samples: 8,
             extra: 64,
             limit: SOLVE_LIMIT,
+            big: None,
         };
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
         let c = choose_closely(&h, &seen, how, &mut rng).unwrap();

@@ -8,8 +8,9 @@
 //! - `pimc`: sampled double-dummy play of [`crate::bot`] with [`PIMC_SAMPLES`] deals of the
 //!   unseen cards per decision; raises and answers by its chance.
 //! - `best`: the same with [`BEST_SAMPLES`] deals per decision, up to [`BEST_EXTRA`] more
-//!   where the choice is close; it raises and answers by thresholds measured in the arena
-//!   per system ([`bot::stake_for`]).
+//!   where the choice is close, drawn by what the play so far says ([`bot::infer`]), and
+//!   budgeted solves in the big hands of the first tricks ([`bot::search`]); it raises and
+//!   answers by thresholds measured in the arena per system ([`bot::stake_for`]).
 
 use super::seat::{Bid, Leave, Seat, View};
 use crate::bot::{self, Knowledge, Stake};
@@ -108,14 +109,16 @@ impl Strategy {
         }
     }
 
-    /// How it samples: deals, extra deals, and from how many cards left it solves (all:
-    /// [`bot::SOLVE_LIMIT`]; solving from the first trick at eight players was far too slow,
-    /// see docs/arena.md).
+    /// How it samples: deals, extra deals, and from how many cards left it solves fully
+    /// (all: [`bot::SOLVE_LIMIT`]; a full solve from the first trick at eight players was
+    /// far too slow, see docs/arena.md); above that, `best` solves a few deals within a
+    /// budget of positions ([`bot::search::BIG`]) and the others play the quick rule.
     pub fn sampling(self) -> bot::Sampling {
         bot::Sampling {
             samples: self.samples(),
             extra: self.extra(),
             limit: bot::SOLVE_LIMIT,
+            big: (self == Strategy::Best).then_some(bot::search::BIG),
         }
     }
 }
