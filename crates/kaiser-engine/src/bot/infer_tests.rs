@@ -275,10 +275,14 @@ fn the_weight_of_a_sampled_deal() {
     // (seat 1's cards, seat 2's cards, weight)
     let table: [(&[&str], &[&str], f64); 5] = [
         (&["Rosen-7"], &["Rosen-5"], 1.0),
-        (&["Rosen-Ass"], &["Rosen-5"], 0.2),
-        (&["Rosen-Ass", "Eichel-Ass"], &["Rosen-5"], 0.2),
-        (&["Rosen-7"], &["Rosen-Banner", "Schilten-Ass"], 0.1),
-        (&["Eichel-Ass"], &["Rosen-Banner", "Schilten-Ass"], 0.02),
+        (&["Rosen-Ass"], &["Rosen-5"], 0.7),
+        (&["Rosen-Ass", "Eichel-Ass"], &["Rosen-5"], 0.7),
+        (&["Rosen-7"], &["Rosen-Banner", "Schilten-Ass"], 0.3 * 0.85),
+        (
+            &["Eichel-Ass"],
+            &["Rosen-Banner", "Schilten-Ass"],
+            0.7 * 0.3 * 0.85,
+        ),
     ];
     for (one, two, w) in table {
         let hands = vec![CardSet::EMPTY, r(one), r(two)];
@@ -327,9 +331,9 @@ fn the_sampled_deals_follow_the_facts() {
             .count()
     };
     let (without, with) = (count(&plain), count(&inferring));
-    // Seat 3 holds a card that would have taken far less often once the fact is read.
+    // Seat 3 holds a card that would have taken less often once the fact is read.
     assert!(
-        with * 2 < without,
+        with + 20 < without,
         "{with} of 400 with the fact, {without} without"
     );
     // A hard fact is never broken: the cards go to the other seats or out of play.

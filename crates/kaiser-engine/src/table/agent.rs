@@ -114,11 +114,18 @@ impl Strategy {
     /// far too slow, see docs/arena.md); above that, `best` solves a few deals within a
     /// budget of positions ([`bot::search::BIG`]) and the others play the quick rule.
     pub fn sampling(self) -> bot::Sampling {
+        self.sampling_at(usize::MAX)
+    }
+
+    /// [`Strategy::sampling`] at a table of `players`: `best` searches big hands only at
+    /// more than four players (where the quick rule played the first tricks; at four it
+    /// was measured only in stans, whose hands never exceed the limit: docs/arena.md).
+    pub fn sampling_at(self, players: usize) -> bot::Sampling {
         bot::Sampling {
             samples: self.samples(),
             extra: self.extra(),
             limit: bot::SOLVE_LIMIT,
-            big: (self == Strategy::Best).then_some(bot::search::BIG),
+            big: (self == Strategy::Best && players > 4).then_some(bot::search::BIG),
         }
     }
 }
@@ -330,8 +337,8 @@ impl Seat for Agent {
             Strategy::Random => legal[rng.random_range(0..legal.len())],
             Strategy::Greedy => bot::quick(&hand, view.seat, &legal),
             Strategy::Pimc | Strategy::Best => {
-                bot::choose_closely(&hand, &seen, self.strategy.sampling(), &mut *rng)
-                    .map_or(first, |c| c.card)
+                let how = self.strategy.sampling_at(view.parties.len());
+                bot::choose_closely(&hand, &seen, how, &mut *rng).map_or(first, |c| c.card)
             }
         })
     }
