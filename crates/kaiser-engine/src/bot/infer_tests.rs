@@ -110,10 +110,13 @@ fn hints(f: &Facts) -> Vec<(usize, Why)> {
         .collect()
 }
 
+/// A row of the table below: the cards of the first trick, the seat reading, the hints.
+type Row = (&'static [&'static str], usize, &'static [(usize, Why)]);
+
 #[test]
 fn a_seat_that_did_not_take_when_it_could_and_would_have() {
     // (cards of the first trick, led by seat 0; the seat reading; the hints expected).
-    let table: [(&[&str], usize, &[(usize, Why)]); 5] = [
+    let table: [Row; 5] = [
         // Seat 3 plays last, seat 0 (the other party) holds the trick with the König and
         // seat 3 throws a low card: it probably had nothing that takes. Seat 1 did not take
         // either, but its partner (seat 3) came after it.
