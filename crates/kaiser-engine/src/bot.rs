@@ -14,7 +14,10 @@
 //! 3. **Big hands** (more than [`SOLVE_LIMIT`] cards left in all hands together, e.g.
 //!    lungern's nine-card solo tables or the first tricks at eight players): a quick rule
 //!    instead, because solving them takes too long: take the trick with the cheapest card
-//!    that does when an opponent holds it, otherwise throw the weakest card.
+//!    that does when an opponent holds it, otherwise throw the weakest card. The `best`
+//!    player solves a few sampled deals there within a budget of positions, the quick rule
+//!    judging a deal that runs out ([`search`]), and draws its deals by what the play so
+//!    far says of the unseen cards ([`infer`]).
 //! 4. **Its chance** (the share of sampled deals its party makes) drives the stake: a bot
 //!    says Spieldrei when its chance is at least its raise threshold, answers a raise with
 //!    kommen when it is at least its come threshold and goes otherwise ([`Stake`]: `pimc`
@@ -26,6 +29,8 @@
 //!    every card it may play would take the trick face up, and not taking is better.
 
 pub mod down;
+pub mod infer;
+pub mod search;
 
 use crate::cards::{Card, CardSet};
 use crate::deal::Hand;
@@ -131,15 +136,44 @@ pub struct Knowledge {
     pub known: Vec<(usize, Card)>,
     /// How many cards each seat laid away.
     pub laid_away: usize,
+    /// What the play so far says about where the unseen cards lie ([`infer`]; empty for
+    /// the players that do not infer).
+    pub facts: infer::Facts,
 }
 
-/// The other seats' hands in one random deal consistent with what `seat` knows: each
-/// partner's card it sees in that partner's hand, each known card in its seat's hand (or, where cards were laid away, among them, as likely as any
-/// of that seat's cards: reading 25, see docs/readings.md), the rest of
-/// [`Knowledge::unseen`] shuffled and dealt to the others by how many cards each holds
-/// (what is left over is out of play). Only the counts of `hand`'s other hands are read,
-/// never their cards.
+/// Candidate deals drawn at most for one sample under soft facts (see [`sample`]).
+pub const INFER_TRIES: usize = 24;
+
+/// The other seats' hands in one random deal consistent with what `seat` knows ([`deal_once`]);
+/// with soft facts ([`Knowledge::facts`]), candidates are drawn until one is accepted with
+/// probability [`infer::weight`] (at most [`INFER_TRIES`]; then the heaviest drawn), so the
+/// deals follow what the play so far suggests. Without facts: one candidate, as before.
 fn sample(hand: &Hand, seat: usize, seen: &Knowledge, rng: &mut impl Rng) -> Vec<CardSet> {
+    if seen.facts.hints.is_empty() {
+        return deal_once(hand, seat, seen, rng);
+    }
+    let mut best: Option<(f64, Vec<CardSet>)> = None;
+    for _ in 0..INFER_TRIES {
+        let hands = deal_once(hand, seat, seen, rng);
+        let w = infer::weight(&seen.facts, &hands);
+        if w >= 1.0 || rng.random::<f64>() < w {
+            return hands;
+        }
+        if best.as_ref().is_none_or(|(bw, _)| w > *bw) {
+            best = Some((w, hands));
+        }
+    }
+    best.map_or_else(|| deal_once(hand, seat, seen, rng), |(_, h)| h)
+}
+
+/// One random deal of the other seats' hands consistent with what `seat` knows: each
+/// partner's card it sees in that partner's hand, each known card in its seat's hand (or,
+/// where cards were laid away, among them, as likely as any of that seat's cards: reading
+/// 25, see docs/readings.md), the rest of [`Knowledge::unseen`] shuffled and dealt to the
+/// others by how many cards each holds, skipping for a seat the cards the hard facts say it
+/// cannot hold (what is left over is out of play). Only the counts of `hand`'s other hands
+/// are read, never their cards.
+fn deal_once(hand: &Hand, seat: usize, seen: &Knowledge, rng: &mut impl Rng) -> Vec<CardSet> {
     let t = &hand.table;
     let mine = t.hands[seat];
     let mut out: Vec<CardSet> = vec![CardSet::EMPTY; t.hands.len()];
@@ -167,17 +201,23 @@ fn sample(hand: &Hand, seat: usize, seen: &Knowledge, rng: &mut impl Rng) -> Vec
         .collect();
     pool.sort_by_key(|c| c.id());
     pool.shuffle(rng);
-    let mut next = pool.into_iter();
+    let mut used = vec![false; pool.len()];
     for (s, h) in out.iter_mut().enumerate() {
         if s == seat {
             continue;
         }
-        while h.len() < t.hands[s].len() {
-            match next.next() {
-                Some(c) => {
-                    h.insert(c);
+        let never = seen.facts.never_for(s);
+        // First the cards this seat may hold; if too few are left, any (the facts then
+        // contradict each other, and the seat still gets its number of cards).
+        for pass in [false, true] {
+            for (i, c) in pool.iter().enumerate() {
+                if h.len() >= t.hands[s].len() {
+                    break;
                 }
-                None => break,
+                if !used[i] && (pass || !never.contains(*c)) {
+                    used[i] = true;
+                    h.insert(*c);
+                }
             }
         }
     }
@@ -229,6 +269,8 @@ pub struct Sampling {
     pub extra: usize,
     /// Solve while at most this many cards are left in all hands together.
     pub limit: usize,
+    /// Above `limit`: budgeted solves ([`search::Big`]), or `None` for the quick rule.
+    pub big: Option<search::Big>,
 }
 
 impl Sampling {
@@ -238,6 +280,7 @@ impl Sampling {
             samples,
             extra: 0,
             limit: SOLVE_LIMIT,
+            big: None,
         }
     }
 }
@@ -256,6 +299,7 @@ pub fn choose_closely(
         samples,
         extra,
         limit,
+        big,
     } = how;
     let seat = hand.to_play()?;
     let legal: Vec<Card> = hand.legal().iter().collect();
@@ -266,6 +310,9 @@ pub fn choose_closely(
         });
     }
     if !small(hand, limit) || samples == 0 {
+        if let Some(big) = big.filter(|_| samples > 0) {
+            return Some(search::choose_big(hand, seat, &legal, seen, big, rng).choice);
+        }
         return Some(Choice {
             card: quick(hand, seat, &legal),
             chance: None,
@@ -395,6 +442,7 @@ mod tests {
             shown: Vec::new(),
             known: known.to_vec(),
             laid_away: 0,
+            facts: infer::Facts::default(),
         }
     }
 
@@ -454,6 +502,7 @@ mod tests {
             samples: 8,
             extra: 64,
             limit: SOLVE_LIMIT,
+            big: None,
         };
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
         let c = choose_closely(&h, &seen, how, &mut rng).unwrap();

@@ -180,6 +180,7 @@ mod tests {
             shown: Vec::new(),
             known: Vec::new(),
             laid_away: 0,
+            facts: Default::default(),
         };
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
         assert_eq!(sampled(&hand, 2, &seen, 4, jos, &mut rng), Move::down(jos));

@@ -8,8 +8,9 @@
 //! - `pimc`: sampled double-dummy play of [`crate::bot`] with [`PIMC_SAMPLES`] deals of the
 //!   unseen cards per decision; raises and answers by its chance.
 //! - `best`: the same with [`BEST_SAMPLES`] deals per decision, up to [`BEST_EXTRA`] more
-//!   where the choice is close; it raises and answers by thresholds measured in the arena
-//!   per system ([`bot::stake_for`]).
+//!   where the choice is close, drawn by what the play so far says ([`bot::infer`]), and
+//!   budgeted solves in the big hands of the first tricks ([`bot::search`]); it raises and
+//!   answers by thresholds measured in the arena per system ([`bot::stake_for`]).
 
 use super::seat::{Bid, Leave, Seat, View};
 use crate::bot::{self, Knowledge, Stake};
@@ -108,14 +109,23 @@ impl Strategy {
         }
     }
 
-    /// How it samples: deals, extra deals, and from how many cards left it solves (all:
-    /// [`bot::SOLVE_LIMIT`]; solving from the first trick at eight players was far too slow,
-    /// see docs/arena.md).
+    /// How it samples: deals, extra deals, and from how many cards left it solves fully
+    /// (all: [`bot::SOLVE_LIMIT`]; a full solve from the first trick at eight players was
+    /// far too slow, see docs/arena.md); above that, `best` solves a few deals within a
+    /// budget of positions ([`bot::search::BIG`]) and the others play the quick rule.
     pub fn sampling(self) -> bot::Sampling {
+        self.sampling_at(usize::MAX)
+    }
+
+    /// [`Strategy::sampling`] at a table of `players`: `best` searches big hands only at
+    /// more than four players (where the quick rule played the first tricks; at four it
+    /// was measured only in stans, whose hands never exceed the limit: docs/arena.md).
+    pub fn sampling_at(self, players: usize) -> bot::Sampling {
         bot::Sampling {
             samples: self.samples(),
             extra: self.extra(),
             limit: bot::SOLVE_LIMIT,
+            big: (self == Strategy::Best && players > 4).then_some(bot::search::BIG),
         }
     }
 }
@@ -178,11 +188,20 @@ impl Agent {
     /// The share of sampled deals its party makes, from its view (0.5 before play); `best`
     /// samples its regular and its extra deals for it.
     fn chance(&self, view: &View) -> f64 {
-        let (Some(hand), Some(seen)) = (view.assumed_hand(), knowledge(view)) else {
+        let (Some(hand), Some(seen)) = (view.assumed_hand(), self.knows(view)) else {
             return 0.5;
         };
         let mut rng = self.dice.borrow_mut();
         bot::chance_within(&hand, view.seat, &seen, self.strategy.sampling(), &mut *rng)
+    }
+
+    /// What it knows in play: `best` with the inference from public facts
+    /// ([`inferring`]), the others without.
+    fn knows(&self, view: &View) -> Option<Knowledge> {
+        match self.strategy {
+            Strategy::Best => inferring(view),
+            _ => knowledge(view),
+        }
     }
 
     /// Whether it reasons about the stake at all.
@@ -211,7 +230,17 @@ pub fn knowledge(view: &View) -> Option<Knowledge> {
         shown: view.partners.clone(),
         known: p.known.clone(),
         laid_away: p.laid_away,
+        facts: Default::default(),
     })
+}
+
+/// What the seat of `view` knows in play, with what the play so far says about the unseen
+/// cards ([`bot::infer`]): the `best` player's knowledge.
+pub fn inferring(view: &View) -> Option<Knowledge> {
+    let mut seen = knowledge(view)?;
+    let p = view.play.as_ref()?;
+    seen.facts = bot::infer::read(p, &view.parties, view.seat);
+    Some(seen)
 }
 
 impl Seat for Agent {
@@ -270,7 +299,7 @@ impl Seat for Agent {
     fn play_move(&mut self, view: &View) -> Result<Move, Leave> {
         let card = self.play(view)?;
         let (Some(hand), Some(play), Some(seen)) =
-            (view.assumed_hand(), view.play.as_ref(), knowledge(view))
+            (view.assumed_hand(), view.play.as_ref(), self.knows(view))
         else {
             return Ok(Move::up(card));
         };
@@ -295,7 +324,7 @@ impl Seat for Agent {
 
     fn play(&mut self, view: &View) -> Result<Card, Leave> {
         let (Some(hand), Some(play), Some(seen)) =
-            (view.assumed_hand(), view.play.as_ref(), knowledge(view))
+            (view.assumed_hand(), view.play.as_ref(), self.knows(view))
         else {
             return Err(Leave);
         };
@@ -308,8 +337,8 @@ impl Seat for Agent {
             Strategy::Random => legal[rng.random_range(0..legal.len())],
             Strategy::Greedy => bot::quick(&hand, view.seat, &legal),
             Strategy::Pimc | Strategy::Best => {
-                bot::choose_closely(&hand, &seen, self.strategy.sampling(), &mut *rng)
-                    .map_or(first, |c| c.card)
+                let how = self.strategy.sampling_at(view.parties.len());
+                bot::choose_closely(&hand, &seen, how, &mut *rng).map_or(first, |c| c.card)
             }
         })
     }

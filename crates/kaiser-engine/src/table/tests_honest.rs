@@ -333,3 +333,42 @@ fn the_unseen_cards_are_the_others_and_the_out_of_play_cards_together() {
         }
     }
 }
+
+/// `best`'s inference ([`bot::infer`]) reads the public facts only: what it reads is the
+/// same wherever the hidden cards lie, and it does read something in most positions (so the
+/// test above covers `best` with inference, not without).
+#[test]
+fn the_inference_reads_public_facts_only() {
+    let (mut compared, mut read) = (0, 0);
+    for (id, players) in [("stans", 4), ("lungern", 4), ("lungern", 3)] {
+        let system = catalog::load(id).unwrap();
+        let def = system.table(players, None).unwrap().clone();
+        for seed in 0..12u64 {
+            let pos = position(&system, &def, seed);
+            let Some(seat) = pos.hand.to_play() else {
+                continue;
+            };
+            let facts = |v: &View| super::agent::inferring(v).unwrap().facts;
+            let before = facts(&view_of(&system, &pos, seat));
+            if !before.is_empty() {
+                read += 1;
+            }
+            let mut rng = ChaCha8Rng::seed_from_u64(seed + 300);
+            for _ in 0..2 {
+                let other = shuffled(&system, &pos, seat, &mut rng);
+                assert_eq!(
+                    facts(&view_of(&system, &other, seat)),
+                    before,
+                    "{id} {seed}"
+                );
+                compared += 1;
+            }
+        }
+    }
+    assert!(compared >= 60, "{compared}");
+    assert!(
+        read * 2 >= compared / 2,
+        "facts read in {read} positions of {}",
+        compared / 2
+    );
+}
