@@ -14,7 +14,8 @@
 //! 3. **Big hands** (more than [`SOLVE_LIMIT`] cards left in all hands together, e.g.
 //!    lungern's nine-card solo tables or the first tricks at eight players): a quick rule
 //!    instead, because solving them takes too long: take the trick with the cheapest card
-//!    that does when an opponent holds it, otherwise throw the weakest card.
+//!    that does when an opponent holds it, otherwise throw the weakest card; its chance for
+//!    the stake there is the calibrated weight of the cards it sees ([`strength`]).
 //! 4. **Its chance** (the share of sampled deals its party makes) drives the stake: a bot
 //!    says Spieldrei when its chance is at least its raise threshold, answers a raise with
 //!    kommen when it is at least its come threshold and goes otherwise ([`Stake`]: `pimc`
@@ -26,6 +27,7 @@
 //!    every card it may play would take the trick face up, and not taking is better.
 
 pub mod down;
+pub mod strength;
 
 use crate::cards::{Card, CardSet};
 use crate::deal::Hand;
@@ -48,22 +50,36 @@ pub const RAISE_AT: f64 = 0.8;
 /// Chance at which the `pimc` bot accepts a raise (kommen) rather than go.
 pub const COME_AT: f64 = 0.35;
 
-/// When a sampling bot raises and when it answers a raise with kommen, by its sampled
-/// chance (see [`stake_for`]).
+/// When a sampling bot raises, answers a raise with kommen, gives up at its own turn and
+/// freit, by its sampled chance (see [`stake_for`]).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Stake {
     /// Raise (Spieldrei) when the chance is at least this.
     pub raise_at: f64,
     /// Answer a raise with kommen when the chance is at least this, else go.
     pub come_at: f64,
+    /// Give up (gehen) at its own turn, unasked, when the chance is below this (0: never).
+    pub go_below: f64,
+    /// Freien (lungern) when more than this share of its cards is strong before play
+    /// (a Banner or a card of the trump suit; above 1: never).
+    pub freien_above: f64,
 }
 
 impl Stake {
-    /// The `pimc` bot's thresholds ([`RAISE_AT`], [`COME_AT`]).
-    pub const PIMC: Stake = Stake {
-        raise_at: RAISE_AT,
-        come_at: COME_AT,
-    };
+    /// The `pimc` bot's thresholds ([`RAISE_AT`], [`COME_AT`]; it never gives up unasked, and
+    /// freit with more than half its cards strong).
+    pub const PIMC: Stake = Stake::new(RAISE_AT, COME_AT);
+
+    /// Raise at `raise_at`, come at `come_at`, never give up unasked, freien with more than
+    /// half the cards strong.
+    pub const fn new(raise_at: f64, come_at: f64) -> Stake {
+        Stake {
+            raise_at,
+            come_at,
+            go_below: 0.0,
+            freien_above: 0.5,
+        }
+    }
 
     /// Whether a bot with this chance raises.
     pub fn raises(self, chance: f64) -> bool {
@@ -73,6 +89,16 @@ impl Stake {
     /// Whether a bot with this chance answers a raise with kommen.
     pub fn comes(self, chance: f64) -> bool {
         chance >= self.come_at
+    }
+
+    /// Whether a bot with this chance gives up at its own turn, unasked.
+    pub fn goes(self, chance: f64) -> bool {
+        chance < self.go_below
+    }
+
+    /// Whether a bot with `strong` strong cards of `cards` freit.
+    pub fn freit(self, strong: usize, cards: usize) -> bool {
+        cards > 0 && strong as f64 > self.freien_above * cards as f64
     }
 }
 
@@ -87,22 +113,13 @@ pub fn stake_for(id: &str) -> Stake {
         // -- stans 4 300 1 pimc pimc RAISE COME` (A: `pimc` with these thresholds, B: `pimc`
         // with 0.8 / 0.35): of 0.5-0.7 / 0.05-0.25, 0.7 / 0.15 gained the most points per
         // hand, +1.73 ± 1.01 (0.6 / 0.15: +1.19 ± 1.20; 0.6 / 0.05: +1.46 ± 1.26).
-        "stans" => Stake {
-            raise_at: 0.7,
-            come_at: 0.15,
-        },
+        "stans" => Stake::new(0.7, 0.15),
         // Measured the same way in lungern (4 players): 0.6 / 0.05 gained +0.74 ± 0.82
         // (0.6 / 0.15: +0.55 ± 0.76; 0.7 / 0.15: +0.31 ± 0.65).
-        "lungern" => Stake {
-            raise_at: 0.6,
-            come_at: 0.05,
-        },
+        "lungern" => Stake::new(0.6, 0.05),
         // Not measured for the other systems: raise at 0.7 and come at 0.15, as in stans
         // (the arena's finding there, not a rule of the game).
-        _ => Stake {
-            raise_at: 0.7,
-            come_at: 0.15,
-        },
+        _ => Stake::new(0.7, 0.15),
     }
 }
 
@@ -135,7 +152,8 @@ pub struct Knowledge {
 
 /// The other seats' hands in one random deal consistent with what `seat` knows: each
 /// partner's card it sees in that partner's hand, each known card in its seat's hand (or, where cards were laid away, among them, as likely as any
-/// of that seat's cards: reading 25, see docs/readings.md), the rest of
+/// of that seat's cards: reading 25, see docs/readings.md; the same where that seat laid
+/// cards face down in the tricks that the bot cannot see: reading 37), the rest of
 /// [`Knowledge::unseen`] shuffled and dealt to the others by how many cards each holds
 /// (what is left over is out of play). Only the counts of `hand`'s other hands are read,
 /// never their cards.
@@ -155,7 +173,10 @@ fn sample(hand: &Hand, seat: usize, seen: &Knowledge, rng: &mut impl Rng) -> Vec
             continue;
         }
         fixed.insert(*c);
-        let (held, away) = (t.hands[*s].len(), seen.laid_away);
+        let (held, away) = (
+            t.hands[*s].len(),
+            seen.laid_away + down::hidden_down(hand, *s),
+        );
         if out[*s].len() < held && (away == 0 || rng.random_range(0..held + away) < held) {
             out[*s].insert(*c);
         }
@@ -339,15 +360,12 @@ pub fn chance_within(
     rng: &mut impl Rng,
 ) -> f64 {
     let samples = how.samples + how.extra;
-    if !small(hand, how.limit) || samples == 0 {
-        // Big hands: the share of the party's tricks so far, or even odds before any.
-        let t = &hand.table;
-        let total: u8 = t.won.iter().sum();
-        return if total == 0 {
-            0.5
-        } else {
-            t.won[t.party[seat]] as f64 / total as f64
-        };
+    if samples == 0 {
+        return 0.5;
+    }
+    if !small(hand, how.limit) {
+        // Big hands: the calibrated weight of the cards it may see ([`strength`]).
+        return strength::chance(hand, seat, seen);
     }
     let party = hand.table.party[seat];
     let mut made = 0;
@@ -467,7 +485,10 @@ mod tests {
         let q = choose_closely(&h, &seen, tiny, &mut rng).unwrap();
         assert_eq!(q.chance, None);
         assert_eq!(q.card, quick(&h, 0, &h.legal().iter().collect::<Vec<_>>()));
-        assert_eq!(chance_within(&h, 0, &seen, tiny, &mut rng), 0.5);
+        // Its chance is then the calibrated weight of the cards it sees (bot::strength).
+        let big = chance_within(&h, 0, &seen, tiny, &mut rng);
+        assert_eq!(big, strength::chance(&h, 0, &seen));
+        assert!((0.0..=1.0).contains(&big), "{big}");
     }
 
     #[test]

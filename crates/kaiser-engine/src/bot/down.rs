@@ -114,6 +114,39 @@ pub fn sampled(
     best.map_or(Move::up(card), |i| Move::down(legal[i]))
 }
 
+/// How many cards `seat` laid face down in `hand` that the bot reasoning about it cannot
+/// see: in its view such a card stands as its trick's led card (see `table::down`), so
+/// these are the face-down cards after the lead that repeat the led card. An announced
+/// Kaiser of that seat may be one of them (willisau and liebenau say nothing that names
+/// it, reading 37): [`super::sample`] then places it in that seat's hand only as often as
+/// one of the seat's cards, held or laid down.
+pub(super) fn hidden_down(hand: &Hand, seat: usize) -> usize {
+    let n = hand.table.hands.len().max(1);
+    let current_seats: Vec<usize> = (0..hand.current.len())
+        .map(|i| (hand.table.leader + i) % n)
+        .collect();
+    let tricks = hand
+        .history
+        .iter()
+        .map(|t| (&t.cards[..], &t.seats[..], t.face_down))
+        .chain(std::iter::once((
+            &hand.current[..],
+            &current_seats[..],
+            hand.current_down,
+        )));
+    tricks
+        .map(|(cards, seats, down)| {
+            (1..cards.len())
+                .filter(|i| {
+                    crate::trick::is_down(down, *i)
+                        && seats.get(*i) == Some(&seat)
+                        && cards[*i] == cards[0]
+                })
+                .count()
+        })
+        .sum()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
