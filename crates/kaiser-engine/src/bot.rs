@@ -465,6 +465,28 @@ mod tests {
     }
 
     #[test]
+    fn going_unasked_and_freien_by_their_thresholds() {
+        // No strategy gives up at its own turn unasked (measured: it cost points).
+        for id in catalog::ids() {
+            assert!(!stake_for(id).goes(0.0), "{id}");
+        }
+        assert!(!Stake::PIMC.goes(0.0));
+        let going = Stake {
+            go_below: 0.05,
+            ..Stake::PIMC
+        };
+        assert!(going.goes(0.049) && !going.goes(0.05));
+        // Freien with more than half the cards strong: 3 of 5, not 2 of 4, never with none.
+        assert!(Stake::PIMC.freit(3, 5) && !Stake::PIMC.freit(2, 4));
+        assert!(!Stake::PIMC.freit(0, 0));
+        let never = Stake {
+            freien_above: 2.0,
+            ..Stake::PIMC
+        };
+        assert!(!never.freit(5, 5));
+    }
+
+    #[test]
     fn extra_samples_and_the_solve_limit() {
         let h = hand();
         let seen = seen(&h, 0, &[]);
