@@ -4,12 +4,16 @@
 //! cargo run --release -p kaiser-engine --example arena -- stans 4 500 1 pimc greedy
 //! ```
 //!
-//! Arguments: system, players, deals, seed, strategy A, strategy B (as `kaiser arena`), and
+//! Arguments: system, players (or players/parties, e.g. `liebenau 4/2`), deals, seed, strategy
+//! A, strategy B (as `kaiser arena`), and
 //! optionally A's stake thresholds (raise at, come at) instead of its own, to measure them:
 //!
 //! ```text
 //! cargo run --release -p kaiser-engine --example arena -- stans 4 400 1 pimc pimc 0.6 0.15
 //! ```
+//!
+//! Then optionally A's chance below which it gives up at its own turn (0: never) and the
+//! share of strong cards above which it freit (lungern; 0.5 by default, above 1: never).
 //!
 //! Prints A's share of the hands, its points per hand and both sides' time per decision.
 
@@ -21,23 +25,30 @@ use kaiser_engine::table::Strategy;
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let (fixed, thresholds) = args.split_at(args.len().min(6));
+    let usage =
+        "usage: arena SYSTEM PLAYERS DEALS SEED A B [RAISE_AT COME_AT [GO_BELOW [FREIEN_ABOVE]]]";
     let [id, players, deals, seed, a, b] = fixed else {
-        eprintln!("usage: arena SYSTEM PLAYERS DEALS SEED A B [RAISE_AT COME_AT]");
+        eprintln!("{usage}");
         std::process::exit(2);
     };
-    let stake_a = match thresholds {
-        [r, c] => match (r.parse(), c.parse()) {
-            (Ok(raise_at), Ok(come_at)) => Some(Stake { raise_at, come_at }),
-            _ => {
-                eprintln!("thresholds: two numbers from 0 to 1");
-                std::process::exit(2);
-            }
-        },
+    let numbers: Vec<f64> = thresholds.iter().filter_map(|t| t.parse().ok()).collect();
+    if numbers.len() != thresholds.len() || thresholds.len() == 1 || thresholds.len() > 4 {
+        eprintln!("{usage}");
+        std::process::exit(2);
+    }
+    let stake_a = match numbers.as_slice() {
         [] => None,
-        _ => {
-            eprintln!("usage: arena SYSTEM PLAYERS DEALS SEED A B [RAISE_AT COME_AT]");
-            std::process::exit(2);
+        [r, c, rest @ ..] => {
+            let mut s = Stake::new(*r, *c);
+            if let Some(g) = rest.first() {
+                s.go_below = *g;
+            }
+            if let Some(f) = rest.get(1) {
+                s.freien_above = *f;
+            }
+            Some(s)
         }
+        _ => None,
     };
     let system = match catalog::load(id) {
         Ok(s) => s,
@@ -46,8 +57,13 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let players: usize = players.parse().unwrap_or(4);
-    let Some(def) = system.table(players, None).cloned() else {
+    // PLAYERS, or PLAYERS/PARTIES where the system has two tables for as many players
+    // (liebenau 4/2: two against two; 4 alone: each for himself).
+    let (players, parties) = match players.split_once('/') {
+        Some((p, q)) => (p.parse().unwrap_or(4), q.parse().ok()),
+        None => (players.parse().unwrap_or(4), None),
+    };
+    let Some(def) = system.table(players, parties).cloned() else {
         eprintln!("{id} has no table for {players}");
         std::process::exit(2);
     };

@@ -5,11 +5,16 @@
 //! same with or without the estimates). Each estimate is then set against whether its
 //! party made its tricks; the estimates are counted in bins of a tenth.
 //!
+//! In big mode ([`What::Big`]) only the estimates of big hands (more than
+//! [`bot::SOLVE_LIMIT`] cards in all hands) are recorded, and uncalibrated
+//! ([`bot::strength::raw`]): what [`bot::strength::CALIBRATION`] is measured from.
+//!
 //! Deterministic for a seed, whatever the number of threads (as [`crate::arena`]).
 
 use crate::bot;
 use crate::cards::Card;
 use crate::deal::{deal, deck_for};
+use crate::facedown::Move;
 use crate::system::{RuleSystem, TableDef};
 use crate::table::{Agent, Bid, Driver, Leave, Seat, Strategy, TableError, View, dice, knowledge};
 use rand::SeedableRng;
@@ -34,10 +39,21 @@ pub struct Bin {
 /// One estimate: the chance, and whether the party then made its tricks.
 type Estimate = (f64, bool);
 
+/// Which estimates to record.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum What {
+    /// The chance for the stake, as the bots estimate it ([`bot::chance`]), before every card.
+    Chance,
+    /// Only in big hands: the raw weight of the cards ([`bot::strength::raw`]), before
+    /// calibration.
+    Big,
+}
+
 /// A seat that plays like `agent` and writes down its chance before each card.
 struct Recorder {
     agent: Agent,
     samples: usize,
+    what: What,
     rng: ChaCha8Rng,
     log: Rc<RefCell<Vec<(usize, f64)>>>,
 }
@@ -52,15 +68,34 @@ impl Seat for Recorder {
     fn raise(&mut self, v: &View) -> Result<Bid, Leave> {
         self.agent.raise(v)
     }
+    fn freien(&mut self, v: &View, nach: bool) -> Result<bool, Leave> {
+        self.agent.freien(v, nach)
+    }
     fn lay_away(&mut self, v: &View, n: usize) -> Result<Vec<Card>, Leave> {
         self.agent.lay_away(v, n)
     }
     fn play(&mut self, v: &View) -> Result<Card, Leave> {
+        self.play_move(v).map(|m| m.card)
+    }
+    fn play_move(&mut self, v: &View) -> Result<Move, Leave> {
         if let (Some(hand), Some(seen)) = (v.assumed_hand(), knowledge(v)) {
-            let c = bot::chance(&hand, v.seat, &seen, self.samples, &mut self.rng);
-            self.log.borrow_mut().push((v.party(), c));
+            let big = hand.table.hands.iter().map(|h| h.len()).sum::<usize>() > bot::SOLVE_LIMIT;
+            let c = match self.what {
+                What::Chance => Some(bot::chance(
+                    &hand,
+                    v.seat,
+                    &seen,
+                    self.samples,
+                    &mut self.rng,
+                )),
+                What::Big if big => Some(bot::strength::raw(&hand, v.seat, &seen)),
+                What::Big => None,
+            };
+            if let Some(c) = c {
+                self.log.borrow_mut().push((v.party(), c));
+            }
         }
-        self.agent.play(v)
+        self.agent.play_move(v)
     }
 }
 
@@ -77,7 +112,7 @@ fn one_deal(
     system: &RuleSystem,
     def: &TableDef,
     strategy: Strategy,
-    samples: usize,
+    (samples, what): (usize, What),
     seed: u64,
     k: u32,
 ) -> Result<Vec<Estimate>, TableError> {
@@ -91,6 +126,7 @@ fn one_deal(
             Box::new(Recorder {
                 agent: Agent::new(strategy, dice.clone()).without_raising(),
                 samples,
+                what,
                 rng: ChaCha8Rng::seed_from_u64(mix(seed, u64::from(k), 2 + s as u64)),
                 log: log.clone(),
             }) as Box<dyn Seat>
@@ -144,9 +180,21 @@ pub fn run(
     deals: u32,
     seed: u64,
 ) -> Result<Vec<Bin>, TableError> {
+    run_what(system, def, strategy, (samples, What::Chance), deals, seed)
+}
+
+/// [`run`] recording `what` (with `samples` sampled deals per estimate where it samples).
+pub fn run_what(
+    system: &RuleSystem,
+    def: &TableDef,
+    strategy: Strategy,
+    (samples, what): (usize, What),
+    deals: u32,
+    seed: u64,
+) -> Result<Vec<Bin>, TableError> {
     let all: Vec<Vec<Estimate>> = (0..deals)
         .into_par_iter()
-        .map(|k| one_deal(system, def, strategy, samples, seed, k))
+        .map(|k| one_deal(system, def, strategy, (samples, what), seed, k))
         .collect::<Result<_, _>>()?;
     let flat: Vec<Estimate> = all.into_iter().flatten().collect();
     Ok(bins(&flat))
@@ -176,5 +224,20 @@ mod tests {
         let again = run(&system, &def, Strategy::Pimc, 4, 4, 1).unwrap();
         assert_eq!(one, again);
         assert!(one.iter().map(|b| b.count).sum::<u64>() > 0);
+    }
+
+    #[test]
+    fn big_mode_records_only_the_big_hands() {
+        // Lungern at eight players: five cards each, 40 in the hands, so the cards of the first
+        // two tricks are played from big hands (40 to 25 cards); the four-player table has
+        // 20, none.
+        let system = catalog::load("lungern").unwrap();
+        let count = |players: usize| {
+            let def = system.table(players, None).unwrap().clone();
+            let bins = run_what(&system, &def, Strategy::Greedy, (0, What::Big), 3, 1).unwrap();
+            bins.iter().map(|b| b.count).sum::<u64>()
+        };
+        assert_eq!(count(8), 3 * 16);
+        assert_eq!(count(4), 0);
     }
 }

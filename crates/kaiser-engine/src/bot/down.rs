@@ -114,6 +114,39 @@ pub fn sampled(
     best.map_or(Move::up(card), |i| Move::down(legal[i]))
 }
 
+/// How many cards `seat` laid face down in `hand` that the bot reasoning about it cannot
+/// see: in its view such a card stands as its trick's led card (see `table::down`), so
+/// these are the face-down cards after the lead that repeat the led card. An announced
+/// Kaiser of that seat may be one of them (willisau and liebenau say nothing that names
+/// it, reading 37): [`super::sample`] then places it in that seat's hand only as often as
+/// one of the seat's cards, held or laid down.
+pub(super) fn hidden_down(hand: &Hand, seat: usize) -> usize {
+    let n = hand.table.hands.len().max(1);
+    let current_seats: Vec<usize> = (0..hand.current.len())
+        .map(|i| (hand.table.leader + i) % n)
+        .collect();
+    let tricks = hand
+        .history
+        .iter()
+        .map(|t| (&t.cards[..], &t.seats[..], t.face_down))
+        .chain(std::iter::once((
+            &hand.current[..],
+            &current_seats[..],
+            hand.current_down,
+        )));
+    tricks
+        .map(|(cards, seats, down)| {
+            (1..cards.len())
+                .filter(|i| {
+                    crate::trick::is_down(down, *i)
+                        && seats.get(*i) == Some(&seat)
+                        && cards[*i] == cards[0]
+                })
+                .count()
+        })
+        .sum()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -188,5 +221,124 @@ mod tests {
         let mut hand = hand;
         hand.power.face_down = false;
         assert_eq!(sampled(&hand, 2, &seen, 4, jos, &mut rng), Move::up(jos));
+    }
+
+    /// `id`'s table of four players in `parties` parties, Rosen trump, the Schellen-Banner
+    /// announced as a Kaiser: A leads the Eichel-5, B plays the Eichel-3, and C, holding `c`,
+    /// is to play (C is A's partner where there are two parties). A led König would not do:
+    /// in its own suit it takes a Kaiser there.
+    fn kaiser_trick(id: &str, parties: usize, c: &[&str]) -> Hand {
+        let sys = catalog::load(id).unwrap();
+        let def = sys.table(4, Some(parties)).unwrap().clone();
+        let namer = Namer::new(Some(Suit::Rosen), &sys.nicknames);
+        let cards = |names: &[&str]| -> Vec<Card> {
+            names.iter().map(|n| namer.card(n).unwrap()).collect()
+        };
+        let hands = vec![
+            cards(&["Eichel-5"]),
+            cards(&["Eichel-3"]),
+            cards(c),
+            cards(&["Schilten-4"]),
+        ];
+        let deck = deck_for(&sys, &def);
+        let announced = cards(&["Schellen-Banner"]);
+        let mut hand = Hand::new(&sys, &def, deck, Suit::Rosen, &hands, &announced, 0).unwrap();
+        hand.table.need = vec![1; parties];
+        hand.play(hands[0][0]).unwrap();
+        hand.play(hands[1][0]).unwrap();
+        hand
+    }
+
+    /// Willisau, Phase IV ("es ist erlaubt, Karten „nachts“ zu spielen"), and Liebenau 1841 §4
+    /// ("eine verdeckt ausgespielte Karte") allow any card face down, an announced Kaiser too,
+    /// and neither names it (unlike Achermann 1978 §4 for stans). C's Kaiser would take its
+    /// partner's trick: the quick rule lays it face down; the sampling player may (here either
+    /// way makes the one trick, so it keeps to the card face up, as it does unless face down
+    /// makes strictly more deals).
+    #[test]
+    fn an_announced_kaiser_goes_face_down_in_willisau_and_liebenau_two_against_two() {
+        for id in ["willisau", "liebenau"] {
+            let hand = kaiser_trick(id, 2, &["Schellen-Banner"]);
+            let kaiser = hand.table.hands[2].iter().next().unwrap();
+            assert!(hand.legal_down().contains(kaiser), "{id}");
+            assert_eq!(
+                quick(&hand, 2, &[kaiser], kaiser),
+                Move::down(kaiser),
+                "{id}"
+            );
+            let seen = Knowledge {
+                unseen: CardSet::from_bits(hand.table.hands[3].bits()),
+                shown: Vec::new(),
+                known: Vec::new(),
+                laid_away: 0,
+            };
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+            assert_eq!(
+                sampled(&hand, 2, &seen, 4, kaiser, &mut rng),
+                Move::up(kaiser),
+                "{id}"
+            );
+        }
+    }
+
+    /// Liebenau 1841 §4, each for himself: "daß man überstechen muß (wenn man kann)" (reading
+    /// 30): a Kaiser that can take the trick must take it face up, so neither bot lays it down.
+    #[test]
+    fn a_kaiser_that_must_take_is_played_face_up_at_liebenaus_solo_table() {
+        let hand = kaiser_trick("liebenau", 4, &["Schellen-Banner"]);
+        let kaiser = hand.table.hands[2].iter().next().unwrap();
+        assert!(hand.legal_down().is_empty());
+        assert_eq!(quick(&hand, 2, &[kaiser], kaiser), Move::up(kaiser));
+        let seen = Knowledge {
+            unseen: CardSet::from_bits(hand.table.hands[3].bits()),
+            ..Knowledge::default()
+        };
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+        assert_eq!(
+            sampled(&hand, 2, &seen, 4, kaiser, &mut rng),
+            Move::up(kaiser)
+        );
+    }
+
+    /// Reading 37: the others do not learn that B's announced Kaiser went face down (willisau
+    /// names nothing), so a bot that saw B lay a card down holds the Kaiser for B's hand or
+    /// that card, as likely as any of B's cards; before, it placed it in B's hand every time.
+    #[test]
+    fn a_known_kaiser_may_be_the_card_its_seat_laid_face_down() {
+        let sys = catalog::load("willisau").unwrap();
+        let def = sys.table(4, Some(2)).unwrap().clone();
+        let namer = Namer::new(Some(Suit::Rosen), &sys.nicknames);
+        let c = |n: &str| namer.card(n).unwrap();
+        let hands = vec![
+            vec![c("Eichel-König"), c("Eichel-3")],
+            vec![c("Schellen-Banner"), c("Eichel-4")],
+            vec![c("Schilten-6"), c("Eichel-5")],
+            vec![c("Schilten-7"), c("Schilten-3")],
+        ];
+        let deck = deck_for(&sys, &def);
+        let kaiser = c("Schellen-Banner");
+        let mut h = Hand::new(&sys, &def, deck, Suit::Rosen, &hands, &[kaiser], 0).unwrap();
+        h.play(hands[0][0]).unwrap();
+        h.play_move(Move::down(kaiser)).unwrap();
+        // C's view: B's face-down card stands as the led card (table::down).
+        h.current[1] = h.current[0];
+        assert_eq!(hidden_down(&h, 1), 1);
+        assert_eq!(hidden_down(&h, 2), 0);
+        let mut unseen = CardSet::EMPTY;
+        for card in [kaiser, c("Eichel-4"), c("Schilten-7"), c("Schilten-3")] {
+            unseen.insert(card);
+        }
+        let seen = Knowledge {
+            unseen,
+            shown: Vec::new(),
+            known: vec![(1, kaiser)],
+            laid_away: 0,
+        };
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+        let held = (0..200)
+            .filter(|_| super::super::sample(&h, 2, &seen, &mut rng)[1].contains(kaiser))
+            .count();
+        // B holds one card and laid one down: the Kaiser is in its hand about half the time.
+        assert!((60..=140).contains(&held), "{held}");
     }
 }

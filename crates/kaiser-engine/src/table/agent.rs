@@ -210,16 +210,14 @@ impl Agent {
     }
 }
 
-/// Whether more than half the seat's cards are strong before play: a Banner (a Kaiser it
-/// may announce) or a card of the trump suit.
-pub fn strong_hand(view: &View) -> bool {
+/// How many of the seat's cards are strong before play: a Banner (a Kaiser it may announce)
+/// or a card of the trump suit.
+pub fn strong_cards(view: &View) -> usize {
     let trump = view.deal_power.trump;
-    let strong = view
-        .own
+    view.own
         .iter()
         .filter(|c| c.rank() == crate::cards::Rank::Banner || c.suit() == trump)
-        .count();
-    !view.own.is_empty() && strong * 2 > view.own.len()
+        .count()
 }
 
 /// What the seat of `view` knows in play.
@@ -276,18 +274,23 @@ impl Seat for Agent {
         if at.is_some() && self.raised_at == at {
             return Ok(Bid::Pass);
         }
-        if self.stake.raises(self.chance(view)) {
+        let chance = self.chance(view);
+        if self.stake.raises(chance) {
             self.raised_at = at;
             return Ok(Bid::Raise);
+        }
+        if view.stake.may_go && view.play.is_some() && self.stake.goes(chance) {
+            return Ok(Bid::Go);
         }
         Ok(Bid::Pass)
     }
 
     /// Freien (or Nachfreien) before the first lead, which the other party cannot refuse:
-    /// the players that weigh the stake do when more than half their cards are strong
-    /// ([`strong_hand`]); the others never do. A first rule for `bots` to tune.
+    /// the players that weigh the stake do when more than [`Stake::freien_above`] of their
+    /// cards are strong ([`strong_cards`]; `pimc`: half); the others never
+    /// do.
     fn freien(&mut self, view: &View, _nach: bool) -> Result<bool, Leave> {
-        Ok(self.weighs_the_stake() && strong_hand(view))
+        Ok(self.weighs_the_stake() && self.stake.freit(strong_cards(view), view.own.len()))
     }
 
     /// The weakest cards.
