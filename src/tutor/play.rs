@@ -27,7 +27,7 @@ use std::cell::RefCell;
 /// The computer players' level when none is asked: 3, `pimc` (sampled double-dummy).
 pub const DEFAULT_LEVEL: u8 = 3;
 
-fn seat_name(seat: usize) -> String {
+pub(super) fn seat_name(seat: usize) -> String {
     if seat == 0 {
         t!("play-seat-you")
     } else {
@@ -277,6 +277,20 @@ impl Observer for Narrator<'_, '_> {
             .collect();
         self.shared
             .say(&t!("play-your-cards", cards = yours.join(", ")));
+    }
+
+    /// The covered deal: the first cards face down, who turned, or the throw-in.
+    fn night_dealt(&mut self, _name: &str, _throw_ins: u32) {
+        self.shared.say(&super::night::dealt());
+    }
+
+    fn night_turned(&mut self, seat: usize) {
+        self.shared.say(&super::night::turned(seat));
+    }
+
+    fn thrown_in(&mut self, count: u32, dealer: usize, covered: bool) {
+        self.shared
+            .say(&super::night::thrown_in(count, dealer, covered));
     }
 
     /// The cutter cut again: a Kaiser lay at the bottom.

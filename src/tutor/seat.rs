@@ -471,6 +471,15 @@ impl Seat for Learner<'_, '_> {
             .ok_or(Leave)
     }
 
+    /// The covered deal: turn the card or keep it covered (a two-option menu).
+    fn turn_card(&mut self, view: &View) -> Result<bool, Leave> {
+        let card = view.own.first().copied();
+        self.shared
+            .with(|ui| super::night::ask_turn(ui, card))
+            .flatten()
+            .ok_or(Leave)
+    }
+
     /// The turn's menu: a card, a raise or gehen; a card is kept for [`Seat::play`].
     fn raise(&mut self, view: &View) -> Result<Bid, Leave> {
         let Some(play) = &view.play else {

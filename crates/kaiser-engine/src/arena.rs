@@ -117,6 +117,9 @@ impl Seat for Timed {
         self.times.borrow_mut().push(t.elapsed());
         r
     }
+    fn turn_card(&mut self, v: &View) -> Result<bool, Leave> {
+        self.agent.turn_card(v)
+    }
     fn lay_away(&mut self, v: &View, n: usize) -> Result<Vec<Card>, Leave> {
         self.agent.lay_away(v, n)
     }

@@ -52,6 +52,9 @@ impl Seat for Recorder {
     fn raise(&mut self, v: &View) -> Result<Bid, Leave> {
         self.agent.raise(v)
     }
+    fn turn_card(&mut self, v: &View) -> Result<bool, Leave> {
+        self.agent.turn_card(v)
+    }
     fn lay_away(&mut self, v: &View, n: usize) -> Result<Vec<Card>, Leave> {
         self.agent.lay_away(v, n)
     }

@@ -202,6 +202,16 @@ pub trait Seat {
         Ok(false)
     }
 
+    /// The covered deal (stans «nachts», willisau "Beidne goht's", liebenau's covered
+    /// Umschlag): turn the first card, dealt face down, so that the hand is played (`true`;
+    /// everyone follows), or keep it covered (if nobody turns, the cards are thrown in).
+    /// `view.own` and `view.face_up` hold that card alone, and `view.deal_power` names the
+    /// cards as if it made trump (the real trump is not known yet). By default it turns (a
+    /// seat that does not decide plays). A seat that wraps another must forward this.
+    fn turn_card(&mut self, _view: &View) -> Result<bool, Leave> {
+        Ok(true)
+    }
+
     /// Lay `n` cards away face down (stans).
     fn lay_away(&mut self, view: &View, n: usize) -> Result<Vec<Card>, Leave>;
 
@@ -255,6 +265,15 @@ pub trait Observer {
     fn umschlag(&mut self, _dealt: &Dealt, _power: &Power) {}
     /// The cutter cut again `recuts` times: a Kaiser lay at the bottom (stans, willisau).
     fn recut(&mut self, _recuts: usize) {}
+    /// The first cards are dealt face down (the covered deal the system calls `name`): each
+    /// seat in turn from the leader decides whether to turn its card; `throw_ins`: covered
+    /// deals thrown in before this one.
+    fn night_dealt(&mut self, _name: &str, _throw_ins: u32) {}
+    /// `seat` turned its covered card: everyone follows, and the hand is played.
+    fn night_turned(&mut self, _seat: usize) {}
+    /// Nobody turned: the cards are thrown in (`count` in a row so far) and `dealer` deals
+    /// again; `covered`: face down again, else face up (the throw-ins ran out).
+    fn thrown_in(&mut self, _count: u32, _dealer: usize, _covered: bool) {}
     /// The cards after the face-up round are dealt: every seat holds its hand.
     fn cards_dealt(&mut self, _dealt: &Dealt, _power: &Power) {}
     /// A seat's party freit (`nach`: nachfreit); `value` is the stake after it.
