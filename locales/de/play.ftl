@@ -53,6 +53,11 @@ play-you-freien = Du freist: Der Knopf rückt vor, der Einsatz ist { $stake }.
 play-you-nachfreien = Du nachfreist: Der Knopf rückt vor, der Einsatz ist { $stake }.
 play-they-freien = { $seat } freit: Der Knopf rückt vor, der Einsatz ist { $stake }.
 play-they-nachfreien = { $seat } nachfreit: Der Knopf rückt vor, der Einsatz ist { $stake }.
+# Liebenaus gemeinsames 3: zwei Kaiser zusammen angesagt (src/tutor/night.rs).
+play-announces-joint = { $seat } sagt zwei Kaiser zusammen an ({ $first }, { $second }): ein 3.
+play-ask-joint = { $first } und { $second } zusammen ansagen, für ein 3?
+play-opt-joint = zusammen (ein 3 für beide)
+play-opt-alone = jeden allein
 # Der verdeckte Umschlag, wenn beide Parteien mit dem Tisch gewinnen können (Stans «nachts»,
 # Willisau «Beidne goht's», Liebenaus verdeckter Umschlag; src/tutor/night.rs).
 play-night-dealt = Die ersten Karten werden verdeckt gegeben: Wer spielen will, kehrt seine Karte, und die anderen folgen.

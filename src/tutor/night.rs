@@ -1,7 +1,7 @@
 //! The covered deal in `kaiser play` (issue 15 item 4; reading 33): stans «nachts», willisau's
 //! "Beidne goht's" and liebenau's covered Umschlag. The learner sees their covered card and
 //! turns it or keeps it covered; the narration tells who turned, or that the cards are thrown
-//! in and who deals again.
+//! in and who deals again. Also liebenau's joint 3 (two Kaiser announced together).
 
 use super::play::{say, seat_name};
 use super::ui::{Ask, Mode, Reply, Ui};
@@ -33,18 +33,39 @@ pub(super) fn thrown_in(count: u32, dealer: usize, covered: bool) -> String {
     t!(id, n = count, dealer = seat_name(dealer))
 }
 
+/// `seat` announced two Kaiser together, for one 3 (liebenau).
+pub(super) fn joint(seat: usize, pair: [Card; 2]) -> String {
+    t!(
+        "play-announces-joint",
+        seat = seat_name(seat),
+        first = pair[0],
+        second = pair[1]
+    )
+}
+
+/// Ask the learner whether to announce two Kaiser together for one 3: `None` = quit.
+pub(super) fn ask_joint(ui: &mut dyn Ui, pair: [Card; 2]) -> anyhow::Result<Option<bool>> {
+    let options = vec![t!("play-opt-joint"), t!("play-opt-alone")];
+    let prompt = t!("play-ask-joint", first = pair[0], second = pair[1]);
+    two_options(ui, &prompt, &options)
+}
+
 /// Ask the learner whether to turn `card`, their covered card: `None` = quit.
 pub(super) fn ask_turn(ui: &mut dyn Ui, card: Option<Card>) -> anyhow::Result<Option<bool>> {
     if let Some(card) = card {
         say(ui, &t!("play-night-your-card", card = card))?;
     }
     let options = vec![t!("play-opt-turn"), t!("play-opt-keep")];
+    two_options(ui, &t!("play-ask-turn"), &options)
+}
+
+/// A menu of two options (yes first, default no): `Some(true)` for the first, `None` = quit.
+fn two_options(ui: &mut dyn Ui, prompt: &str, options: &[String]) -> anyhow::Result<Option<bool>> {
     let quit = t!("play-opt-quit");
-    let prompt = t!("play-ask-turn");
     loop {
         match ui.ask(&Ask {
-            prompt: &prompt,
-            options: &options,
+            prompt,
+            options,
             mode: Mode::Pick,
             list: true,
             default: Some(1),
@@ -55,8 +76,8 @@ pub(super) fn ask_turn(ui: &mut dyn Ui, card: Option<Card>) -> anyhow::Result<Op
             Reply::Pick(0) => return Ok(Some(true)),
             Reply::Pick(1) => return Ok(Some(false)),
             Reply::Text(t) => match t.trim().to_lowercase().as_str() {
-                "1" | "ja" | "yes" | "y" | "j" | "turn" | "kehren" => return Ok(Some(true)),
-                "2" | "nein" | "no" | "n" | "keep" => return Ok(Some(false)),
+                "1" | "ja" | "yes" | "y" | "j" => return Ok(Some(true)),
+                "2" | "nein" | "no" | "n" => return Ok(Some(false)),
                 _ => say(ui, &t!("play-option-number", n = options.len()))?,
             },
             _ => {}

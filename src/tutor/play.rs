@@ -284,6 +284,10 @@ impl Observer for Narrator<'_, '_> {
         self.shared.say(&super::night::dealt());
     }
 
+    fn joint_kaiser_announced(&mut self, seat: usize, pair: [Card; 2]) {
+        self.shared.say(&super::night::joint(seat, pair));
+    }
+
     fn night_turned(&mut self, seat: usize) {
         self.shared.say(&super::night::turned(seat));
     }

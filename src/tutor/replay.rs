@@ -24,6 +24,8 @@ enum Decision {
     Freien(bool),
     /// Turn the covered card of a night deal ([`Seat::turn_card`]).
     Turn(bool),
+    /// Two Kaiser together for one 3 ([`Seat::announce_joint`]).
+    Joint(bool),
     Raise(Bid),
     LayAway(Vec<Card>),
     Play(Card),
@@ -186,6 +188,18 @@ impl Seat for Taped<'_> {
             |v| Decision::Freien(*v),
             |d| match d {
                 Decision::Freien(v) => Some(*v),
+                _ => None,
+            },
+        )
+    }
+
+    fn announce_joint(&mut self, view: &View, pair: [Card; 2]) -> Result<bool, Leave> {
+        self.decide(
+            view,
+            |s| s.announce_joint(view, pair),
+            |v| Decision::Joint(*v),
+            |d| match d {
+                Decision::Joint(v) => Some(*v),
                 _ => None,
             },
         )

@@ -471,6 +471,14 @@ impl Seat for Learner<'_, '_> {
             .ok_or(Leave)
     }
 
+    /// Liebenau's joint 3: two Kaiser together for one 3, or each alone (a two-option menu).
+    fn announce_joint(&mut self, _view: &View, pair: [Card; 2]) -> Result<bool, Leave> {
+        self.shared
+            .with(|ui| super::night::ask_joint(ui, pair))
+            .flatten()
+            .ok_or(Leave)
+    }
+
     /// The covered deal: turn the card or keep it covered (a two-option menu).
     fn turn_card(&mut self, view: &View) -> Result<bool, Leave> {
         let card = view.own.first().copied();

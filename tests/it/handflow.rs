@@ -326,3 +326,36 @@ fn deal_reports_the_recut() {
     let v: serde_json::Value = serde_json::from_slice(&plain.stdout).unwrap();
     assert_eq!(v["recuts"], 0, "{v}");
 }
+
+#[test]
+fn liebenau_two_kaiser_together_for_one_three() {
+    // 003_2aab30ddfdb39e2a.txt §2: "Für 2 Kaiser kann man auch zusammen nur ein 3 machen."
+    // The learner holds two Banners (reading 34).
+    let args = ["--variant", "liebenau", "--seed", "2", "--level", "2"];
+    let out = play(false, &args, "1\n");
+    let at = lines_of(
+        &out,
+        &[
+            "Your cards: Eichel-8, Rosen-Ass, Schilten-Banner (Tätsch), Eichel-Banner (Grün),",
+            "  1. together (one 3 for both)",
+            "  2. each alone",
+            "Announce Schilten-Banner and Eichel-Banner together, for one 3? 1",
+            "A (you) announces two Kaiser together (Schilten-Banner, Eichel-Banner): one 3.",
+            "Trick 1 · A (you) leads · Trumpf Eichel · stake 7 · tricks A 0 : B 0",
+        ],
+    );
+    assert!(at.windows(2).all(|w| w[0] < w[1]), "{at:?}\n{out}");
+    insta::assert_snapshot!("liebenau_joint_three", out);
+    // Each alone: then each Banner is asked about by itself.
+    let de = play(true, &args, "2\n");
+    let at = lines_of(
+        &de,
+        &[
+            "Schilten-Banner und Eichel-Banner zusammen ansagen, für ein 3? 2",
+            "  1. nein (er bleibt ein gewöhnlicher Banner, also die 10)",
+        ],
+    );
+    assert!(at.windows(2).all(|w| w[0] < w[1]), "{at:?}\n{de}");
+    assert!(!de.contains("zwei Kaiser zusammen an"), "{de}");
+    insta::assert_snapshot!("liebenau_joint_three_de", de);
+}

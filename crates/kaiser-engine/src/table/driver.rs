@@ -431,12 +431,10 @@ impl<'a> Driver<'a> {
                 .filter(|c| system.kaiser && c.rank() == Rank::Banner)
                 .filter(|c| !early.iter().any(|(_, e)| e == c))
                 .collect();
-            for card in banners {
-                let step = (&mut stake, &mut value, &mut announced);
-                match self.kaiser(seat, card, false, step, &d, &power)? {
-                    Ok(None) => {}
-                    done => return Ok(done),
-                }
+            let step = (&mut stake, &mut value, &mut announced);
+            match self.kaiser_after_deal(seat, banners, step, &d, &power)? {
+                Ok(None) => {}
+                done => return Ok(done),
             }
         }
         // Laying away (stans: seven cards, two away face down).

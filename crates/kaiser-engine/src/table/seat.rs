@@ -190,6 +190,14 @@ pub trait Seat {
         values: &[u32],
     ) -> Result<Option<u32>, Leave>;
 
+    /// Liebenau: announce two Banners it holds together, for one 3 ("Für 2 Kaiser kann man
+    /// auch zusammen nur ein 3 machen"), or not (each is then asked alone). Asked only where
+    /// the system allows it. By default it does not. A seat that wraps another must forward
+    /// this.
+    fn announce_joint(&mut self, _view: &View, _pair: [Card; 2]) -> Result<bool, Leave> {
+        Ok(false)
+    }
+
     /// Answer the other party's pending raise: kommen (`true`) or gehen (`false`).
     fn answer(&mut self, view: &View) -> Result<bool, Leave>;
 
@@ -280,6 +288,8 @@ pub trait Observer {
     fn freit(&mut self, _seat: usize, _nach: bool, _value: u32) {}
     /// A seat announced a Kaiser.
     fn kaiser_announced(&mut self, _seat: usize, _card: Card, _kritze: u32) {}
+    /// A seat announced two Kaiser together, for one 3 (liebenau).
+    fn joint_kaiser_announced(&mut self, _seat: usize, _pair: [Card; 2]) {}
     /// A seat raised (Spieldrei).
     fn raised(&mut self, _seat: usize) {}
     /// A seat answered the raise `to` of `raiser`: kommen (`come`) or gehen; `value` is the
