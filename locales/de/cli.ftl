@@ -133,6 +133,10 @@ cli-deal-discard = , { $n ->
        *[other] { $n } werden
     } vor dem Spiel verdeckt weggelegt
 cli-deal-dealer = Geber { $dealer }; { $leader } (die Vorhand) spielt aus.{ $again }
+cli-deal-recut = { $n ->
+        [one] Zuunterst lag ein Kaiser: Es wurde nochmals abgehoben.
+       *[other] Zuunterst lag ein Kaiser: Es wurde { $n } Mal nochmals abgehoben.
+    }
 cli-deal-again = Zuerst { $n ->
         [one] einmal
        *[other] { $n } Mal

@@ -53,6 +53,22 @@ play-you-freien = Du freist: Der Knopf rückt vor, der Einsatz ist { $stake }.
 play-you-nachfreien = Du nachfreist: Der Knopf rückt vor, der Einsatz ist { $stake }.
 play-they-freien = { $seat } freit: Der Knopf rückt vor, der Einsatz ist { $stake }.
 play-they-nachfreien = { $seat } nachfreit: Der Knopf rückt vor, der Einsatz ist { $stake }.
+# Liebenaus gemeinsames 3: zwei Kaiser zusammen angesagt (src/tutor/night.rs).
+play-announces-joint = { $seat } sagt zwei Kaiser zusammen an ({ $first }, { $second }): ein 3.
+play-ask-joint = { $first } und { $second } zusammen ansagen, für ein 3?
+play-opt-joint = zusammen (ein 3 für beide)
+play-opt-alone = jeden allein
+# Der verdeckte Umschlag, wenn beide Parteien mit dem Tisch gewinnen können (Stans «nachts»,
+# Willisau «Beidne goht's», Liebenaus verdeckter Umschlag; src/tutor/night.rs).
+play-night-dealt = Die ersten Karten werden verdeckt gegeben: Wer spielen will, kehrt seine Karte, und die anderen folgen.
+play-night-your-card = Deine Karte, verdeckt: { $card }.
+play-ask-turn = Kehrst du deine Karte?
+play-opt-turn = kehren (es wird gespielt)
+play-opt-keep = verdeckt lassen
+play-night-you-turn = Du kehrst deine Karte: Die anderen folgen, und das Spiel wird gespielt.
+play-night-turned = { $seat } kehrt seine Karte: Die anderen folgen, und das Spiel wird gespielt.
+play-thrown-in = Niemand kehrt: Die Karten werden eingezogen ({ $n }. Mal), gemischt, und { $dealer } gibt wieder verdeckt.
+play-thrown-in-last = Niemand kehrt: Die Karten werden eingezogen ({ $n }. Mal); jetzt wird auf jeden Fall gespielt, und { $dealer } gibt offen.
 # Das Abheben: Ein Kaiser liegt zuunterst, also wird nochmals abgehoben (Stans, Willisau).
 play-recut = { $n ->
     [one] Zuunterst lag ein Kaiser: Es wird nochmals abgehoben.

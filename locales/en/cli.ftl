@@ -130,6 +130,10 @@ cli-deal-table = { $players } players in { $parties } parties ({ $line }), { $ca
     } win · seed { $seed }
 cli-deal-discard = , { $n } laid away face down before play
 cli-deal-dealer = Dealer { $dealer }; { $leader } (the Vorhand) leads.{ $again }
+cli-deal-recut = { $n ->
+        [one] A Kaiser lay at the bottom of the cut deck: cut again.
+       *[other] A Kaiser lay at the bottom of the cut deck: cut again, { $n } times.
+    }
 cli-deal-again = { $n ->
         [one] Dealt again once first (all four Kaiser face up).
        *[other] Dealt again { $n } times first (all four Kaiser face up).

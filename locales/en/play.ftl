@@ -53,6 +53,22 @@ play-you-freien = You freien: the Knopf moves on, the stake is { $stake }.
 play-you-nachfreien = You nachfreien: the Knopf moves on, the stake is { $stake }.
 play-they-freien = { $seat } freit: the Knopf moves on, the stake is { $stake }.
 play-they-nachfreien = { $seat } nachfreit: the Knopf moves on, the stake is { $stake }.
+# Liebenau's joint 3: two Kaiser announced together (src/tutor/night.rs).
+play-announces-joint = { $seat } announces two Kaiser together ({ $first }, { $second }): one 3.
+play-ask-joint = Announce { $first } and { $second } together, for one 3?
+play-opt-joint = together (one 3 for both)
+play-opt-alone = each alone
+# The covered deal when both parties can win with the table (stans «nachts», willisau
+# "Beidne goht's", liebenau's covered Umschlag; src/tutor/night.rs).
+play-night-dealt = The first cards are dealt face down: whoever wants to play turns his card, and the others follow.
+play-night-your-card = Your card, face down: { $card }.
+play-ask-turn = Turn your card?
+play-opt-turn = turn it (the hand is played)
+play-opt-keep = keep it covered
+play-night-you-turn = You turn your card: the others follow, and the hand is played.
+play-night-turned = { $seat } turns his card: the others follow, and the hand is played.
+play-thrown-in = Nobody turns: the cards are thrown in (throw-in { $n }), shuffled, and { $dealer } deals face down again.
+play-thrown-in-last = Nobody turns: the cards are thrown in (throw-in { $n }); now the hand is played anyway, and { $dealer } deals face up.
 # The cut: a Kaiser at the bottom of the deck, so the cutter cuts again (stans, willisau).
 play-recut = { $n ->
     [one] A Kaiser lay at the bottom of the cut deck: cut again.

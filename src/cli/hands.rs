@@ -142,6 +142,8 @@ struct DealOut<'a> {
     tricks: usize,
     stock: Vec<Card>,
     redeals: usize,
+    /// Times the cutter cut again: a Kaiser lay at the bottom (stans, willisau).
+    recuts: usize,
 }
 
 /// A card dealt face up to a player.
@@ -207,6 +209,7 @@ pub(super) fn run_deal(a: DealArgs, theme: Theme) -> anyhow::Result<String> {
             tricks: def.tricks(),
             stock: d.stock.clone(),
             redeals: d.redeals,
+            recuts: d.recuts,
         });
     }
     let mut out = theme.heading(&heading(system, Some(d.trump), deck)) + "\n";
@@ -230,11 +233,11 @@ pub(super) fn run_deal(a: DealArgs, theme: Theme) -> anyhow::Result<String> {
         "cli-deal-dealer",
         dealer = seat_name(dealer),
         leader = seat_name(0),
-        again = if d.redeals > 0 {
-            format!(" {}", crate::t!("cli-deal-again", n = d.redeals))
-        } else {
-            String::new()
-        }
+        again = [("cli-deal-recut", d.recuts), ("cli-deal-again", d.redeals)]
+            .iter()
+            .filter(|(_, n)| *n > 0)
+            .map(|(id, n)| format!(" {}", crate::t!(id, n = *n)))
+            .collect::<String>()
     ));
     out.push('\n');
     let up: Vec<String> = d

@@ -5,6 +5,7 @@
 mod board;
 pub mod clock;
 pub mod content;
+mod night;
 pub mod play;
 pub mod progress;
 pub mod puzzle;

@@ -271,6 +271,24 @@ impl Observer for Narrator<'_, '_> {
             .say(&t!("play-your-cards", cards = yours.join(", ")));
     }
 
+    /// The covered deal: the first cards face down, who turned, or the throw-in.
+    fn night_dealt(&mut self, _name: &str, _throw_ins: u32) {
+        self.shared.say(&super::night::dealt());
+    }
+
+    fn joint_kaiser_announced(&mut self, seat: usize, pair: [Card; 2]) {
+        self.shared.say(&super::night::joint(seat, pair));
+    }
+
+    fn night_turned(&mut self, seat: usize) {
+        self.shared.say(&super::night::turned(seat));
+    }
+
+    fn thrown_in(&mut self, count: u32, dealer: usize, covered: bool) {
+        self.shared
+            .say(&super::night::thrown_in(count, dealer, covered));
+    }
+
     /// The cutter cut again: a Kaiser lay at the bottom.
     fn recut(&mut self, recuts: usize) {
         self.shared.say(&t!("play-recut", n = recuts));

@@ -22,6 +22,10 @@ enum Decision {
     Kaiser(Option<u32>),
     Answer(bool),
     Freien(bool),
+    /// Turn the covered card of a night deal ([`Seat::turn_card`]).
+    Turn(bool),
+    /// Two Kaiser together for one 3 ([`Seat::announce_joint`]).
+    Joint(bool),
     Raise(Bid),
     LayAway(Vec<Card>),
     Play(Card),
@@ -184,6 +188,30 @@ impl Seat for Taped<'_> {
             |v| Decision::Freien(*v),
             |d| match d {
                 Decision::Freien(v) => Some(*v),
+                _ => None,
+            },
+        )
+    }
+
+    fn announce_joint(&mut self, view: &View, pair: [Card; 2]) -> Result<bool, Leave> {
+        self.decide(
+            view,
+            |s| s.announce_joint(view, pair),
+            |v| Decision::Joint(*v),
+            |d| match d {
+                Decision::Joint(v) => Some(*v),
+                _ => None,
+            },
+        )
+    }
+
+    fn turn_card(&mut self, view: &View) -> Result<bool, Leave> {
+        self.decide(
+            view,
+            |s| s.turn_card(view),
+            |v| Decision::Turn(*v),
+            |d| match d {
+                Decision::Turn(v) => Some(*v),
                 _ => None,
             },
         )

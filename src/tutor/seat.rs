@@ -472,6 +472,23 @@ impl Seat for Learner<'_, '_> {
             .ok_or(Leave)
     }
 
+    /// Liebenau's joint 3: two Kaiser together for one 3, or each alone (a two-option menu).
+    fn announce_joint(&mut self, _view: &View, pair: [Card; 2]) -> Result<bool, Leave> {
+        self.shared
+            .with(|ui| super::night::ask_joint(ui, pair))
+            .flatten()
+            .ok_or(Leave)
+    }
+
+    /// The covered deal: turn the card or keep it covered (a two-option menu).
+    fn turn_card(&mut self, view: &View) -> Result<bool, Leave> {
+        let card = view.own.first().copied();
+        self.shared
+            .with(|ui| super::night::ask_turn(ui, card))
+            .flatten()
+            .ok_or(Leave)
+    }
+
     /// The turn's menu: a card, a raise or gehen; a card is kept for [`Seat::play`].
     fn raise(&mut self, view: &View) -> Result<Bid, Leave> {
         let Some(play) = &view.play else {

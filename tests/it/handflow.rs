@@ -1,6 +1,7 @@
 //! The hand as each village plays it, in `kaiser play` (issue 15 item 4): lungern's Freien
 //! after the deal and Nachfreien by agreement (`--nachfreien`), stans's recut and its
-//! face-up Kaiser noted at once (and given up then), in English and German.
+//! face-up Kaiser noted at once (and given up then), stans's night deal and willisau's
+//! "Beidne goht's" (the covered deal, turned or thrown in), in English and German.
 
 use crate::util::{kaiser, succeed};
 
@@ -148,4 +149,202 @@ fn stans_gives_up_at_a_face_up_kaiser_before_the_rest_of_the_deal() {
     );
     assert!(!hand1.contains("Your cards"), "{out}");
     insta::assert_snapshot!("stans_gives_up_at_face_up_kaiser", out);
+}
+
+#[test]
+fn stans_night_deal_thrown_in_then_turned() {
+    // 001_08fe15fded2b7c9d.txt §4: "so wird das erste Blatt nicht wie gewöhnlich offen,
+    // sondern «nachts», d. h. verdeckt ausgeteilt"; "Will ein Beteiligter spielen, so deckt
+    // er sein Blatt auf, darauf müssen ihm die übrigen darin folgen"; "Kehrt hingegen
+    // niemand sein Blatt um, so werden die Karten eingezogen, gemischt und vom gleichen
+    // Ausgeber wieder verdeckt ausgeteilt". A game to 3: both parties can win with the
+    // table (4) from the first hand. The learner keeps the card covered twice; the bots
+    // turn an Ass or a Banner (reading 33).
+    let args = ["--variant", "stans", "--seed", "3", "--target", "3"];
+    let out = play(false, &args, "2\n2\n");
+    let at = lines_of(
+        &out,
+        &[
+            "Hand 1 · dealer D",
+            "The score calls for «nachts».",
+            "The first cards are dealt face down",
+            "Your card, face down: Schellen-5.",
+            "Turn your card? 2",
+            "Nobody turns: the cards are thrown in (throw-in 1), shuffled, and D deals",
+            "Your card, face down: Schellen-Under.",
+            "B turns his card: the others follow, and the hand is played.",
+            "Umschlag: A (you) Schellen-Under, B Schellen-Ass,",
+        ],
+    );
+    assert!(at.windows(2).all(|w| w[0] < w[1]), "{at:?}\n{out}");
+    insta::assert_snapshot!("stans_night_deal", out);
+    let de = play(true, &args, "2\n2\n");
+    let at = lines_of(
+        &de,
+        &[
+            "Die ersten Karten werden verdeckt gegeben",
+            "Deine Karte, verdeckt: Schellen-5.",
+            "Niemand kehrt: Die Karten werden eingezogen (1. Mal), gemischt, und D gibt",
+            "B kehrt seine Karte: Die anderen folgen, und das Spiel wird gespielt.",
+        ],
+    );
+    assert!(at.windows(2).all(|w| w[0] < w[1]), "{at:?}\n{de}");
+    insta::assert_snapshot!("stans_night_deal_de", de);
+}
+
+#[test]
+fn stans_night_deal_is_played_anyway_after_the_third_throw_in() {
+    // 001_08fe15fded2b7c9d.txt §4: "Es hat sich aber eingebürgert, dass man nach dem dritten
+    // Zusammenwerfen auf jeden Fall spielt. Die Runde beginnt dann wieder normal." (the
+    // fourth deal face up: reading 24). Nobody turns three times.
+    let args = ["--variant", "stans", "--seed", "10", "--target", "3"];
+    let out = play(false, &args, "2\n2\n2\n");
+    assert_eq!(out.matches("Turn your card? 2").count(), 3, "{out}");
+    let at = lines_of(
+        &out,
+        &[
+            "Nobody turns: the cards are thrown in (throw-in 1)",
+            "Nobody turns: the cards are thrown in (throw-in 2)",
+            "Nobody turns: the cards are thrown in (throw-in 3); now the hand is played",
+            "Umschlag: A (you) Schilten-3",
+            "Your cards: Schilten-3",
+        ],
+    );
+    assert!(at.windows(2).all(|w| w[0] < w[1]), "{at:?}\n{out}");
+    insta::assert_snapshot!("stans_night_deal_played_anyway", out);
+}
+
+#[test]
+fn willisau_beidne_gohts_the_next_player_deals() {
+    // 004_c34edcf569263e9c.txt Beidne goht's: "Die ersten 4 Karten werden nämlich nachts
+    // ( Bild nach unten ) ausgeteilt."; "Das Kart wird zusammengenommen, neu gemischt. Der
+    // nächste Spieler muss jetzt austeilen."; "Das wird solange fortgeführt, bis ein Spieler
+    // sich zumutet, Trumpf zu machen. Nun werden die 4 Karten aufgedeckt." A whole game
+    // (greedy players) to 50 : 48; the learner keeps the covered card, nobody turns, and A
+    // deals again; then the learner turns.
+    let input = "1\n".repeat(72) + "2\n1\n";
+    let args = ["--variant", "willisau", "--seed", "29", "--level", "2"];
+    let out = play(false, &args, &input);
+    let at = lines_of(
+        &out,
+        &[
+            "Hand 13 · dealer D · A (you) leads · score A+C 50 : B+D 48",
+            "The score calls for «Beidne goht's».",
+            "Your card, face down: Rosen-6.",
+            "Turn your card? 2",
+            "Nobody turns: the cards are thrown in (throw-in 1), shuffled, and A (you)",
+            "Hand 13 · dealer A (you) · B leads",
+            "Your card, face down: Schilten-Ass.",
+            "You turn your card: the others follow, and the hand is played.",
+            "Umschlag: B Eichel-5, C Schilten-7, D Schellen-6, A (you) Schilten-Ass",
+        ],
+    );
+    assert!(at.windows(2).all(|w| w[0] < w[1]), "{at:?}\n{out}");
+    insta::assert_snapshot!("willisau_beidne_gohts", out);
+}
+
+#[test]
+fn liebenau_covered_umschlag_the_same_hand_deals_again() {
+    // 003_2aab30ddfdb39e2a.txt §4: "Man kann auch den Umschlag verdeckt geben; kehrt Niemand
+    // seine Karte, so giebt die gleiche Hand das Spiel wiederum; kehrt aber nur Einer, so
+    // müssen die Übrigen seinem Beispiele folgen." When: our proposal, both parties at "es
+    // geht uns" (reading 33). Selbander to 21 (greedy), at 18 : 18; the learner keeps the
+    // covered card, B does not turn, and B deals again.
+    let input = "1\n".repeat(30) + "2\n1\n1\n";
+    let args = [
+        "--variant",
+        "liebenau",
+        "--players",
+        "2",
+        "--seed",
+        "11",
+        "--level",
+        "2",
+    ];
+    let out = play(false, &args, &input);
+    let at = lines_of(
+        &out,
+        &[
+            "Hand 7 · dealer B · A (you) leads · score A 18 : B 18",
+            "The score calls for «verdeckter Umschlag».",
+            "Your card, face down: Schellen-6.",
+            "Turn your card? 2",
+            "Nobody turns: the cards are thrown in (throw-in 1), shuffled, and B deals",
+            "Your card, face down: Rosen-8.",
+            "You turn your card: the others follow, and the hand is played.",
+            "Umschlag: A (you) Rosen-8, B Eichel-Ass → Trumpf: Eichel",
+        ],
+    );
+    assert!(at.windows(2).all(|w| w[0] < w[1]), "{at:?}\n{out}");
+    assert_eq!(out.matches("\nHand 7 · dealer B ").count(), 2, "{out}");
+    insta::assert_snapshot!("liebenau_covered_umschlag", out);
+}
+
+#[test]
+fn deal_reports_the_recut() {
+    // 001_08fe15fded2b7c9d.txt §4: "Dabei sieht der Abhebende das unterste Blatt an. Findet
+    // er dort einen Kaiser, so muss er nochmals abheben." `kaiser deal` says so, and its
+    // JSON counts it (`recuts`).
+    let out = kaiser()
+        .args(["deal", "--variant", "stans", "--seed", "19"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    insta::assert_snapshot!("deal_recut", text);
+    let json = kaiser()
+        .args(["deal", "--variant", "stans", "--seed", "19", "--json"])
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    assert_eq!(v["recuts"], 1, "{v}");
+    let de = kaiser()
+        .args(["--lang", "de", "deal", "--variant", "stans", "--seed", "19"])
+        .output()
+        .unwrap();
+    let de = String::from_utf8(de.stdout).unwrap();
+    assert!(
+        de.contains(" Zuunterst lag ein Kaiser: Es wurde nochmals abgehoben.\n"),
+        "{de}"
+    );
+    // No recut: nothing said, and 0 in the JSON.
+    let plain = kaiser()
+        .args(["deal", "--variant", "lungern", "--seed", "19", "--json"])
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&plain.stdout).unwrap();
+    assert_eq!(v["recuts"], 0, "{v}");
+}
+
+#[test]
+fn liebenau_two_kaiser_together_for_one_three() {
+    // 003_2aab30ddfdb39e2a.txt §2: "Für 2 Kaiser kann man auch zusammen nur ein 3 machen."
+    // The learner holds two Banners (reading 34).
+    let args = ["--variant", "liebenau", "--seed", "2", "--level", "2"];
+    let out = play(false, &args, "1\n");
+    let at = lines_of(
+        &out,
+        &[
+            "Your cards: Eichel-8, Rosen-Ass, Schilten-Banner (Tätsch), Eichel-Banner (Grün),",
+            "  1. together (one 3 for both)",
+            "  2. each alone",
+            "Announce Schilten-Banner and Eichel-Banner together, for one 3? 1",
+            "A (you) announces two Kaiser together (Schilten-Banner, Eichel-Banner): one 3.",
+            "Trick 1 · A (you) leads · Trumpf Eichel · stake 7 · tricks A 0 : B 0",
+        ],
+    );
+    assert!(at.windows(2).all(|w| w[0] < w[1]), "{at:?}\n{out}");
+    insta::assert_snapshot!("liebenau_joint_three", out);
+    // Each alone: then each Banner is asked about by itself.
+    let de = play(true, &args, "2\n");
+    let at = lines_of(
+        &de,
+        &[
+            "Schilten-Banner und Eichel-Banner zusammen ansagen, für ein 3? 2",
+            "  1. nein (er bleibt ein gewöhnlicher Banner, also die 10)",
+        ],
+    );
+    assert!(at.windows(2).all(|w| w[0] < w[1]), "{at:?}\n{de}");
+    assert!(!de.contains("zwei Kaiser zusammen an"), "{de}");
+    insta::assert_snapshot!("liebenau_joint_three_de", de);
 }

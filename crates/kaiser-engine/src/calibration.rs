@@ -71,6 +71,12 @@ impl Seat for Recorder {
     fn freien(&mut self, v: &View, nach: bool) -> Result<bool, Leave> {
         self.agent.freien(v, nach)
     }
+    fn turn_card(&mut self, v: &View) -> Result<bool, Leave> {
+        self.agent.turn_card(v)
+    }
+    fn announce_joint(&mut self, v: &View, pair: [Card; 2]) -> Result<bool, Leave> {
+        self.agent.announce_joint(v, pair)
+    }
     fn lay_away(&mut self, v: &View, n: usize) -> Result<Vec<Card>, Leave> {
         self.agent.lay_away(v, n)
     }

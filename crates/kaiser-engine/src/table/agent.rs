@@ -293,6 +293,23 @@ impl Seat for Agent {
         Ok(self.weighs_the_stake() && self.stake.freit(strong_cards(view), view.own.len()))
     }
 
+    /// The covered deal: turn an Ass (the lowest card for trump-making, so likely to make
+    /// trump) or a Banner (a Kaiser), the cards the sources name (Achermann 1978, note 13:
+    /// "den Mugg oder ein Ass"; the Willisau slides: "ein Ass zu haben. Oder mindestens den
+    /// Blass"), and keep any other card covered; `random` tosses a coin. A first rule for
+    /// `stakes` to tune (reading 33).
+    fn turn_card(&mut self, view: &View) -> Result<bool, Leave> {
+        if self.strategy == Strategy::Random {
+            return Ok(self.dice.borrow_mut().random_bool(0.5));
+        }
+        Ok(view.own.iter().any(|c| {
+            matches!(
+                c.rank(),
+                crate::cards::Rank::Ass | crate::cards::Rank::Banner
+            )
+        }))
+    }
+
     /// The weakest cards.
     fn lay_away(&mut self, view: &View, n: usize) -> Result<Vec<Card>, Leave> {
         Ok(bot::weakest(&view.own, &view.deal_power, n))

@@ -14,7 +14,7 @@ use super::agent::Dice;
 use super::partners::{held_before_play, partner_cards};
 use super::seat::{Bid, HandOver, HandStart, Leave, Observer, PlayView, Seat, StakeView, View};
 use crate::cards::{Card, CardSet, Rank};
-use crate::deal::{Dealt, Hand, deal, deck_for, parties_of};
+use crate::deal::{Dealt, Hand, deck_for, parties_of};
 use crate::stake::{Booking, Game, Party, Stake, StakeDef};
 use crate::system::{RuleSystem, TableDef};
 use crate::umschlag::Decision;
@@ -47,6 +47,8 @@ pub struct Driver<'a> {
     dice: Dice,
     /// The cards each seat laid away in the hand in play.
     away: Vec<Vec<Card>>,
+    /// The observers were told of this deal already (a covered deal, see `night.rs`).
+    told: bool,
 }
 
 /// The stock card turned face up to set trump, if the Umschlag turned one (everyone saw it).
@@ -79,6 +81,7 @@ macro_rules! or_leave {
     };
 }
 
+mod night;
 mod stakes;
 
 /// What one hand came to: the booking, or a seat left.
@@ -133,6 +136,7 @@ impl<'a> Driver<'a> {
             observers: Vec::new(),
             dice,
             away: Vec::new(),
+            told: false,
         })
     }
 
@@ -179,11 +183,14 @@ impl<'a> Driver<'a> {
                 return Ok(self.end(scores, Some(w), None, number));
             }
             number += 1;
-            let booking = match &game {
-                Some(g) => {
-                    let stake = g.hand(Some(self.parties[dealer]))?;
-                    self.hand(number, dealer, &scores, g.phase_name(), Some(stake))?
-                }
+            let booking = match &mut game {
+                Some(g) => match self.deal_in_game(g, number, &mut dealer, &scores)? {
+                    Ok(d) => {
+                        let stake = g.hand(Some(self.parties[dealer]))?;
+                        self.dealt_hand(number, &scores, g.phase_name(), Some(stake), d)?
+                    }
+                    Err(seat) => Err(seat),
+                },
                 None => self.hand(number, dealer, &scores, None, None)?,
             };
             let booking = match booking {
@@ -324,11 +331,7 @@ impl<'a> Driver<'a> {
         phase_name: Option<&str>,
         stake: Option<Stake<'a>>,
     ) -> HandResult {
-        let deck = deck_for(self.system, self.def);
-        let d = {
-            let mut rng = self.dice.borrow_mut();
-            deal(self.system, self.def, deck, dealer, &mut *rng)?
-        };
+        let d = self.deal_cards(dealer)?;
         self.dealt_hand(number, scores, phase_name, stake, d)
     }
 
@@ -368,16 +371,18 @@ impl<'a> Driver<'a> {
             phase_name,
             dealt: &d,
         };
-        self.tell(|o| o.dealt(&start));
+        if !std::mem::take(&mut self.told) {
+            self.tell(|o| o.dealt(&start));
+            if d.recuts > 0 {
+                let recuts = d.recuts;
+                self.tell(|o| o.recut(recuts));
+            }
+        }
         let opts = PowerOptions {
             deck: Some(deck),
             ..Default::default()
         };
         let power = Power::new(system, d.trump, &opts)?;
-        if d.recuts > 0 {
-            let recuts = d.recuts;
-            self.tell(|o| o.recut(recuts));
-        }
         self.tell(|o| o.umschlag(&d, &power));
         if let Some(s) = stake.as_mut() {
             s.deal()?;
@@ -426,12 +431,10 @@ impl<'a> Driver<'a> {
                 .filter(|c| system.kaiser && c.rank() == Rank::Banner)
                 .filter(|c| !early.iter().any(|(_, e)| e == c))
                 .collect();
-            for card in banners {
-                let step = (&mut stake, &mut value, &mut announced);
-                match self.kaiser(seat, card, false, step, &d, &power)? {
-                    Ok(None) => {}
-                    done => return Ok(done),
-                }
+            let step = (&mut stake, &mut value, &mut announced);
+            match self.kaiser_after_deal(seat, banners, step, &d, &power)? {
+                Ok(None) => {}
+                done => return Ok(done),
             }
         }
         // Laying away (stans: seven cards, two away face down).

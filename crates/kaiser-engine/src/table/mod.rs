@@ -101,4 +101,8 @@ mod tests_handflow;
 #[cfg(test)]
 mod tests_honest;
 #[cfg(test)]
+mod tests_joint;
+#[cfg(test)]
+mod tests_night;
+#[cfg(test)]
 mod tests_partners;

@@ -190,6 +190,14 @@ pub trait Seat {
         values: &[u32],
     ) -> Result<Option<u32>, Leave>;
 
+    /// Liebenau: announce two Banners it holds together, for one 3 ("Für 2 Kaiser kann man
+    /// auch zusammen nur ein 3 machen"), or not (each is then asked alone). Asked only where
+    /// the system allows it. By default it does not. A seat that wraps another must forward
+    /// this.
+    fn announce_joint(&mut self, _view: &View, _pair: [Card; 2]) -> Result<bool, Leave> {
+        Ok(false)
+    }
+
     /// Answer the other party's pending raise: kommen (`true`) or gehen (`false`).
     fn answer(&mut self, view: &View) -> Result<bool, Leave>;
 
@@ -200,6 +208,16 @@ pub trait Seat {
     /// Hindersitz), or not. Asked only when the seat's party may. By default it does not.
     fn freien(&mut self, _view: &View, _nach: bool) -> Result<bool, Leave> {
         Ok(false)
+    }
+
+    /// The covered deal (stans «nachts», willisau "Beidne goht's", liebenau's covered
+    /// Umschlag): turn the first card, dealt face down, so that the hand is played (`true`;
+    /// everyone follows), or keep it covered (if nobody turns, the cards are thrown in).
+    /// `view.own` and `view.face_up` hold that card alone, and `view.deal_power` names the
+    /// cards as if it made trump (the real trump is not known yet). By default it turns (a
+    /// seat that does not decide plays). A seat that wraps another must forward this.
+    fn turn_card(&mut self, _view: &View) -> Result<bool, Leave> {
+        Ok(true)
     }
 
     /// Lay `n` cards away face down (stans).
@@ -255,12 +273,23 @@ pub trait Observer {
     fn umschlag(&mut self, _dealt: &Dealt, _power: &Power) {}
     /// The cutter cut again `recuts` times: a Kaiser lay at the bottom (stans, willisau).
     fn recut(&mut self, _recuts: usize) {}
+    /// The first cards are dealt face down (the covered deal the system calls `name`): each
+    /// seat in turn from the leader decides whether to turn its card; `throw_ins`: covered
+    /// deals thrown in before this one.
+    fn night_dealt(&mut self, _name: &str, _throw_ins: u32) {}
+    /// `seat` turned its covered card: everyone follows, and the hand is played.
+    fn night_turned(&mut self, _seat: usize) {}
+    /// Nobody turned: the cards are thrown in (`count` in a row so far) and `dealer` deals
+    /// again; `covered`: face down again, else face up (the throw-ins ran out).
+    fn thrown_in(&mut self, _count: u32, _dealer: usize, _covered: bool) {}
     /// The cards after the face-up round are dealt: every seat holds its hand.
     fn cards_dealt(&mut self, _dealt: &Dealt, _power: &Power) {}
     /// A seat's party freit (`nach`: nachfreit); `value` is the stake after it.
     fn freit(&mut self, _seat: usize, _nach: bool, _value: u32) {}
     /// A seat announced a Kaiser.
     fn kaiser_announced(&mut self, _seat: usize, _card: Card, _kritze: u32) {}
+    /// A seat announced two Kaiser together, for one 3 (liebenau).
+    fn joint_kaiser_announced(&mut self, _seat: usize, _pair: [Card; 2]) {}
     /// A seat raised (Spieldrei).
     fn raised(&mut self, _seat: usize) {}
     /// A seat answered the raise `to` of `raiser`: kommen (`come`) or gehen; `value` is the

@@ -1,6 +1,7 @@
 //! The stake and deal phase of a hand before the first lead: lungern's Freien and Nachfreien
 //! (open until the first card is led, reading 31) and each Kaiser announced with the other
-//! party's answer, in the face-up round or after the deal (reading 32).
+//! party's answer, in the face-up round or after the deal (reading 32), and liebenau's two
+//! Kaiser for one joint 3.
 
 use super::{Driver, HandResult, KaiserStep, Step, ask};
 use crate::Power;
@@ -61,6 +62,81 @@ impl<'a> Driver<'a> {
         Ok(Ok(()))
     }
 
+    /// The Banner `seat` holds after the deal (not those announced at once), in turn: first
+    /// two together for one 3 where the system allows it (liebenau, "Für 2 Kaiser kann man
+    /// auch zusammen nur ein 3 machen"), then each alone. `Ok(Ok(Some(_)))`: the hand is
+    /// booked (the other party went).
+    pub(super) fn kaiser_after_deal(
+        &mut self,
+        seat: usize,
+        mut banners: Vec<Card>,
+        (stake, value, announced): KaiserStep<'_, 'a>,
+        d: &Dealt,
+        power: &Power,
+    ) -> HandResult {
+        let party = self.parties[seat];
+        if let (Some(s), [a, b, ..]) = (stake.as_mut(), banners.as_slice())
+            && self.stake_def.kaiser.joint_three
+            && s.kaiser_values(party).contains(&3)
+        {
+            let pair = [*a, *b];
+            let sv = self.stake_view(Some(s), party, s.value(), announced, None);
+            let view = self.view(seat, Self::own(d, seat, false), d, power, sv);
+            if or_leave!(seat, self.seats[seat].announce_joint(&view, pair)) {
+                s.announce_joint_kaiser(party, pair)
+                    .map_err(|e| TableError::Stake { seat, error: e })?;
+                announced.push((seat, pair[0], 3));
+                announced.push((seat, pair[1], 0));
+                self.tell(|o| o.joint_kaiser_announced(seat, pair));
+                match self.kaiser_answer(seat, s, false, *value, announced, d, power)? {
+                    Ok(None) => {}
+                    done => return Ok(done),
+                }
+                banners.drain(..2);
+            }
+        }
+        for card in banners {
+            let step = (&mut *stake, &mut *value, &mut *announced);
+            match self.kaiser(seat, card, false, step, d, power)? {
+                Ok(None) => {}
+                done => return Ok(done),
+            }
+        }
+        Ok(Ok(None))
+    }
+
+    /// The other party answers the Kaiser `seat` announced (`early`: in the face-up round):
+    /// kommen, or gehen (the hand is booked: `Ok(Ok(Some(_)))`).
+    #[allow(clippy::too_many_arguments)]
+    fn kaiser_answer(
+        &mut self,
+        seat: usize,
+        s: &mut Stake<'a>,
+        early: bool,
+        value: u32,
+        announced: &[(usize, Card, u32)],
+        d: &Dealt,
+        power: &Power,
+    ) -> HandResult {
+        let other = 1 - self.parties[seat];
+        let speaker = self.speaker(other);
+        let sv = self.stake_view(Some(s), other, value, announced, Some(seat));
+        let view = self.view(speaker, Self::own(d, speaker, early), d, power, sv);
+        let come = or_leave!(speaker, self.seats[speaker].answer(&view));
+        let kind = s.pending().map(|r| r.kind.clone());
+        let ended = if come {
+            s.kommen(other)?;
+            None
+        } else {
+            Some(s.gehen(other)?)
+        };
+        if let Some(kind) = kind {
+            let v = s.value();
+            self.tell(|o| o.answered(speaker, seat, &kind, come, v));
+        }
+        Ok(Ok(ended))
+    }
+
     /// `seat` may announce `card` (a Banner it holds) as a Kaiser; the other party answers
     /// (two parties). `early`: in the face-up round, where each seat holds one card.
     /// `Ok(Ok(Some(_)))`: the other party went and the hand is booked.
@@ -100,22 +176,6 @@ impl<'a> Driver<'a> {
         let Some(s) = stake.as_mut() else {
             return Ok(Ok(None));
         };
-        let other = 1 - party;
-        let speaker = self.speaker(other);
-        let sv = self.stake_view(Some(s), other, *value, announced, Some(seat));
-        let view = self.view(speaker, Self::own(d, speaker, early), d, power, sv);
-        let come = or_leave!(speaker, self.seats[speaker].answer(&view));
-        let kind = s.pending().map(|r| r.kind.clone());
-        let ended = if come {
-            s.kommen(other)?;
-            None
-        } else {
-            Some(s.gehen(other)?)
-        };
-        if let Some(kind) = kind {
-            let v = s.value();
-            self.tell(|o| o.answered(speaker, seat, &kind, come, v));
-        }
-        Ok(Ok(ended))
+        self.kaiser_answer(seat, s, early, *value, announced, d, power)
     }
 }
