@@ -260,6 +260,9 @@ cli-sources-sections = Abschnitte:
 cli-sources-footer = Eine Quelle mit ihren Abschnitten: kaiser sources ID (z. B. kaiser sources achermann).
 cli-sources-unknown = keine Quelle '{ $asked }'; `kaiser sources` listet alle auf
 cli-sources-did-you-mean = keine Quelle '{ $asked }'; meintest du { $near }?
+cli-readings-english = Die Lesarten sind englisch geschrieben; ihre Zitate sind das Deutsch der Quellen.
+cli-readings-footer = Eine Lesart ganz: kaiser readings N (z. B. kaiser readings 29).
+cli-readings-unknown = keine Lesart «{ $asked }»; die Lesarten sind von 1 bis { $last } nummeriert (`kaiser readings` listet sie)
 
 ## kaiser arena
 cli-arena-unknown = unbekannte Strategie '{ $name }': random, greedy, pimc, best oder level1 bis level4

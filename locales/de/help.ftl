@@ -239,6 +239,15 @@ help-cmd-sources = Das Literaturverzeichnis: die fünf Quellen mit vollständige
 help-arg-sources-id = Eine Quellen-ID (gasser, achermann, wikipedia, liebenau, willisau); ohne: alle auflisten
 help-arg-sources-json = Gibt JSON aus (den Eintrag mit seinen Abschnitten oder alle Einträge)
 
+help-cmd-readings = Die Lesarten: wo die Quellen unklar sind oder sich widersprechen, was kaiser gewählt hat; mit einer Nummer die ganze Lesart
+    .examples =
+        Beispiele:
+        {""}  kaiser readings
+        {""}  kaiser readings 29
+        {""}  kaiser readings --json
+help-arg-readings-number = Die Nummer einer Lesart (wie die anderen Befehle sie nennen: «Lesart 29»); ohne: alle auflisten
+help-arg-readings-json = Gibt JSON aus (die Lesart oder alle Lesarten)
+
 help-cmd-completions = Gibt ein Vervollständigungsskript für die Shell aus (vervollständigt auch Regelsysteme, Farben und Blätter)
     .examples =
         Beispiele:

@@ -58,7 +58,7 @@ rules-umschlag-kaiser = { $card } ({ $name }) ist ein Kaiser und macht nie Trump
 rules-umschlag-kaiser-last = { $card } ({ $name }) ist ein Kaiser: im Umschlag kommt ein Kaiser nach dem König, er macht also nur Trumpf, wenn jede aufgedeckte Karte ein Kaiser ist.
 # Ein Schritt, der auf unserer Lesart beruht, nicht auf der Quelle (docs/readings.md).
 rules-umschlag-reading-mark = (Lesart { $n })
-rules-umschlag-reading = Lesart { $n } (docs/readings.md): { $text }
+rules-umschlag-reading = Lesart { $n } (kaiser readings { $n }): { $text }
 rules-umschlag-lowest-ass = { $card } ist die tiefste aufgedeckte Karte (das Ass ist die tiefste Karte).
 rules-umschlag-lowest = { $card } ist die tiefste aufgedeckte Karte (das Ass ist die tiefste Karte, dann 3, 4, ... bis zum König).
 rules-umschlag-ties = { $cards } ist gleich tief, wurde aber später gegeben: die zuerst gegebene Karte macht Trumpf.

@@ -254,6 +254,9 @@ cli-sources-sections = Sections:
 cli-sources-footer = One source with its sections: kaiser sources ID (e.g. kaiser sources achermann).
 cli-sources-unknown = no source '{ $asked }'; `kaiser sources` lists them all
 cli-sources-did-you-mean = no source '{ $asked }'; did you mean { $near }?
+cli-readings-english = The readings are written in English; their quotes are the sources' German.
+cli-readings-footer = One reading whole: kaiser readings N (e.g. kaiser readings 29).
+cli-readings-unknown = no reading '{ $asked }'; the readings are numbered 1 to { $last } (`kaiser readings` lists them)
 
 ## kaiser arena
 cli-arena-unknown = unknown strategy '{ $name }': random, greedy, pimc, best, or level1 to level4

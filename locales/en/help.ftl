@@ -239,6 +239,15 @@ help-cmd-sources = The bibliography: the five sources with full references; with
 help-arg-sources-id = A source id (gasser, achermann, wikipedia, liebenau, willisau); none: list them all
 help-arg-sources-json = Print JSON (the entry with its sections, or every entry)
 
+help-cmd-readings = The readings: where the sources are vague or disagree, what kaiser chose; with a number, that reading whole
+    .examples =
+        Examples:
+        {""}  kaiser readings
+        {""}  kaiser readings 29
+        {""}  kaiser readings --json
+help-arg-readings-number = A reading's number (as the other commands print it: "Reading 29"); none: list them all
+help-arg-readings-json = Print JSON (the reading, or every reading)
+
 help-cmd-completions = Print a shell completion script (rule systems, suits and decks complete too)
     .examples =
         Examples:

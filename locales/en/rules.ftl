@@ -58,7 +58,7 @@ rules-umschlag-kaiser = { $card } ({ $name }) is a Kaiser and never sets trump.
 rules-umschlag-kaiser-last = { $card } ({ $name }) is a Kaiser: in the Umschlag a Kaiser comes after the König, so it sets trump only when every face-up card is a Kaiser.
 # A step that rests on our reading, not on the source (docs/readings.md).
 rules-umschlag-reading-mark = (reading { $n })
-rules-umschlag-reading = Reading { $n } (docs/readings.md): { $text }
+rules-umschlag-reading = Reading { $n } (kaiser readings { $n }): { $text }
 rules-umschlag-lowest-ass = { $card } is the lowest face-up card (the Ass is the lowest card).
 rules-umschlag-lowest = { $card } is the lowest face-up card (the Ass is the lowest card, then 3, 4, ... up to the König).
 rules-umschlag-ties = { $cards } ties with it but was dealt later: the card dealt first sets trump.

@@ -201,6 +201,7 @@ pub const GROUPS: &[(&str, &[&str])] = &[
         "help-group-explore",
         &[
             "rank", "compare", "trick", "trump", "cards", "variants", "glossary", "sources",
+            "readings",
         ],
     ),
     (

@@ -19,6 +19,7 @@ mod puzzle;
 mod quick;
 mod quiz;
 pub(crate) mod rank;
+mod readings;
 mod review;
 mod scenario;
 pub mod shell;
@@ -110,6 +111,9 @@ pub enum Command {
     Glossary(glossary::GlossaryArgs),
     /// The bibliography: the five sources with full references; with an id, its sections.
     Sources(sources::SourcesArgs),
+    /// The readings: where the sources are vague or disagree, what kaiser chose; with a
+    /// number, that reading whole.
+    Readings(readings::ReadingsArgs),
     /// A reproducible deal with its Umschlag.
     Deal(hands::DealArgs),
     /// Which party makes its tricks with best play (every hand known), with a line of play.
@@ -157,6 +161,7 @@ impl Command {
             | Command::Variants(_)
             | Command::Glossary(_)
             | Command::Sources(_)
+            | Command::Readings(_)
             | Command::Deal(_)
             | Command::Completions(_)
             | Command::Man(_) => false,
@@ -443,6 +448,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<()> {
         Command::Check(a) => check::run(a, &session)?,
         Command::Glossary(a) => glossary::run(a, &session)?,
         Command::Sources(a) => sources::run(a, session.lang, theme)?,
+        Command::Readings(a) => readings::run(a, session.lang, theme)?,
         Command::Learn(a) => return learn::learn(a, &session, out),
         Command::Scenario(a) => return scenario::run(a, &session, out),
         Command::Quiz(a) => return quiz::run(a, &session, out),

@@ -1,19 +1,19 @@
 //! The quick parse of a one-shot command line (start-up, issue 14): the root with the
-//! global options and only the subcommand the arguments name, instead of all 22 subcommands.
+//! global options and only the subcommand the arguments name, instead of all 24 subcommands.
 //! [`super::help::parse`] tries this tree first and parses again with the whole tree when it
 //! fails, so help, errors and completions are always the whole tree's, byte for byte. A
 //! command line that parses here parses the same there: the subcommand is built by the same
 //! derive code (`augment_args`), and the root sets nothing that reaches its subcommands.
 
 use super::{
-    arena, cards, check, compare, glossary, hands, learn, play, puzzle, quiz, rank, review,
-    scenario, shell, solve, sources, trick, trump, variants,
+    arena, cards, check, compare, glossary, hands, learn, play, puzzle, quiz, rank, readings,
+    review, scenario, shell, solve, sources, trick, trump, variants,
 };
 use clap::{Args, Command};
 use std::ffi::OsString;
 
 /// The root with the global options and only the subcommand the arguments name, for a
-/// command line that parses (start-up: building all 23 subcommands costs more than the rest
+/// command line that parses (start-up: building all 24 subcommands costs more than the rest
 /// of a one-shot query). `None` when the arguments are anything but global options followed
 /// by a subcommand's name: no subcommand, a flag before it (`--help`, `-V`), a name that is
 /// no command. A parse that fails on this tree is repeated on the whole one.
@@ -71,6 +71,7 @@ fn one(name: &str) -> Option<Command> {
         "variants" => variants::VariantsArgs,
         "glossary" => glossary::GlossaryArgs,
         "sources" => sources::SourcesArgs,
+        "readings" => readings::ReadingsArgs,
         "deal" => hands::DealArgs,
         "solve" => solve::SolveArgs,
         "odds" => hands::OddsArgs,
@@ -103,7 +104,7 @@ mod tests {
                 .map(|s| s.get_name().to_string())
                 .collect::<Vec<_>>()
         };
-        assert_eq!(whole.get_subcommands().count(), 23);
+        assert_eq!(whole.get_subcommands().count(), 24);
         for sub in whole.get_subcommands() {
             let name = sub.get_name();
             let quick = one(name).unwrap_or_else(|| panic!("{name}: not in the quick tree"));

@@ -266,7 +266,7 @@ fn the_text_marks_readings_and_cites_only_the_source() {
          - Eichel-3 ties with it but was dealt later: the card dealt first sets trump. (reading 15)\n\
          - Rosen is trump.\n  \
          [Willisau slides, Phase II]\n  \
-         Reading 15 (docs/readings.md): The Willisau slides say that the lowest card makes trump, not which of two equally low cards does. kaiser lets the one dealt first make trump, as the other sources do.\n\
+         Reading 15 (kaiser readings 15): The Willisau slides say that the lowest card makes trump, not which of two equally low cards does. kaiser lets the one dealt first make trump, as the other sources do.\n\
          Trumpf: Rosen\n"
     );
     // Stans with four Kaiser face up: Achermann says a Kaiser never sets trump, not what
@@ -295,7 +295,7 @@ fn the_text_marks_readings_and_cites_only_the_source() {
          - Schilten-Banner (Ob'Kaiser) ist ein Kaiser und macht nie Trumpf.\n\
          - Jede aufgedeckte Karte ist ein Kaiser: nach dem Geben wird die oberste Karte des Stocks umgedreht, und ihre Farbe ist Trumpf. (Lesart 15)\n  \
          [Achermann 1978, §4]\n  \
-         Lesart 15 (docs/readings.md): Achermann 1978 sagt nicht, was gilt, wenn jede aufgedeckte Karte ein Kaiser ist. kaiser dreht nach dem Geben die oberste Karte des Stocks um, und ihre Farbe ist Trumpf, wie bei Liebenau 1841.\n\
+         Lesart 15 (kaiser readings 15): Achermann 1978 sagt nicht, was gilt, wenn jede aufgedeckte Karte ein Kaiser ist. kaiser dreht nach dem Geben die oberste Karte des Stocks um, und ihre Farbe ist Trumpf, wie bei Liebenau 1841.\n\
          Noch kein Trumpf: dreh die oberste Karte des Stocks um (nenne sie mit --stock KARTE).\n"
     );
 }

@@ -550,3 +550,9 @@ fn glossary_json_has_the_documented_shape() {
     let v: serde_json::Value = serde_json::from_slice(&all.stdout).unwrap();
     assert!(v["terms"].as_array().unwrap().len() >= 40);
 }
+
+// ---- readings ---------------------------------------------------------------------------
+snap!(readings_list, "readings");
+snap!(readings_one, "readings", "29");
+snap!(readings_unknown, "readings", "99");
+snap!(readings_german, "--lang", "de", "readings", "31");

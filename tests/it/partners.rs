@@ -93,7 +93,7 @@ fn silenen_shows_no_partner_and_says_it_is_a_reading() {
     let text = run(&["play", "--variant", "silenen", "--seed", "3"], "");
     assert!(
         text.contains(
-            "Partners do not show each other their cards.\nReading 28 (docs/readings.md): \
+            "Partners do not show each other their cards.\nReading 28 (kaiser readings 28): \
              The source says nothing of partners showing or\n  telling their cards; kaiser \
              lets no seat see a partner's cards."
         ),

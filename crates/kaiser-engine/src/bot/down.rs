@@ -271,6 +271,7 @@ mod tests {
                 shown: Vec::new(),
                 known: Vec::new(),
                 laid_away: 0,
+                facts: Default::default(),
             };
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
             assert_eq!(
@@ -333,6 +334,7 @@ mod tests {
             shown: Vec::new(),
             known: vec![(1, kaiser)],
             laid_away: 0,
+            facts: Default::default(),
         };
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
         let held = (0..200)
