@@ -72,6 +72,10 @@ fn commands_without_a_system_match_their_schemas() {
         assert_eq!(one["id"], id);
         assert!(!one["sections"].as_array().unwrap().is_empty());
     }
+    let readings = check("readings", &["readings", "--json"]);
+    assert!(readings["readings"].as_array().unwrap().len() >= 32);
+    let one = check("readings", &["readings", "29", "--json"]);
+    assert_eq!(one["number"], 29);
     let lessons = check("lessons", &["lessons", "--json"]);
     assert!(!lessons["lessons"].as_array().unwrap().is_empty());
     let scenarios = check("scenario-list", &["scenario", "list", "--json"]);
@@ -415,7 +419,7 @@ fn every_json_command_has_a_schema_and_a_line_in_the_contract() {
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
         .collect();
     names.sort();
-    assert_eq!(names.len(), 17, "{names:?}");
+    assert_eq!(names.len(), 18, "{names:?}");
     for name in &names {
         let stem = name.strip_suffix(".schema.json").expect(name);
         schema(stem);
