@@ -132,6 +132,7 @@ tutor-menu-review = Wiederholen ({ $n } fällig)
 
 # kaiser puzzle (src/tutor/puzzle.rs).
 tutor-puzzle-title = Aufgabe { $id } · Level { $level } · Themen: { $themes }
+tutor-puzzle-title-plain = Aufgabe { $id } · Level { $level }
 tutor-puzzle-setting = { $system }, Trumpf: { $trump }. Alle Hände offen; du bist A und spielst aus. { $ours } gegen { $theirs }; jede Partei braucht { $need } der letzten { $tricks } Stiche.
 tutor-puzzle-ask = Welche Karte spielst du aus? (Name oder Nummer; tipp, zeigen, zurück):
 tutor-puzzle-row-hint = ein Tipp

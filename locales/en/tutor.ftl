@@ -132,6 +132,7 @@ tutor-menu-review = Review ({ $n } due)
 
 # kaiser puzzle (src/tutor/puzzle.rs).
 tutor-puzzle-title = Puzzle { $id } · level { $level } · themes: { $themes }
+tutor-puzzle-title-plain = Puzzle { $id } · level { $level }
 tutor-puzzle-setting = { $system }, Trumpf: { $trump }. Every hand open; you are A and lead. { $ours } against { $theirs }; each party needs { $need } of the last { $tricks } tricks.
 tutor-puzzle-ask = Which card do you lead? (a name or number; hint, show, back):
 tutor-puzzle-row-hint = a hint

@@ -54,17 +54,23 @@ pub fn describe(lang: Lang, system: &RuleSystem, power: &Power, id: &str, p: &Pu
     let [ours, theirs] = parties(n);
     let tricks = p.hands.first().map_or(0, Vec::len);
     let themes: Vec<&str> = p.themes.iter().map(|t| t.id()).collect();
-    let mut out = tl!(
-        lang,
-        "tutor-puzzle-title",
-        id = id,
-        level = p.grade.level,
-        themes = if themes.is_empty() {
-            "-".to_string()
-        } else {
-            themes.join(", ")
-        }
-    );
+    // A puzzle of no theme says nothing of themes (not "themes: -").
+    let mut out = if themes.is_empty() {
+        tl!(
+            lang,
+            "tutor-puzzle-title-plain",
+            id = id,
+            level = p.grade.level
+        )
+    } else {
+        tl!(
+            lang,
+            "tutor-puzzle-title",
+            id = id,
+            level = p.grade.level,
+            themes = themes.join(", ")
+        )
+    };
     out.push('\n');
     out.push_str(&tl!(
         lang,
