@@ -129,6 +129,9 @@ struct Narrator<'s, 'u> {
     heading: Option<(u8, usize, Vec<u8>)>,
     /// This hand's trump (in every trick's heading).
     trump: String,
+    /// The covered deals were thrown in for the last time: the next deal of this hand is
+    /// face up, so its heading does not name the covered deal again.
+    face_up_now: bool,
 }
 
 impl Narrator<'_, '_> {
@@ -233,9 +236,10 @@ impl Observer for Narrator<'_, '_> {
             )
         };
         self.shared.say(&theme.heading(&heading));
-        if let Some(name) = start.phase_name {
+        if let Some(name) = start.phase_name.filter(|_| !self.face_up_now) {
             self.shared.say(&t!("play-phase", name = name));
         }
+        self.face_up_now = false;
     }
 
     /// The Umschlag, trump and the learner's cards (named with every Kaiser announced).
@@ -285,6 +289,7 @@ impl Observer for Narrator<'_, '_> {
     }
 
     fn thrown_in(&mut self, count: u32, dealer: usize, covered: bool) {
+        self.face_up_now = !covered;
         self.shared
             .say(&super::night::thrown_in(count, dealer, covered));
     }
@@ -626,6 +631,7 @@ fn run_table(
         two: def.parties == 2,
         heading: None,
         trump: String::new(),
+        face_up_now: false,
     };
     let end = {
         let mut driver =
