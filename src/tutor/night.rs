@@ -48,7 +48,7 @@ pub(super) fn joint(seat: usize, pair: [Card; 2]) -> String {
 pub(super) fn ask_joint(ui: &mut dyn Ui, pair: [Card; 2]) -> anyhow::Result<Option<bool>> {
     let options = vec![t!("play-opt-joint"), t!("play-opt-alone")];
     let prompt = t!("play-ask-joint", first = pair[0], second = pair[1]);
-    two_options(ui, &prompt, &options)
+    two_options(ui, &prompt, &options, &[])
 }
 
 /// Ask the learner whether to turn `card`, their covered card: `None` = quit.
@@ -57,11 +57,17 @@ pub(super) fn ask_turn(ui: &mut dyn Ui, card: Option<Card>) -> anyhow::Result<Op
         say(ui, &t!("play-night-your-card", card = card))?;
     }
     let options = vec![t!("play-opt-turn"), t!("play-opt-keep")];
-    two_options(ui, &t!("play-ask-turn"), &options)
+    two_options(ui, &t!("play-ask-turn"), &options, &[])
 }
 
 /// A menu of two options (yes first, default no): `Some(true)` for the first, `None` = quit.
-fn two_options(ui: &mut dyn Ui, prompt: &str, options: &[String]) -> anyhow::Result<Option<bool>> {
+/// Typed, the first is also "1", yes or ja, or one of `also_yes` (the decision's own word).
+pub(super) fn two_options(
+    ui: &mut dyn Ui,
+    prompt: &str,
+    options: &[String],
+    also_yes: &[&str],
+) -> anyhow::Result<Option<bool>> {
     let quit = t!("play-opt-quit");
     loop {
         match ui.ask(&Ask {
@@ -78,6 +84,7 @@ fn two_options(ui: &mut dyn Ui, prompt: &str, options: &[String]) -> anyhow::Res
             Reply::Pick(1) => return Ok(Some(false)),
             Reply::Text(t) => match t.trim().to_lowercase().as_str() {
                 "1" | "ja" | "yes" | "y" | "j" => return Ok(Some(true)),
+                w if also_yes.contains(&w) => return Ok(Some(true)),
                 "2" | "nein" | "no" | "n" => return Ok(Some(false)),
                 _ => say(ui, &t!("play-option-number", n = options.len()))?,
             },

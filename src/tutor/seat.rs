@@ -299,28 +299,7 @@ fn ask_come(ui: &mut dyn Ui, what: &str, words: &Words) -> anyhow::Result<Option
 /// Ask whether to do `yes` (Freien) or not now; `None` = quit.
 fn ask_yes(ui: &mut dyn Ui, prompt: &str, yes: &str) -> anyhow::Result<Option<bool>> {
     let options = vec![yes.to_string(), t!("play-opt-not-now")];
-    let quit = t!("play-opt-quit");
-    loop {
-        match ui.ask(&Ask {
-            prompt,
-            options: &options,
-            mode: Mode::Pick,
-            list: true,
-            default: Some(1),
-            extras: &[(&quit, Reply::Quit)],
-            help: "",
-        })? {
-            Reply::Quit | Reply::Menu => return Ok(None),
-            Reply::Pick(0) => return Ok(Some(true)),
-            Reply::Pick(1) => return Ok(Some(false)),
-            Reply::Text(t) => match t.trim().to_lowercase().as_str() {
-                "1" | "ja" | "yes" | "y" | "j" | "freien" | "nachfreien" => return Ok(Some(true)),
-                "2" | "nein" | "no" | "n" => return Ok(Some(false)),
-                _ => say(ui, &t!("play-option-number", n = options.len()))?,
-            },
-            _ => {}
-        }
-    }
+    super::night::two_options(ui, prompt, &options, &["freien", "nachfreien"])
 }
 
 /// The learner's answer to "announce this Banner as Kaiser?": `None` = quit, `Some(None)` =
