@@ -47,6 +47,7 @@ help-cmd-trick = Wer diesen Stich macht und warum (Karten in Spielreihenfolge, d
         {""}  kaiser trick --variant willisau --trump Rosen --unannounced Blass Rosen-Ober Blass Rosen-König
         {""}  kaiser trick --variant lungern --trump Rosen --switch t9_takes_led_t8 T8 T9 --json
 help-arg-first_trick = Dies ist der erste Stich des Spiels (karnoeffel: die Trumpf-7 ist dann nur eine 7)
+help-arg-down = Eine Karte des Stichs, die verdeckt abgelegt wurde (sie sticht nichts), wo das System es erlaubt; für mehrere wiederholen
 help-arg-trick-json = Gibt JSON aus (docs/json.md): winner (Index und Name), card, suit (die ausgespielte Farbe) und steps
 help-arg-cards = Die Karten in Spielreihenfolge, die ausgespielte Karte zuerst
 

@@ -7,6 +7,9 @@ rules-trick-too-many = { $n } Karten in einem Stich; ein Stich hat höchstens { 
 rules-trick-duplicate = { $card } wurde zweimal gespielt; jede Karte gibt es im Blatt nur einmal
 rules-trick-not-in-deck = { $card } ist nicht im Blatt { $deck } des Regelsystems '{ $system }'
 rules-trick-not-in-deck-other = { $card } ist nicht im Blatt { $deck } des Regelsystems '{ $system }'; die Karte gibt es in { $other } (wähle das Blatt mit --deck)
+rules-trick-face-down-system = '{ $system }' kennt kein verdecktes Ablegen: seine Quellen erlauben es nicht (lass --down weg)
+rules-trick-face-down-leading = die ausgespielte Karte wird nie verdeckt abgelegt (Lesart 29, kaiser readings 29); markiere mit --down eine spätere Karte
+rules-trick-face-down-not-played = { $card } ist mit --down markiert, gehört aber nicht zu den Karten des Stichs; nenne sie auch unter den Karten
 
 # How the explanation names cards (crates/kaiser-engine/src/trick.rs, label and names)
 rules-label-unannounced = { $card } (nicht angesagt: eine gewöhnliche 10)
@@ -46,6 +49,7 @@ rules-fails-trump-plain = { $me } sticht nicht: eine gewöhnliche Karte der Trum
 rules-fails-stupf-not-led = { $me } sticht nicht: ein Stupf zählt nur, wenn er ausgespielt wird.
 rules-fails-stupf-only-by = { $me } sticht die ausgespielte Karte { $them } nicht: das kann nur { $names }.
 rules-fails-limited = { $me } sticht { $them } nicht: eine Regel dieses Systems beschränkt, was { $me } sticht.
+rules-face-down = { $me } wird verdeckt abgelegt (Lesart 29, kaiser readings 29): die Karte sticht nichts und zählt in diesem Stich nicht; { $them } hält ihn weiter.
 rules-fails-stupf-needs-stecher = { $me } sticht den ausgespielten Stupf { $them } nicht: das kann nur ein höherer Stecher.
 rules-blocks = { $me } blockiert { $names }: sie verlieren ihre Kraft zu stechen. Den Stich hält jetzt { $holder }.
 

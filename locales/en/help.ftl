@@ -47,6 +47,7 @@ help-cmd-trick = Who takes this trick, and why (cards in play order, the led car
         {""}  kaiser trick --variant willisau --trump Rosen --unannounced Blass Rosen-Ober Blass Rosen-König
         {""}  kaiser trick --variant lungern --trump Rosen --switch t9_takes_led_t8 T8 T9 --json
 help-arg-first_trick = This is the first trick of the hand (karnoeffel: the Trumpf-7 is then only a 7)
+help-arg-down = A card of the trick that was laid face down (it takes nothing), where the system allows it; repeat for more
 help-arg-trick-json = Print JSON (docs/json.md): winner (index and name), card, suit (the led suit) and steps
 help-arg-cards = The cards in play order, the led card first
 

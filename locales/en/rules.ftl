@@ -7,6 +7,9 @@ rules-trick-too-many = { $n } cards in one trick; a trick has at most { $max } (
 rules-trick-duplicate = { $card } is played twice; each card exists once in the deck
 rules-trick-not-in-deck = { $card } is not in the { $deck } deck of rule system '{ $system }'
 rules-trick-not-in-deck-other = { $card } is not in the { $deck } deck of rule system '{ $system }'; it is in { $other } (choose with --deck)
+rules-trick-face-down-system = '{ $system }' lays no card face down: its sources do not allow it (leave out --down)
+rules-trick-face-down-leading = the led card is never laid face down (reading 29, kaiser readings 29); mark a later card with --down
+rules-trick-face-down-not-played = { $card } is marked with --down but is not among the trick's cards; name it among the cards too
 
 # How the explanation names cards (crates/kaiser-engine/src/trick.rs, label and names)
 rules-label-unannounced = { $card } (not announced: a plain 10)
@@ -46,6 +49,7 @@ rules-fails-trump-plain = { $me } does not take: a plain card of the trump suit 
 rules-fails-stupf-not-led = { $me } does not take: a Stupf counts only when it is led.
 rules-fails-stupf-only-by = { $me } does not take the led { $them }: only { $names } can.
 rules-fails-limited = { $me } does not take { $them }: a rule of this system limits what { $me } takes.
+rules-face-down = { $me } is laid face down (reading 29, kaiser readings 29): it takes nothing and counts for nothing in this trick; { $them } still holds it.
 rules-fails-stupf-needs-stecher = { $me } does not take the led Stupf { $them }: only a higher Stecher can.
 rules-blocks = { $me } blocks { $names }: they lose their power to take. The trick is now held by { $holder }.
 

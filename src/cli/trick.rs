@@ -4,7 +4,7 @@ use super::{SystemArgs, TrumpChoice, heading, parse_cards};
 use crate::render::json::Player;
 use crate::render::{Theme, json};
 use crate::rules::Power;
-use crate::rules::trick::{TrickContext, explain};
+use crate::rules::trick::{TrickContext, explain_down};
 use crate::text::trick::{label, narrate};
 use clap::Args;
 
@@ -18,6 +18,10 @@ pub struct TrickArgs {
     /// This is the first trick of the hand (karnoeffel: the Trumpf-7 is then only a 7).
     #[arg(long)]
     first_trick: bool,
+    /// A card of the trick that was laid face down (it takes nothing), where the system
+    /// allows it; repeat for more.
+    #[arg(long, value_name = "CARD")]
+    down: Vec<String>,
     /// Print JSON: winner (0-based index), card and steps.
     #[arg(long)]
     json: bool,
@@ -36,12 +40,13 @@ pub(super) fn run(a: TrickArgs, theme: Theme) -> anyhow::Result<String> {
         &a.play.unannounced,
     )?;
     let cards = parse_cards(system, Some(a.play.trump), loaded.opts.deck, &a.cards)?;
+    let down = parse_cards(system, Some(a.play.trump), loaded.opts.deck, &a.down)?;
     let power = Power::new(system, a.play.trump, &loaded.opts)?;
     let ctx = TrickContext {
         first_trick: a.first_trick,
     };
     let lang = crate::i18n::lang();
-    let outcome = explain(system, &power, &cards, ctx)
+    let outcome = explain_down(system, &power, &cards, &down, ctx)
         .map_err(|e| super::InputError::Usage(crate::text::trick::error(lang, &e)))?;
     let steps = narrate(lang, system, &power, &cards, &outcome);
     if a.json {

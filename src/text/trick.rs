@@ -182,6 +182,7 @@ pub fn step(
                 holder = label(lang, system, power, cards[holder])
             )
         }
+        Verdict::FaceDown => tl!(lang, "rules-face-down", me = me, them = them),
     }
 }
 
@@ -253,6 +254,13 @@ pub fn error(lang: Lang, e: &TrickError) -> String {
             system = system,
             other = other
         ),
+        TrickError::FaceDownNotInSystem { system } => {
+            tl!(lang, "rules-trick-face-down-system", system = system)
+        }
+        TrickError::FaceDownLeading => tl!(lang, "rules-trick-face-down-leading"),
+        TrickError::FaceDownNotPlayed(card) => {
+            tl!(lang, "rules-trick-face-down-not-played", card = *card)
+        }
     }
 }
 

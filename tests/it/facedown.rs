@@ -1,6 +1,7 @@
-//! Cards laid face down in `kaiser play` (issue 15 item 3): `down CARD` / `ab KARTE` (and the
-//! villages' «abbä»), the `?` list and its menu row, the trick line, `last` and `why`, and the
-//! refusals (a system whose sources do not allow it, the leader). Stans, seed 3, as
+//! Cards laid face down (issue 15 item 3) in `kaiser play`: `down CARD` / `ab KARTE` (and
+//! the villages' «abbä»), the `?` list and its menu row, the trick line, `last` and `why`,
+//! and the refusals (a system whose sources do not allow it, the leader); and in `kaiser
+//! trick --down CARD`. Stans, seed 3, as
 //! tests/it/play_commands.rs: no Kaiser, kommen three times, two cards laid away; in trick 2
 //! D leads the Rosen-5 and A holds the Rosen-Banner, which face up would take it.
 
@@ -122,4 +123,107 @@ fn down_from_the_commands_menu_on_a_terminal() {
         .unwrap();
     p.send("\x1b").unwrap();
     p.flush().unwrap();
+}
+
+/// `kaiser trick --down CARD`: a card laid face down takes nothing and counts for nothing
+/// (Achermann 1978, §4; reading 29). Face up the Jos takes the led Trumpf-7 and the Mugg
+/// takes the Jos (§1); laid face down the Jos does nothing, and the Trumpf-7 keeps the trick.
+#[test]
+fn trick_takes_a_card_laid_face_down() {
+    let args = [
+        "trick",
+        "--variant",
+        "stans",
+        "--trump",
+        "Rosen",
+        "Trumpf-7",
+        "Eichel-6",
+        "Jos",
+        "Mugg",
+        "--down",
+        "Jos",
+    ];
+    assert_eq!(
+        run(&args, ""),
+        "\
+stans: Nidwaldner Kaiserjass, Stans (H. Achermann 1978) · Trumpf: Rosen · deck stans-40
+1. Rosen-7 (Trumpf-7) leads as Stupf, so the trick has no suit: only Rosen-Under (Jos) can take it.
+2. Eichel-6 does not take the led Rosen-7 (Trumpf-7): only Rosen-Under (Jos) can.
+3. Rosen-Under (Jos) is laid face down (reading 29, kaiser readings 29): it takes nothing and counts for nothing in this trick; Rosen-7 (Trumpf-7) still holds it.
+4. Schellen-Banner (Mugg) does not take the led Rosen-7 (Trumpf-7): only Rosen-Under (Jos) can.
+Sources:
+  steps 1, 2, 4: Achermann 1978, §1
+  step 3: Achermann 1978, §4
+Rosen-7 (Trumpf-7) takes the trick (card 1 of 4).
+"
+    );
+    assert_eq!(
+        run(&[&["--lang", "de"][..], &args].concat(), ""),
+        "\
+stans: Nidwaldner Kaiserjass, Stans (H. Achermann 1978) · Trumpf: Rosen · Blatt stans-40
+1. Rosen-7 (Trumpf-7) wird als Stupf ausgespielt, also hat der Stich keine Farbe: nur Rosen-Under (Jos) kann ihn machen.
+2. Eichel-6 sticht die ausgespielte Karte Rosen-7 (Trumpf-7) nicht: das kann nur Rosen-Under (Jos).
+3. Rosen-Under (Jos) wird verdeckt abgelegt (Lesart 29, kaiser readings 29): die Karte sticht nichts und zählt in diesem Stich nicht; Rosen-7 (Trumpf-7) hält ihn weiter.
+4. Schellen-Banner (Mugg) sticht die ausgespielte Karte Rosen-7 (Trumpf-7) nicht: das kann nur Rosen-Under (Jos).
+Quellen:
+  Schritte 1, 2, 4: Achermann 1978, §1
+  Schritt 3: Achermann 1978, §4
+Rosen-7 (Trumpf-7) macht den Stich (Karte 1 von 4).
+"
+    );
+}
+
+/// The refusals of `trick --down`, each with exit 2 and what would be right: the led card
+/// (reading 29), a system whose sources have no card laid face down, a card not in the trick.
+#[test]
+fn trick_down_refusals_say_what_would_be_right() {
+    for (args, says) in [
+        (
+            &[
+                "trick",
+                "--variant",
+                "stans",
+                "--trump",
+                "Rosen",
+                "Rosen-7",
+                "Eichel-6",
+                "--down",
+                "Rosen-7",
+            ][..],
+            "kaiser: error: the led card is never laid face down (reading 29, kaiser readings 29); mark a later card with --down\n",
+        ),
+        (
+            &[
+                "trick",
+                "--variant",
+                "silenen",
+                "--trump",
+                "Rosen",
+                "Rosen-7",
+                "Eichel-6",
+                "--down",
+                "Eichel-6",
+            ][..],
+            "kaiser: error: 'silenen' lays no card face down: its sources do not allow it (leave out --down)\n",
+        ),
+        (
+            &[
+                "trick",
+                "--variant",
+                "stans",
+                "--trump",
+                "Rosen",
+                "Rosen-7",
+                "Eichel-6",
+                "--down",
+                "Eichel-7",
+            ][..],
+            "kaiser: error: Eichel-7 is marked with --down but is not among the trick's cards; name it among the cards too\n",
+        ),
+    ] {
+        let out = crate::util::kaiser().args(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert_eq!(crate::util::stdout(&out), "", "{args:?}");
+        assert_eq!(crate::util::stderr(&out), says, "{args:?}");
+    }
 }

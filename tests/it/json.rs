@@ -429,3 +429,38 @@ fn every_json_command_has_a_schema_and_a_line_in_the_contract() {
         );
     }
 }
+
+/// `kaiser trick --down --json` (a card laid face down) fits the trick schema: its step's
+/// verdict is "face-down", cited to the system's `face_down` source.
+#[test]
+fn trick_with_a_card_laid_face_down() {
+    let v = check(
+        "trick",
+        &[
+            "trick",
+            "--variant",
+            "stans",
+            "--trump",
+            "Rosen",
+            "--json",
+            "--down",
+            "Jos",
+            "Trumpf-7",
+            "Eichel-6",
+            "Jos",
+            "Mugg",
+        ],
+    );
+    assert_eq!(v["winner"]["index"], 0, "{v}");
+    let step = &v["steps"][2];
+    assert_eq!(step["verdict"], "face-down", "{v}");
+    assert_eq!(step["cite"], "face_down", "{v}");
+    assert_eq!(step["holds"], false, "{v}");
+    assert!(
+        step["source"]
+            .as_str()
+            .unwrap()
+            .contains("eine Karte verdeckt ablegen"),
+        "{v}"
+    );
+}

@@ -100,6 +100,8 @@ pub enum Verdict {
         /// The index that holds the trick after the block.
         holder: usize,
     },
+    /// The card was laid face down: it takes nothing and counts for nothing (reading 29).
+    FaceDown,
 }
 
 /// Receives each decision of [`resolve_with`].
@@ -430,6 +432,18 @@ pub enum TrickError {
         /// The system's other decks that hold the card (comma-separated ids; may be empty).
         other: String,
     },
+    /// A card laid face down where the system's sources do not allow it.
+    #[error("{system} plays no card face down")]
+    FaceDownNotInSystem {
+        /// The system id.
+        system: String,
+    },
+    /// The led card laid face down (the leader lays none: reading 29).
+    #[error("the led card is never laid face down")]
+    FaceDownLeading,
+    /// A card marked face down that is not in the trick.
+    #[error("{0} is marked face down but is not in the trick")]
+    FaceDownNotPlayed(Card),
 }
 
 /// Check that `cards` can be resolved with `power`.
@@ -475,6 +489,8 @@ pub enum CiteKey {
     Extra(usize),
     /// The `source` of a row's limit (index into `Power::limit_sources`).
     Limit(usize),
+    /// The `source` of the system's `face_down` (where it allows a card laid face down).
+    FaceDown,
 }
 
 impl CiteKey {
@@ -486,6 +502,7 @@ impl CiteKey {
             CiteKey::Row(i) => system.rows.get(i).map_or("", |r| r.source.as_str()),
             CiteKey::Extra(i) => power.extras.get(i).map_or("", |x| x.source.as_str()),
             CiteKey::Limit(i) => power.limit_sources.get(i).map_or("", String::as_str),
+            CiteKey::FaceDown => system.face_down.as_ref().map_or("", |f| f.source.as_str()),
         }
     }
 }
@@ -497,6 +514,7 @@ impl std::fmt::Display for CiteKey {
             CiteKey::Row(i) => write!(f, "rows.{i}"),
             CiteKey::Extra(i) => write!(f, "extras.{i}"),
             CiteKey::Limit(i) => write!(f, "limits.{i}"),
+            CiteKey::FaceDown => write!(f, "face_down"),
         }
     }
 }
@@ -595,6 +613,7 @@ fn cite_of(
         }
         Verdict::Fails(Fails::TrumpPlain) => CiteKey::Rule("trump_plain"),
         Verdict::Fails(Fails::Limited) => CiteKey::Limit(power.entry(card).limit_source as usize),
+        Verdict::FaceDown => CiteKey::FaceDown,
     }
 }
 
@@ -637,7 +656,7 @@ pub fn explain(
 }
 
 mod down;
-pub use down::{is_down, winner_down};
+pub use down::{explain_down, is_down, winner_down};
 
 #[cfg(test)]
 mod tests;

@@ -2,7 +2,11 @@
 //! laid face down instead of played. A face-down card takes nothing and counts for nothing;
 //! the rest of the trick engine never sees it.
 
-use super::{MAX_TRICK, TrickContext, winner};
+use super::{
+    MAX_TRICK, Outcome, Step, TrickContext, TrickError, Verdict, check, cite_of, opening,
+    resolve_with, winner,
+};
+use crate::RuleSystem;
 use crate::cards::Card;
 use crate::power::Power;
 
@@ -39,6 +43,110 @@ pub fn winner_down(power: &Power, cards: &[Card], down: u32, ctx: TrickContext) 
         return 0;
     }
     at[winner(power, &up[..n], ctx)]
+}
+
+/// Resolve and explain a trick in which the cards in `down` were laid face down (`kaiser
+/// trick --down`): the face-up cards are judged as their own trick ([`winner_down`]), and
+/// each face-down card gets a [`Verdict::FaceDown`] step against the card that held the
+/// trick when it came. Refused where the system's sources allow no face-down play, for the
+/// led card (reading 29) and for a card not in the trick. Whether the seat could have taken
+/// (liebenau's solo tables, reading 30) depends on its hand, which a lone trick does not
+/// show, so it is not checked here.
+pub fn explain_down(
+    system: &RuleSystem,
+    power: &Power,
+    cards: &[Card],
+    down: &[Card],
+    ctx: TrickContext,
+) -> Result<Outcome, TrickError> {
+    check(system, power, cards)?;
+    let mut mask = 0u32;
+    for card in down {
+        let Some(i) = cards.iter().position(|c| c == card) else {
+            return Err(TrickError::FaceDownNotPlayed(*card));
+        };
+        if !power.face_down {
+            return Err(TrickError::FaceDownNotInSystem {
+                system: system.id.clone(),
+            });
+        }
+        if i == 0 {
+            return Err(TrickError::FaceDownLeading);
+        }
+        mask |= 1 << i;
+    }
+    if mask == 0 {
+        return super::explain(system, power, cards, ctx);
+    }
+    // The face-up cards alone, and where each stands in the whole trick.
+    let at: Vec<usize> = (0..cards.len()).filter(|&i| !is_down(mask, i)).collect();
+    let up: Vec<Card> = at.iter().map(|&i| cards[i]).collect();
+    let mut log: Vec<(usize, usize, Verdict)> = Vec::new();
+    let winner = at[resolve_with(power, &up, ctx, &mut log)];
+    let remap = |v: Verdict| match v {
+        Verdict::Blocks { mask, holder } => Verdict::Blocks {
+            mask: at
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| is_down(mask, j))
+                .fold(0, |m, (_, &i)| m | 1 << i),
+            holder: at[holder],
+        },
+        other => other,
+    };
+    let mut steps: Vec<Step> = Vec::with_capacity(log.len() + down.len());
+    let mut holder = 0usize;
+    let mut log = log.into_iter().peekable();
+    for index in 0..cards.len() {
+        if is_down(mask, index) {
+            steps.push(Step {
+                index,
+                card: cards[index],
+                against: holder,
+                holds: false,
+                holder,
+                verdict: Verdict::FaceDown,
+                cite: cite_of(
+                    system,
+                    power,
+                    cards[index],
+                    cards[holder],
+                    Verdict::FaceDown,
+                ),
+            });
+            continue;
+        }
+        // A face-up card's own step, then any block it causes (logged with its index).
+        while let Some(&(j, against, verdict)) = log.peek() {
+            if at[j] != index {
+                break;
+            }
+            log.next();
+            let verdict = remap(verdict);
+            match verdict {
+                Verdict::Takes(_) => holder = index,
+                Verdict::Blocks { holder: h, .. } => holder = h,
+                _ => {}
+            }
+            let against = at[against];
+            steps.push(Step {
+                index,
+                card: cards[index],
+                against,
+                holds: holder == index,
+                holder,
+                verdict,
+                cite: cite_of(system, power, cards[index], cards[against], verdict),
+            });
+        }
+    }
+    let (open, _) = opening(power.entry(cards[0]), ctx);
+    Ok(Outcome {
+        winner,
+        card: cards[winner],
+        suit: open.suit,
+        steps,
+    })
 }
 
 #[cfg(test)]
@@ -216,5 +324,93 @@ mod tests {
                 "{id}"
             );
         }
+    }
+
+    /// `explain_down` agrees with `winner_down` on random tricks of every system that lays
+    /// cards face down, with every mask that leaves the led card up: the same winner, one
+    /// `FaceDown` step per face-down card (never holding, against the card that held when it
+    /// came, cited to the system's `face_down` source), and the face-up cards' steps equal to
+    /// the steps of the face-up trick alone, moved to their places.
+    #[test]
+    fn explain_down_agrees_with_winner_down() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(30);
+        let mut checked = 0;
+        for id in catalog::ids() {
+            let sys = catalog::load(id).unwrap();
+            if sys.face_down.is_none() {
+                continue;
+            }
+            for trump in Suit::ALL {
+                let p = Power::new(&sys, trump, &PowerOptions::default()).unwrap();
+                for round in 0..60 {
+                    let mut deck = p.deck.cards();
+                    deck.shuffle(&mut rng);
+                    let n = 2 + round % 5;
+                    let trick = &deck[..n];
+                    for mask in (0u32..1 << n).filter(|m| m & 1 == 0) {
+                        let down: Vec<Card> = (0..n)
+                            .filter(|&i| is_down(mask, i))
+                            .map(|i| trick[i])
+                            .collect();
+                        let out = explain_down(&sys, &p, trick, &down, LATER).unwrap();
+                        let w = winner_down(&p, trick, mask, LATER);
+                        assert_eq!(out.winner, w, "{id} {trick:?} {mask:b}");
+                        assert_eq!(out.card, trick[w]);
+                        let faced: Vec<&Step> = out
+                            .steps
+                            .iter()
+                            .filter(|s| s.verdict == Verdict::FaceDown)
+                            .collect();
+                        assert_eq!(faced.len(), down.len(), "{id} {trick:?} {mask:b}");
+                        for s in faced {
+                            assert!(is_down(mask, s.index) && !s.holds);
+                            assert!(!is_down(mask, s.against) && s.against < s.index);
+                            assert_eq!(s.cite, super::super::CiteKey::FaceDown);
+                        }
+                        let up: Vec<usize> = (0..n).filter(|&i| !is_down(mask, i)).collect();
+                        let cards: Vec<Card> = up.iter().map(|&i| trick[i]).collect();
+                        let alone = explain(&sys, &p, &cards, LATER).unwrap();
+                        let moved: Vec<(usize, usize, usize)> = alone
+                            .steps
+                            .iter()
+                            .map(|s| (up[s.index], up[s.against], up[s.holder]))
+                            .collect();
+                        let kept: Vec<(usize, usize, usize)> = out
+                            .steps
+                            .iter()
+                            .filter(|s| s.verdict != Verdict::FaceDown)
+                            .map(|s| (s.index, s.against, s.holder))
+                            .collect();
+                        assert_eq!(kept, moved, "{id} {trick:?} {mask:b}");
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert!(checked > 5 * 4 * 60, "{checked}");
+    }
+
+    /// The refusals: a system without face-down play, the led card, a card not in the trick.
+    #[test]
+    fn explain_down_refuses_what_no_source_allows() {
+        let (sys, p) = power("stans", Suit::Rosen);
+        let trick = cards(&sys, Suit::Rosen, &["Trumpf-7", "Eichel-6", "Jos"]);
+        assert_eq!(
+            explain_down(&sys, &p, &trick, &trick[..1], LATER),
+            Err(TrickError::FaceDownLeading)
+        );
+        let other = cards(&sys, Suit::Rosen, &["Eichel-7"]);
+        assert_eq!(
+            explain_down(&sys, &p, &trick, &other, LATER),
+            Err(TrickError::FaceDownNotPlayed(other[0]))
+        );
+        let (sys, p) = power("silenen", Suit::Rosen);
+        let trick = cards(&sys, Suit::Rosen, &["Rosen-7", "Eichel-6"]);
+        assert_eq!(
+            explain_down(&sys, &p, &trick, &trick[1..], LATER),
+            Err(TrickError::FaceDownNotInSystem {
+                system: "silenen".into()
+            })
+        );
     }
 }
