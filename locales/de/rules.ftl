@@ -49,7 +49,7 @@ rules-fails-trump-plain = { $me } sticht nicht: eine gewöhnliche Karte der Trum
 rules-fails-stupf-not-led = { $me } sticht nicht: ein Stupf zählt nur, wenn er ausgespielt wird.
 rules-fails-stupf-only-by = { $me } sticht die ausgespielte Karte { $them } nicht: das kann nur { $names }.
 rules-fails-limited = { $me } sticht { $them } nicht: eine Regel dieses Systems beschränkt, was { $me } sticht.
-rules-face-down = { $me } wird verdeckt abgelegt (Lesart 29, kaiser readings 29): die Karte sticht nichts und zählt in diesem Stich nicht; { $them } hält ihn weiter.
+rules-face-down = { $me } wird verdeckt abgelegt, wie die Quelle es erlaubt; nach unserer Lesart 29 (kaiser readings 29) sticht die Karte nichts und zählt in diesem Stich nicht, also hält { $them } ihn weiter.
 rules-fails-stupf-needs-stecher = { $me } sticht den ausgespielten Stupf { $them } nicht: das kann nur ein höherer Stecher.
 rules-blocks = { $me } blockiert { $names }: sie verlieren ihre Kraft zu stechen. Den Stich hält jetzt { $holder }.
 

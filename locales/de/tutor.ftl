@@ -20,6 +20,7 @@ tutor-hint = Tipp: { $hint }
 tutor-no-hint = Keine Tipps mehr; «Antwort zeigen» (oder «zeigen» tippen) zeigt sie dir.
 tutor-no-hints = Zu dieser Frage gibt es keine Tipps; «Antwort zeigen» (oder «zeigen» tippen) zeigt sie dir.
 tutor-answer-is = Die Antwort: { $answer }
+tutor-answer-option = { $text } (Antwort { $n })
 tutor-you-said = ✘ Nicht richtig: Du hast { $answer } gesagt.
 # Die Begründung der Regel-Engine nach einer Frage.
 tutor-why = Warum:
@@ -77,7 +78,13 @@ tutor-opt-sort-again = · noch einmal ordnen
 tutor-opt-back = · zurück: der Schritt davor
 tutor-opt-intro = · die Einleitung nochmals
 tutor-opt-menu = · Lektionsmenü
-tutor-sort-help = (Leertaste nimmt eine Karte auf und legt sie ab, Pfeile schieben sie, Enter bestätigt; Esc/q: Tipp, Antwort, zurück, Einleitung, Menü)
+tutor-sort-help = (Leertaste nimmt eine Karte auf und legt sie ab, Pfeile schieben sie, Enter bestätigt; Esc/q: { $more })
+tutor-esc-hint = Tipp
+tutor-esc-answer = Antwort
+tutor-esc-back = zurück
+tutor-esc-intro = Einleitung
+tutor-esc-menu = Menü
+tutor-esc-quit = beenden
 # Szenarien und das Quiz.
 tutor-score = Ergebnis: { $right } von { $asked }.
 tutor-source = [Quelle: { $source }]

@@ -49,7 +49,7 @@ rules-fails-trump-plain = { $me } does not take: a plain card of the trump suit 
 rules-fails-stupf-not-led = { $me } does not take: a Stupf counts only when it is led.
 rules-fails-stupf-only-by = { $me } does not take the led { $them }: only { $names } can.
 rules-fails-limited = { $me } does not take { $them }: a rule of this system limits what { $me } takes.
-rules-face-down = { $me } is laid face down (reading 29, kaiser readings 29): it takes nothing and counts for nothing in this trick; { $them } still holds it.
+rules-face-down = { $me } is laid face down, as the source allows; by our reading 29 (kaiser readings 29) it takes nothing and counts for nothing in this trick, so { $them } still holds it.
 rules-fails-stupf-needs-stecher = { $me } does not take the led Stupf { $them }: only a higher Stecher can.
 rules-blocks = { $me } blocks { $names }: they lose their power to take. The trick is now held by { $holder }.
 

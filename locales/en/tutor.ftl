@@ -20,6 +20,7 @@ tutor-hint = Hint: { $hint }
 tutor-no-hint = No more hints; "show the answer" (or typing skip) shows it.
 tutor-no-hints = This question has no hints; "show the answer" (or typing skip) shows it.
 tutor-answer-is = The answer: { $answer }
+tutor-answer-option = { $text } (option { $n })
 tutor-you-said = ✘ Not right: you said { $answer }.
 # The engine's reasoning after a question.
 tutor-why = Why:
@@ -77,7 +78,13 @@ tutor-opt-sort-again = · sort again
 tutor-opt-back = · back: the step before
 tutor-opt-intro = · the introduction again
 tutor-opt-menu = · lesson menu
-tutor-sort-help = (space picks a card up and puts it down, arrows move it, Enter confirms; Esc/q: hint, answer, back, intro, menu)
+tutor-sort-help = (space picks a card up and puts it down, arrows move it, Enter confirms; Esc/q: { $more })
+tutor-esc-hint = hint
+tutor-esc-answer = answer
+tutor-esc-back = back
+tutor-esc-intro = intro
+tutor-esc-menu = menu
+tutor-esc-quit = quit
 # Scenarios and the quiz.
 tutor-score = Score: { $right } of { $asked }.
 tutor-source = [Source: { $source }]

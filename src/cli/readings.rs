@@ -213,4 +213,24 @@ mod tests {
             assert!(!reading.text.contains("**"), "{}", reading.number);
         }
     }
+
+    /// A player reads the readings: no work-order numbers ("issue 15 item 3") and no pointer
+    /// to the repository's readings file (the command itself prints them).
+    #[test]
+    fn the_readings_speak_to_players_not_to_developers() {
+        for reading in all() {
+            let text = format!("{} {}", reading.title, reading.text);
+            let words: Vec<&str> = text.split_whitespace().collect();
+            for pair in words.windows(2) {
+                let issue = pair[0].trim_start_matches('(') == "issue"
+                    && pair[1].starts_with(|c: char| c.is_ascii_digit());
+                assert!(!issue, "reading {}: {text}", reading.number);
+            }
+            assert!(
+                !text.contains("docs/readings.md"),
+                "reading {}: {text}",
+                reading.number
+            );
+        }
+    }
 }

@@ -478,7 +478,7 @@ fn esc_in_an_order_question_opens_its_ways_and_esc_again_goes_up() {
         ],
     );
     // The sort help (wrapped to the terminal) names what Esc opens.
-    p.exp_string("hint, answer, back, intro, menu)").unwrap();
+    p.exp_string("hint, answer, intro, menu, quit)").unwrap();
     p.exp_string("Your order").unwrap();
     send(&mut p, "\x1b");
     p.exp_string("sort again").unwrap();

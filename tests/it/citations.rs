@@ -299,3 +299,39 @@ fn the_text_marks_readings_and_cites_only_the_source() {
          Noch kein Trumpf: dreh die oberste Karte des Stocks um (nenne sie mit --stock KARTE).\n"
     );
 }
+
+/// What a player sees of the content points at readings with the command that prints them
+/// (`kaiser readings N`), never at a file of the repository: no text of a lesson, scenario or
+/// built-in system outside its YAML comments names `docs/readings.md`.
+#[test]
+fn content_points_at_readings_by_command_not_by_file() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let mut read = 0;
+    for dir in [
+        "lessons",
+        "scenarios",
+        "crates/kaiser-engine/systems",
+        "puzzles",
+    ] {
+        for e in std::fs::read_dir(format!("{root}/{dir}")).unwrap() {
+            let path = e.unwrap().path();
+            if path.extension().is_none_or(|x| x != "yaml") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            for (n, line) in text.lines().enumerate() {
+                if line.trim_start().starts_with('#') {
+                    continue;
+                }
+                assert!(
+                    !line.contains("docs/readings.md"),
+                    "{}:{}: {line}",
+                    path.display(),
+                    n + 1
+                );
+            }
+            read += 1;
+        }
+    }
+    assert!(read >= 30, "{read} files read");
+}

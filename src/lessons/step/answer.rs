@@ -204,7 +204,13 @@ impl Step {
             Body::Choice {
                 options, answer, ..
             } => {
-                format!("{}. {}", answer + 1, options[*answer].in_lang(lang))
+                // The option's words first: "2. the Ass" reads like "the 2".
+                tl!(
+                    lang,
+                    "tutor-answer-option",
+                    text = options[*answer].in_lang(lang),
+                    n = answer + 1
+                )
             }
         }
     }

@@ -198,7 +198,27 @@ pub fn ask_in(
     };
     let rows = extras(step, lang, mode, place, predict.is_some());
     let extras: Vec<Extra> = rows.iter().map(|(l, r)| (l.as_str(), r.clone())).collect();
-    let sort_help = wrap(&tl!(lang, "tutor-sort-help"), width, "");
+    // The sort legend names exactly the rows Esc opens here (review has no back or intro).
+    let more: Vec<String> = rows
+        .iter()
+        .filter_map(|(_, reply)| {
+            let key = match reply {
+                Reply::Hint => "tutor-esc-hint",
+                Reply::Skip => "tutor-esc-answer",
+                Reply::Back => "tutor-esc-back",
+                Reply::Intro => "tutor-esc-intro",
+                Reply::Menu => "tutor-esc-menu",
+                Reply::Quit => "tutor-esc-quit",
+                _ => return None,
+            };
+            Some(crate::i18n::message(lang, key, &[]))
+        })
+        .collect();
+    let sort_help = wrap(
+        &tl!(lang, "tutor-sort-help", more = more.join(", ")),
+        width,
+        "",
+    );
     if mode == Mode::Pick {
         let screen = match place {
             Where::Lesson { .. } => Screen::Lesson,
@@ -285,25 +305,28 @@ pub fn ask_in(
         };
         let Some(answer) = answer else { continue };
         if step.is_right(&answer) {
-            say(ui, &theme.answer(&tl!(lang, "tutor-right")))?;
-            say(ui, &told())?;
+            let verdict = theme.answer(&tl!(lang, "tutor-right"));
+            say(ui, &verdict)?;
+            let why = told();
+            say(ui, &why)?;
+            again(ui, &verdict, &why)?;
             return Ok(Asked::Right { first: wrong == 0 });
         }
         wrong += 1;
         if wrong >= tries {
-            if tries > 1 {
-                say(ui, &tl!(lang, "tutor-wrong"))?;
+            let verdict = if tries > 1 {
+                tl!(lang, "tutor-wrong")
             } else {
-                say(
-                    ui,
-                    &tl!(
-                        lang,
-                        "tutor-you-said",
-                        answer = describe(step, &answer, lang)
-                    ),
-                )?;
-            }
-            say(ui, &told())?;
+                tl!(
+                    lang,
+                    "tutor-you-said",
+                    answer = describe(step, &answer, lang)
+                )
+            };
+            say(ui, &verdict)?;
+            let why = told();
+            say(ui, &why)?;
+            again(ui, &verdict, &why)?;
             return Ok(Asked::Shown);
         }
         match hints.next() {
@@ -317,6 +340,16 @@ pub fn ask_in(
             None => say(ui, &tl!(lang, "tutor-try-again"))?,
         }
     }
+}
+
+/// On a terminal, the verdict once more under a long explanation: the next question follows
+/// at once, and on a screen of 24 rows it would push a verdict above the explanation out of
+/// sight (the ✔ or ✘ with its words must stay in view).
+fn again(ui: &mut dyn Ui, verdict: &str, why: &str) -> anyhow::Result<()> {
+    if ui.keys() && why.lines().count() > 3 {
+        say(ui, verdict)?;
+    }
+    Ok(())
 }
 
 fn describe(step: &Step, answer: &Answer, lang: Lang) -> String {

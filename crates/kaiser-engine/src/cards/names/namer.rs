@@ -30,7 +30,8 @@ pub enum CardNameError {
 #[derive(Debug, Clone, Default)]
 pub struct Namer {
     trump: Option<Suit>,
-    extra: Vec<(String, CardRef)>,
+    /// The system's nicknames: folded key, the name as the system writes it, the card.
+    extra: Vec<(String, String, CardRef)>,
     deck: Option<Deck>,
 }
 
@@ -42,7 +43,7 @@ impl Namer {
             trump,
             extra: system_nicknames
                 .iter()
-                .map(|(n, r)| (fold(n), *r))
+                .map(|(n, r)| (fold(n), n.clone(), *r))
                 .collect(),
             deck: None,
         }
@@ -60,8 +61,8 @@ impl Namer {
         let found = self
             .extra
             .iter()
-            .find(|(k, _)| *k == key)
-            .map(|(_, r)| *r)
+            .find(|(k, _, _)| *k == key)
+            .map(|(_, _, r)| *r)
             .or_else(|| parse_ref(input));
         match found {
             Some(r) => r
@@ -111,8 +112,9 @@ impl Namer {
         for (shown, r) in shared_nicknames() {
             candidates.push((fold(shown), format!("{shown} ({r})")));
         }
-        for (k, r) in &self.extra {
-            candidates.push((k.clone(), format!("{k} ({r})")));
+        // Suggested as the system writes them ("Fuil", not the folded "fuil").
+        for (k, shown, r) in &self.extra {
+            candidates.push((k.clone(), format!("{shown} ({r})")));
         }
         // Jaro-Winkler alone overrates a shared suit prefix ("rosenkng" ~ "rosen3"); the edit
         // distance keeps the rank part honest.

@@ -97,6 +97,23 @@ fn system_nicknames() {
     assert!(Namer::new(Some(Suit::Rosen), &[]).card("Fuil").is_err());
 }
 
+/// A misspelt nickname of the system is suggested as the system writes it ("Fuil", as
+/// `kaiser cards` lists it), not in the folded form it is matched in.
+#[test]
+fn a_misspelt_system_nickname_is_suggested_as_written() {
+    let fuil = [("Fuil".to_string(), CardRef::Trump(Rank::Koenig))];
+    let namer = Namer::new(Some(Suit::Rosen), &fuil);
+    match namer.card("Fuill") {
+        Err(CardNameError::Unknown { suggestions, .. }) => {
+            assert_eq!(
+                suggestions.first().map(String::as_str),
+                Some("Fuil (Trumpf-König)")
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
 #[test]
 fn misspelt_names_get_the_nearest() {
     let err = "Rosen-Kng".parse::<Card>().unwrap_err();
