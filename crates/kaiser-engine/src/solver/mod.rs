@@ -61,6 +61,7 @@
 /// progress or stop it) and [`GaveUp`], which says which budget ran out.
 mod budget;
 mod moves;
+mod ordered;
 mod search;
 mod solve;
 mod table;

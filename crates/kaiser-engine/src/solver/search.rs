@@ -101,6 +101,8 @@ pub struct Solver<'p> {
     pub(super) cards: CardTable,
     /// The cards not yet in a finished trick (in hands or in the current trick).
     pub(super) live: u64,
+    /// The same in rank space ([`super::ordered::Ranks`]).
+    pub(super) live_r: u64,
     /// What the search may spend (positions, a deadline, the caller's watch).
     pub(super) meter: Meter<'p>,
     /// A budget ran out: the answer is unknown.
@@ -136,6 +138,7 @@ impl<'p> Solver<'p> {
             ordering: true,
             cards: CardTable::new(power),
             live: 0,
+            live_r: 0,
             meter: Meter::new(Budget::default(), 0),
             aborted: false,
             relative_above: RELATIVE_ABOVE,
@@ -151,11 +154,6 @@ impl<'p> Solver<'p> {
     pub(super) fn sharing(mut self, tt: Transpositions) -> Self {
         self.tt = tt;
         self
-    }
-
-    /// The party whose question this solver answers.
-    pub(super) fn goal(&self) -> usize {
-        self.goal
     }
 
     /// Whether two trick starts share a key (for tests).
@@ -224,6 +222,7 @@ impl<'p> Solver<'p> {
     pub(super) fn recount(&mut self, t: &Table, trick: &[Card]) {
         let hands = t.hands.iter().fold(0u64, |m, h| m | h.bits());
         self.live = trick.iter().fold(hands, |m, c| m | 1 << c.id());
+        self.live_r = self.cards.ranks.of(self.live);
         let mut bits = [0u64; MAX_SEATS];
         for (b, h) in bits.iter_mut().zip(&t.hands) {
             *b = h.bits();
@@ -424,17 +423,18 @@ impl<'p> Solver<'p> {
         if !trick.settle_known() {
             self.settle_trick(t, trick);
         }
+        let takers = self.takers_here(t, trick);
         if !trick.is_empty()
-            && let Some(v) = self.cut_trick(t, trick, seat)
+            && let Some(v) = self.cut_trick(t, trick, seat, takers)
         {
             return v;
         }
         let ours = t.party[seat] == self.goal;
         let mut moves = Moves::default();
-        self.moves(t, seat, trick, &mut moves);
+        self.moves(t, seat, trick, takers, &mut moves);
         // Face-down moves (issue 15 item 3) are tried after the face-up ones.
         let mut down = Moves::default();
-        self.down_moves(t, seat, trick, &mut down);
+        self.down_moves(t, seat, trick, takers, &mut down);
         let up = moves.len();
         let depth = (usize::from(t.played) * n + trick.len()).min(KILLER_DEPTHS - 1);
         // The killer: the card that last refuted at this depth goes first (if the seat
@@ -447,7 +447,6 @@ impl<'p> Solver<'p> {
                 moves.as_mut_slice()[..=i].rotate_right(1);
             }
         }
-        let takers = self.takers_here(t, trick);
         for (i, &card) in moves.as_slice().iter().chain(down.as_slice()).enumerate() {
             self.nodes += 1;
             if self.nodes >= self.meter.next && self.meter.over(self.nodes) {
@@ -490,7 +489,7 @@ impl<'p> Solver<'p> {
     /// holder without taking: then no cut. Without a blocker the holder changes only when a
     /// card takes it, and a card that cannot take it now cannot later (the same holder, the
     /// same led card; an extra take that a Stecher in between switches off only takes less).
-    fn cut_trick(&self, t: &Table, trick: &Trick, seat: usize) -> Option<bool> {
+    fn cut_trick(&self, t: &Table, trick: &Trick, seat: usize, here: Option<u64>) -> Option<bool> {
         let n = t.hands.len();
         let goal = self.goal;
         let hp = t.party[(t.leader + trick.holder()) % n];
@@ -519,7 +518,10 @@ impl<'p> Solver<'p> {
             }
         }
         let power = self.power;
-        let mut takers = ct.takers(power, trick, ctx(t));
+        let mut takers = match here {
+            Some(m) => m,
+            None => ct.takers(power, trick, ctx(t)),
+        };
         if against & takers != 0 {
             return None;
         }
@@ -588,9 +590,12 @@ impl<'p> Solver<'p> {
         t.leader = w;
         t.played += 1;
         let gone = saved.bits();
+        let gone_r = self.cards.ranks.of(gone);
         self.live &= !gone;
+        self.live_r &= !gone_r;
         let r = self.trick_start(t, trick);
         self.live |= gone;
+        self.live_r |= gone_r;
         t.played -= 1;
         t.leader = leader;
         t.won[party] -= 1;
