@@ -74,6 +74,8 @@ pub(super) struct CardTable {
     /// The cards of each group (0: the cards that take in no suit; 1-4: a suit's Throner
     /// and plain cards).
     groups: [u64; 5],
+    /// The cards that are not special for merging (merge key below 2^24).
+    plain_merge: u64,
     /// The deck in rank space, for move generation in Machtposition order.
     pub(super) ranks: Ranks,
 }
@@ -108,6 +110,7 @@ impl CardTable {
             home: [0; 64],
             groups: [0; 5],
             ranks: Ranks::empty(),
+            plain_merge: 0,
         };
         // Cards by the suit they take in (0: none, every card meets them).
         let mut group = [0usize; 64];
@@ -165,6 +168,10 @@ impl CardTable {
             let l = (t.level[c.id()] as usize).min(65);
             t.at_or_above[c.id()] = deck & !t.below[l];
         }
+        t.plain_merge = CardSet::from_bits(deck)
+            .iter()
+            .filter(|c| t.merge[c.id()] >> 24 == 0)
+            .fold(0, |m, c| m | 1 << c.id());
         t.ranks = Ranks::new(&t.by_level, &t.level, &t.merge, &t.meets);
         t
     }
@@ -428,13 +435,19 @@ impl Solver<'_> {
         sort_by_key(cards.as_mut_slice(), |c| merge[c.id()]);
     }
 
-    /// Whether the card `id` is lonely (see [`Solver::merge_lonely`]): not special, a
-    /// Throner or plain card, and the only card of its suit still in play.
+    /// The lonely cards (see [`Solver::merge_lonely`]): not special, a Throner or plain
+    /// card, and the only card of its suit still in play.
     #[inline]
-    pub(super) fn is_lonely(&self, id: usize) -> bool {
+    pub(super) fn lonely(&self) -> u64 {
         let ct = &self.cards;
-        let g = ct.home[id & 63] as usize;
-        ct.merge[id & 63] >> 24 == 0 && g != 0 && self.live & ct.groups[g % 5] == 1 << id
+        let mut out = 0u64;
+        for g in &ct.groups[1..] {
+            let x = self.live & g;
+            if x & x.wrapping_sub(1) == 0 {
+                out |= x;
+            }
+        }
+        out & ct.plain_merge
     }
 
     /// Keep one of the lonely cards of one hand that stand alike (issue 14 item 2b, the

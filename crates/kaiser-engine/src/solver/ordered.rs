@@ -18,7 +18,8 @@ use crate::cards::{Card, CardSet};
 /// The deck in rank space (lowest in the Machtposition first, ties by card id), with what
 /// move generation asks of each position.
 pub(super) struct Ranks {
-    /// `pos[id]`: the card's position (`u8::MAX` for a card not in the deck).
+    /// `pos[id]`: the card's position (63, which no deck of at most 60 cards uses, for a
+    /// card not in the deck: such a card is never in a mask).
     pos: [u8; 64],
     /// `at[p]`: the card id at position `p`.
     at: [u8; 64],
@@ -37,7 +38,7 @@ impl Ranks {
     /// No deck yet (filled by [`Ranks::new`]).
     pub(super) fn empty() -> Ranks {
         Ranks {
-            pos: [u8::MAX; 64],
+            pos: [63; 64],
             at: [0; 64],
             lo: [0; 64],
             upto: [0; 64],
@@ -90,10 +91,7 @@ impl Ranks {
         while rest != 0 {
             let id = rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            let p = self.pos[id];
-            if p < 64 {
-                out |= 1 << p;
-            }
+            out |= 1 << (self.pos[id] & 63);
         }
         out
     }
@@ -198,7 +196,6 @@ impl Solver<'_> {
         let ranks = &self.cards.ranks;
         let live_r = self.live_r;
         let mut kept = 0u64;
-        let mut lonely = 0u32;
         let mut rest = legal;
         while rest != 0 {
             let id = rest.trailing_zeros() as usize;
@@ -218,11 +215,12 @@ impl Solver<'_> {
                         continue;
                     }
                 }
-                lonely += u32::from(self.is_lonely(id));
             }
             kept |= 1 << p;
         }
-        if lonely < 2 {
+        // Lonely cards are never merged above (nothing else of their suit is live).
+        let lonely = legal & self.lonely();
+        if lonely & lonely.wrapping_sub(1) == 0 {
             return kept;
         }
         // Two lonely cards or more: merge them as `merge_lonely` does, on the kept cards in

@@ -122,6 +122,9 @@ pub struct Solver<'p> {
     /// The Zobrist word of the hands as they stand, kept card by card
     /// ([`Solver::take_card`], [`Solver::return_card`]) and set by [`Solver::recount`].
     pub(super) hands_key: u64,
+    /// Tricks left at the current trick start, counting the current trick (kept trick by
+    /// trick instead of counting the shortest hand at every trick start).
+    left: u8,
 }
 
 /// Depths the killer heuristic keeps apart (deeper ones share the last).
@@ -145,6 +148,7 @@ impl<'p> Solver<'p> {
             counting: false,
             killers: [u8::MAX; KILLER_DEPTHS],
             hands_key: 0,
+            left: 0,
         }
     }
 
@@ -223,6 +227,8 @@ impl<'p> Solver<'p> {
         let hands = t.hands.iter().fold(0u64, |m, h| m | h.bits());
         self.live = trick.iter().fold(hands, |m, c| m | 1 << c.id());
         self.live_r = self.cards.ranks.of(self.live);
+        // Mid-trick the seats that played hold one card fewer.
+        self.left = t.remaining() + u8::from(!trick.is_empty());
         let mut bits = [0u64; MAX_SEATS];
         for (b, h) in bits.iter_mut().zip(&t.hands) {
             *b = h.bits();
@@ -250,10 +256,18 @@ impl<'p> Solver<'p> {
 
     /// Terminal checks, then the table lookup, then the trick.
     pub(super) fn trick_start(&mut self, t: &mut Table, trick: &mut Trick) -> bool {
+        let left = t.remaining();
+        self.trick_start_at(t, trick, left)
+    }
+
+    /// [`Solver::trick_start`] with `left` tricks to play (every hand has lost one card
+    /// since the trick start before, so the caller knows it).
+    fn trick_start_at(&mut self, t: &mut Table, trick: &mut Trick, left: u8) -> bool {
+        debug_assert_eq!(left, t.remaining());
+        self.left = left;
         if let Some(p) = t.decided() {
             return p == self.goal;
         }
-        let left = t.remaining();
         if left == 0 || (t.won[self.goal] as usize) + (left as usize) < t.need[self.goal] as usize {
             return false;
         }
@@ -549,7 +563,11 @@ impl<'p> Solver<'p> {
     pub(super) fn settle_trick(&self, t: &Table, trick: &mut Trick) {
         // At the trick start the shortest hand still holds this trick's card; mid-trick
         // it has the tricks left after this one.
-        let left = t.remaining().saturating_sub(u8::from(trick.is_empty()));
+        let left = self.left.saturating_sub(1);
+        debug_assert_eq!(
+            left,
+            t.remaining().saturating_sub(u8::from(trick.is_empty()))
+        );
         for hp in 0..t.parties().min(MAX_SEATS) {
             trick.set_settle(hp, self.settles(t, hp, left));
         }
@@ -593,7 +611,9 @@ impl<'p> Solver<'p> {
         let gone_r = self.cards.ranks.of(gone);
         self.live &= !gone;
         self.live_r &= !gone_r;
-        let r = self.trick_start(t, trick);
+        let left = self.left;
+        let r = self.trick_start_at(t, trick, left.saturating_sub(1));
+        self.left = left;
         self.live |= gone;
         self.live_r |= gone_r;
         t.played -= 1;
