@@ -391,7 +391,7 @@ impl Solver<'_> {
     /// standing at a level from the one to the other. Such cards take and lose to exactly
     /// the same cards now and later, so trying one tries them all (the bridge solvers'
     /// rank equivalence, with the Machtposition as the rank).
-    fn merge_equivalent(&self, cards: &mut Moves) {
+    pub(super) fn merge_equivalent(&self, cards: &mut Moves) {
         if cards.len() < 2 {
             return;
         }
