@@ -42,8 +42,9 @@
 //! Nodes are kept cheap: the trick's holder is updated card by card (one bit test in the
 //! per-trick "who beats the holder" mask where the masks are exact, else
 //! [`crate::trick::next_holder`]) instead of resolving the trick again, move lists
-//! live on the stack, per-card facts are packed in small tables of bit masks, and what a
-//! trick would settle for each party is worked out once per trick.
+//! live on the stack and are generated in Machtposition order from the live cards kept in
+//! rank space (no sort per position), per-card facts are packed in small tables of bit
+//! masks, and what a trick would settle for each party is worked out once per trick.
 //!
 //! With more than two parties the search is *paranoid*: every other party plays against P.
 //! Cards are compared only through the trick engine ([`crate::trick::winner`]), that
@@ -51,7 +52,8 @@
 //!
 //! The rooms: `table` (the position, the trick being played, legal cards, a card played by
 //! the masks), `moves` (the per-card table with the "who beats the holder" masks, move
-//! generation and ordering), `search` (the [`Solver`], bounds and the trick cut),
+//! generation and ordering), `ordered` (move lists generated in Machtposition order),
+//! `search` (the [`Solver`], bounds and the trick cut),
 //! `transpose` (the Zobrist key and the transposition table) and `solve` (the questions
 //! asked of it, one solver for all of them, and [`TooBig`]). The referee is plain minimax ([`makes_plain`])
 //! in the tests: random deals of every system and of every table shape, deals with a Stupf,
@@ -61,6 +63,7 @@
 /// progress or stop it) and [`GaveUp`], which says which budget ran out.
 mod budget;
 mod moves;
+mod ordered;
 mod search;
 mod solve;
 mod table;
@@ -76,6 +79,8 @@ pub use table::{MAX_SEATS, PlayRules, PlayedTrick, Table, legal, legal_down};
 
 #[cfg(test)]
 mod down_tests;
+#[cfg(test)]
+mod ordered_tests;
 #[cfg(test)]
 mod prune_tests;
 #[cfg(test)]

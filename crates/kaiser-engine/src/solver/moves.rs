@@ -1,8 +1,9 @@
 //! Move generation and ordering: the search's per-card [`CardTable`], the legal cards of a
 //! seat with equivalent cards merged ([`Solver::moves`]), and the quick-trick ordering.
 
+use super::ordered::Ranks;
 use super::search::Solver;
-use super::table::{Stack, Table, Trick, ctx, legal_in};
+use super::table::{Stack, Table, Trick, ctx};
 use crate::cards::{CARD_IDS, Card, CardSet, Suit};
 use crate::power::Power;
 use crate::system::Class;
@@ -73,6 +74,10 @@ pub(super) struct CardTable {
     /// The cards of each group (0: the cards that take in no suit; 1-4: a suit's Throner
     /// and plain cards).
     groups: [u64; 5],
+    /// The cards that are not special for merging (merge key below 2^24).
+    plain_merge: u64,
+    /// The deck in rank space, for move generation in Machtposition order.
+    pub(super) ranks: Ranks,
 }
 
 /// A card relative ranks never move (special, or above the Machtposition's rows).
@@ -104,6 +109,8 @@ impl CardTable {
             group: [NOT_MOVED; 64],
             home: [0; 64],
             groups: [0; 5],
+            ranks: Ranks::empty(),
+            plain_merge: 0,
         };
         // Cards by the suit they take in (0: none, every card meets them).
         let mut group = [0usize; 64];
@@ -161,6 +168,11 @@ impl CardTable {
             let l = (t.level[c.id()] as usize).min(65);
             t.at_or_above[c.id()] = deck & !t.below[l];
         }
+        t.plain_merge = CardSet::from_bits(deck)
+            .iter()
+            .filter(|c| t.merge[c.id()] >> 24 == 0)
+            .fold(0, |m, c| m | 1 << c.id());
+        t.ranks = Ranks::new(&t.by_level, &t.level, &t.merge, &t.meets);
         t
     }
 
@@ -327,34 +339,6 @@ fn special_cards(power: &Power, blockable: bool) -> CardSet {
 }
 
 impl Solver<'_> {
-    /// The legal cards, best first, one of each set of equivalent cards.
-    pub(super) fn moves(&self, t: &Table, seat: usize, trick: &mut Trick, out: &mut Moves) {
-        // Who can take must take: with exact masks, the cards that take are one lookup (a
-        // led card is never restricted by the duty; only karnoeffel's first lead is).
-        let legal = if t.rules.must_overtake && self.cards.exact && !trick.is_empty() {
-            let hand = t.hands[seat].bits();
-            let taking = hand & self.cards.takers(self.power, trick, ctx(t));
-            CardSet::from_bits(if taking != 0 { taking } else { hand })
-        } else {
-            legal_in(self.power, t, seat, trick)
-        };
-        for c in legal.iter() {
-            out.push(c);
-        }
-        if self.ordering {
-            self.merge_equivalent(out);
-            order(
-                self.power,
-                &self.cards,
-                self.goal(),
-                t,
-                seat,
-                trick,
-                out.as_mut_slice(),
-            );
-        }
-    }
-
     /// The face-down moves of `seat` (issue 15 item 3), one of each set of equivalent cards:
     /// none where the system does not allow them, when leading (reading 29) or where who can
     /// take must take (reading 30: a seat that can take must; one that cannot gains nothing
@@ -364,14 +348,21 @@ impl Solver<'_> {
     /// face-up move stands for both. That holds when [`CardTable::exact`]; with a blocker or
     /// an extra take that a Stecher switches off, a face-up card that does not take can
     /// still matter later, so then every card of the hand gets its face-down move.
-    pub(super) fn down_moves(&self, t: &Table, seat: usize, trick: &mut Trick, out: &mut Moves) {
+    pub(super) fn down_moves(
+        &self,
+        t: &Table,
+        seat: usize,
+        trick: &mut Trick,
+        takers: Option<u64>,
+        out: &mut Moves,
+    ) {
         if !self.power.face_down || trick.is_empty() {
             return;
         }
         let hand = t.hands[seat];
         let ctx = ctx(t);
-        let taking = if self.cards.exact {
-            CardSet::from_bits(hand.bits() & self.cards.takers(self.power, trick, ctx))
+        let taking = if let Some(m) = takers.filter(|_| self.cards.exact) {
+            CardSet::from_bits(hand.bits() & m)
         } else {
             let mut taking = CardSet::EMPTY;
             for c in hand.iter() {
@@ -400,7 +391,7 @@ impl Solver<'_> {
     /// standing at a level from the one to the other. Such cards take and lose to exactly
     /// the same cards now and later, so trying one tries them all (the bridge solvers'
     /// rank equivalence, with the Machtposition as the rank).
-    fn merge_equivalent(&self, cards: &mut Moves) {
+    pub(super) fn merge_equivalent(&self, cards: &mut Moves) {
         if cards.len() < 2 {
             return;
         }
@@ -411,8 +402,7 @@ impl Solver<'_> {
             let m = merge[c.id()];
             (m >> 24 != 0, (m >> 16) as u8, (m >> 8) as u8, m as u8)
         };
-        // Sort by (merge key, id): the key has 25 bits.
-        sort_by_key(cards.as_mut_slice(), |c| merge[c.id()]);
+        self.sort_merge_order(cards);
         // Compact in place: `kept` cards stay at the front.
         let mut kept = 0;
         let mut prev: Option<Card> = None;
@@ -437,6 +427,27 @@ impl Solver<'_> {
         }
         cards.len = kept as u8;
         self.merge_lonely(cards);
+    }
+
+    /// Sort `cards` by (merge key, id): the key has 25 bits.
+    pub(super) fn sort_merge_order(&self, cards: &mut Moves) {
+        let merge = &self.cards.merge;
+        sort_by_key(cards.as_mut_slice(), |c| merge[c.id()]);
+    }
+
+    /// The lonely cards (see [`Solver::merge_lonely`]): not special, a Throner or plain
+    /// card, and the only card of its suit still in play.
+    #[inline]
+    pub(super) fn lonely(&self) -> u64 {
+        let ct = &self.cards;
+        let mut out = 0u64;
+        for g in &ct.groups[1..] {
+            let x = self.live & g;
+            if x & x.wrapping_sub(1) == 0 {
+                out |= x;
+            }
+        }
+        out & ct.plain_merge
     }
 
     /// Keep one of the lonely cards of one hand that stand alike (issue 14 item 2b, the
@@ -479,48 +490,6 @@ impl Solver<'_> {
             }
         }
         cards.len = kept as u8;
-    }
-}
-
-/// Quick-trick move ordering: when leading, strongest first; when following, the cheapest
-/// card that takes the trick first if the trick is held by the other side (weakest
-/// otherwise). The sides are the goal party and all the others together, as the search
-/// plays them (paranoid): a seat of another party does not fight a third party for a trick
-/// the goal party does not hold. Power is the Machtposition level; card ids only break
-/// ties, for a fixed order.
-fn order(
-    power: &Power,
-    table: &CardTable,
-    goal: usize,
-    t: &Table,
-    seat: usize,
-    trick: &mut Trick,
-    cards: &mut [Card],
-) {
-    if cards.len() < 2 {
-        return;
-    }
-    if trick.is_empty() {
-        sort_by_key(cards, |c| u32::from(u8::MAX - table.level(c)));
-    } else {
-        let ctx = ctx(t);
-        let holder_seat = (t.leader + trick.holder()) % t.hands.len();
-        // The own side holds: keep the good cards, weakest first.
-        let side = |s: usize| t.party[s] == goal;
-        if side(holder_seat) == side(seat) {
-            sort_by_key(cards, |c| u32::from(table.level(c)));
-        } else if table.exact {
-            let takers = table.takers(power, trick, ctx);
-            sort_by_key(cards, |c| {
-                let high = takers & (1 << c.id()) == 0;
-                (u32::from(high) << 8) | u32::from(table.level(c))
-            });
-        } else {
-            sort_by_key(cards, |c| {
-                let high = !trick.takes(power, c, ctx);
-                (u32::from(high) << 8) | u32::from(table.level(c))
-            });
-        }
     }
 }
 

@@ -101,6 +101,8 @@ pub struct Solver<'p> {
     pub(super) cards: CardTable,
     /// The cards not yet in a finished trick (in hands or in the current trick).
     pub(super) live: u64,
+    /// The same in rank space ([`super::ordered::Ranks`]).
+    pub(super) live_r: u64,
     /// What the search may spend (positions, a deadline, the caller's watch).
     pub(super) meter: Meter<'p>,
     /// A budget ran out: the answer is unknown.
@@ -120,6 +122,9 @@ pub struct Solver<'p> {
     /// The Zobrist word of the hands as they stand, kept card by card
     /// ([`Solver::take_card`], [`Solver::return_card`]) and set by [`Solver::recount`].
     pub(super) hands_key: u64,
+    /// Tricks left at the current trick start, counting the current trick (kept trick by
+    /// trick instead of counting the shortest hand at every trick start).
+    left: u8,
 }
 
 /// Depths the killer heuristic keeps apart (deeper ones share the last).
@@ -136,12 +141,14 @@ impl<'p> Solver<'p> {
             ordering: true,
             cards: CardTable::new(power),
             live: 0,
+            live_r: 0,
             meter: Meter::new(Budget::default(), 0),
             aborted: false,
             relative_above: RELATIVE_ABOVE,
             counting: false,
             killers: [u8::MAX; KILLER_DEPTHS],
             hands_key: 0,
+            left: 0,
         }
     }
 
@@ -151,11 +158,6 @@ impl<'p> Solver<'p> {
     pub(super) fn sharing(mut self, tt: Transpositions) -> Self {
         self.tt = tt;
         self
-    }
-
-    /// The party whose question this solver answers.
-    pub(super) fn goal(&self) -> usize {
-        self.goal
     }
 
     /// Whether two trick starts share a key (for tests).
@@ -224,6 +226,9 @@ impl<'p> Solver<'p> {
     pub(super) fn recount(&mut self, t: &Table, trick: &[Card]) {
         let hands = t.hands.iter().fold(0u64, |m, h| m | h.bits());
         self.live = trick.iter().fold(hands, |m, c| m | 1 << c.id());
+        self.live_r = self.cards.ranks.of(self.live);
+        // Mid-trick the seats that played hold one card fewer.
+        self.left = t.remaining() + u8::from(!trick.is_empty());
         let mut bits = [0u64; MAX_SEATS];
         for (b, h) in bits.iter_mut().zip(&t.hands) {
             *b = h.bits();
@@ -251,10 +256,18 @@ impl<'p> Solver<'p> {
 
     /// Terminal checks, then the table lookup, then the trick.
     pub(super) fn trick_start(&mut self, t: &mut Table, trick: &mut Trick) -> bool {
+        let left = t.remaining();
+        self.trick_start_at(t, trick, left)
+    }
+
+    /// [`Solver::trick_start`] with `left` tricks to play (every hand has lost one card
+    /// since the trick start before, so the caller knows it).
+    fn trick_start_at(&mut self, t: &mut Table, trick: &mut Trick, left: u8) -> bool {
+        debug_assert_eq!(left, t.remaining());
+        self.left = left;
         if let Some(p) = t.decided() {
             return p == self.goal;
         }
-        let left = t.remaining();
         if left == 0 || (t.won[self.goal] as usize) + (left as usize) < t.need[self.goal] as usize {
             return false;
         }
@@ -424,17 +437,18 @@ impl<'p> Solver<'p> {
         if !trick.settle_known() {
             self.settle_trick(t, trick);
         }
+        let takers = self.takers_here(t, trick);
         if !trick.is_empty()
-            && let Some(v) = self.cut_trick(t, trick, seat)
+            && let Some(v) = self.cut_trick(t, trick, seat, takers)
         {
             return v;
         }
         let ours = t.party[seat] == self.goal;
         let mut moves = Moves::default();
-        self.moves(t, seat, trick, &mut moves);
+        self.moves(t, seat, trick, takers, &mut moves);
         // Face-down moves (issue 15 item 3) are tried after the face-up ones.
         let mut down = Moves::default();
-        self.down_moves(t, seat, trick, &mut down);
+        self.down_moves(t, seat, trick, takers, &mut down);
         let up = moves.len();
         let depth = (usize::from(t.played) * n + trick.len()).min(KILLER_DEPTHS - 1);
         // The killer: the card that last refuted at this depth goes first (if the seat
@@ -447,7 +461,6 @@ impl<'p> Solver<'p> {
                 moves.as_mut_slice()[..=i].rotate_right(1);
             }
         }
-        let takers = self.takers_here(t, trick);
         for (i, &card) in moves.as_slice().iter().chain(down.as_slice()).enumerate() {
             self.nodes += 1;
             if self.nodes >= self.meter.next && self.meter.over(self.nodes) {
@@ -490,7 +503,7 @@ impl<'p> Solver<'p> {
     /// holder without taking: then no cut. Without a blocker the holder changes only when a
     /// card takes it, and a card that cannot take it now cannot later (the same holder, the
     /// same led card; an extra take that a Stecher in between switches off only takes less).
-    fn cut_trick(&self, t: &Table, trick: &Trick, seat: usize) -> Option<bool> {
+    fn cut_trick(&self, t: &Table, trick: &Trick, seat: usize, here: Option<u64>) -> Option<bool> {
         let n = t.hands.len();
         let goal = self.goal;
         let hp = t.party[(t.leader + trick.holder()) % n];
@@ -519,7 +532,10 @@ impl<'p> Solver<'p> {
             }
         }
         let power = self.power;
-        let mut takers = ct.takers(power, trick, ctx(t));
+        let mut takers = match here {
+            Some(m) => m,
+            None => ct.takers(power, trick, ctx(t)),
+        };
         if against & takers != 0 {
             return None;
         }
@@ -547,7 +563,11 @@ impl<'p> Solver<'p> {
     pub(super) fn settle_trick(&self, t: &Table, trick: &mut Trick) {
         // At the trick start the shortest hand still holds this trick's card; mid-trick
         // it has the tricks left after this one.
-        let left = t.remaining().saturating_sub(u8::from(trick.is_empty()));
+        let left = self.left.saturating_sub(1);
+        debug_assert_eq!(
+            left,
+            t.remaining().saturating_sub(u8::from(trick.is_empty()))
+        );
         for hp in 0..t.parties().min(MAX_SEATS) {
             trick.set_settle(hp, self.settles(t, hp, left));
         }
@@ -588,9 +608,14 @@ impl<'p> Solver<'p> {
         t.leader = w;
         t.played += 1;
         let gone = saved.bits();
+        let gone_r = self.cards.ranks.of(gone);
         self.live &= !gone;
-        let r = self.trick_start(t, trick);
+        self.live_r &= !gone_r;
+        let left = self.left;
+        let r = self.trick_start_at(t, trick, left.saturating_sub(1));
+        self.left = left;
         self.live |= gone;
+        self.live_r |= gone_r;
         t.played -= 1;
         t.leader = leader;
         t.won[party] -= 1;

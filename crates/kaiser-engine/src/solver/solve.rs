@@ -306,9 +306,10 @@ fn principal_line(s: &mut Solver, table: &Table) -> Vec<PlayedTrick> {
         while trick.len() < n {
             let seat = Solver::seat(&t, &trick);
             let mut moves = Moves::default();
-            s.moves(&t, seat, &mut trick, &mut moves);
+            let takers = s.takers_here(&t, &trick);
+            s.moves(&t, seat, &mut trick, takers, &mut moves);
             let mut down = Moves::default();
-            s.down_moves(&t, seat, &mut trick, &mut down);
+            s.down_moves(&t, seat, &mut trick, takers, &mut down);
             let up = moves.len();
             let mut chosen = (moves.items[0], false);
             for (i, card) in moves.as_slice().iter().chain(down.as_slice()).enumerate() {

@@ -1,0 +1,240 @@
+//! Move lists generated in Machtposition order (issue 14 item 3): the legal cards of a seat,
+//! one of each run of equivalent cards, emitted best first without sorting.
+//!
+//! The search keeps the live cards also in *rank space*: bit `p` stands for the `p`-th card
+//! of the deck counted from the lowest in the Machtposition up (ties by card id), so that
+//! "the next live card below" is one leading-zero count and a hand read bit by bit comes out
+//! in the order the move ordering wants. The list is the one [`Solver::moves`] made before
+//! by merging and sorting per position (the same cards in the same order, so the same
+//! positions are searched): the rank equivalence of `merge_equivalent` decided per card by
+//! one mask test, the lonely-card merge where two lonely cards meet in one hand, and the
+//! quick-trick ordering as one or two passes over the kept cards.
+
+use super::moves::Moves;
+use super::search::Solver;
+use super::table::{Table, Trick, ctx, legal_in};
+use crate::cards::{Card, CardSet};
+
+/// The deck in rank space (lowest in the Machtposition first, ties by card id), with what
+/// move generation asks of each position.
+pub(super) struct Ranks {
+    /// `pos[id]`: the card's position (63, which no deck of at most 60 cards uses, for a
+    /// card not in the deck: such a card is never in a mask).
+    pos: [u8; 64],
+    /// `at[p]`: the card id at position `p`.
+    at: [u8; 64],
+    /// `lo[p]`: the first position at the level of position `p`.
+    lo: [u8; 64],
+    /// `upto[p]`: every position at the level of `p` or lower.
+    upto: [u64; 64],
+    /// `meets[p]`: the positions of the cards whose level matters to the card at `p`.
+    meets: [u64; 64],
+    /// `key[p]`: the merge key without the level (special bit, class, group): only cards
+    /// with the same key merge, and none whose special bit (bit 16) is set.
+    key: [u32; 64],
+}
+
+impl Ranks {
+    /// No deck yet (filled by [`Ranks::new`]).
+    pub(super) fn empty() -> Ranks {
+        Ranks {
+            pos: [63; 64],
+            at: [0; 64],
+            lo: [0; 64],
+            upto: [0; 64],
+            meets: [0; 64],
+            key: [0; 64],
+        }
+    }
+
+    /// The rank space of a deck given as card ids from the lowest level up (`by_level`),
+    /// with each card's level, merge key and the cards it meets (by card id).
+    pub(super) fn new(
+        by_level: &[u8],
+        level: &[u8; 64],
+        merge: &[u32; 64],
+        meets: &[u64; 64],
+    ) -> Ranks {
+        let mut r = Ranks::empty();
+        for (p, &id) in by_level.iter().enumerate().take(64) {
+            r.pos[usize::from(id)] = p as u8;
+            r.at[p] = id;
+        }
+        let n = by_level.len().min(64);
+        for p in 0..n {
+            let id = usize::from(r.at[p]);
+            let l = level[id];
+            let lo = (0..=p)
+                .find(|&q| level[usize::from(r.at[q])] == l)
+                .unwrap_or(p);
+            let hi = (p..n)
+                .take_while(|&q| level[usize::from(r.at[q])] == l)
+                .last()
+                .unwrap_or(p);
+            r.lo[p] = lo as u8;
+            r.upto[p] = if hi >= 63 {
+                u64::MAX
+            } else {
+                (1u64 << (hi + 1)) - 1
+            };
+            r.meets[p] = r.of(meets[id]);
+            r.key[p] = merge[id] >> 8;
+        }
+        r
+    }
+
+    /// The card-id mask `bits` in rank space.
+    #[inline]
+    pub(super) fn of(&self, bits: u64) -> u64 {
+        let mut out = 0u64;
+        let mut rest = bits;
+        while rest != 0 {
+            let id = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            out |= 1 << (self.pos[id] & 63);
+        }
+        out
+    }
+
+    #[inline]
+    fn card(&self, p: u32) -> Option<Card> {
+        Card::from_id(usize::from(self.at[p as usize & 63]))
+    }
+}
+
+/// Push the cards of rank-space mask `m` in ascending rank.
+#[inline]
+fn push_up(ranks: &Ranks, mut m: u64, out: &mut Moves) {
+    while m != 0 {
+        if let Some(c) = ranks.card(m.trailing_zeros()) {
+            out.push(c);
+        }
+        m &= m - 1;
+    }
+}
+
+impl Solver<'_> {
+    /// The legal cards, best first, one of each set of equivalent cards: the rank
+    /// equivalence and the lonely cards of `merge_equivalent`, then the quick-trick
+    /// ordering (strongest first when leading; weakest first when the own side holds the
+    /// trick; else the cards that take it, weakest first, then the others, weakest first;
+    /// ties in level by card id), generated in rank space. `takers` is
+    /// [`Solver::takers_here`] of this position.
+    pub(super) fn moves(
+        &self,
+        t: &Table,
+        seat: usize,
+        trick: &mut Trick,
+        takers: Option<u64>,
+        out: &mut Moves,
+    ) {
+        let hand = t.hands[seat].bits();
+        // Who can take must take: with exact masks, the cards that take are one lookup (a
+        // led card is never restricted by the duty; only karnoeffel's first lead is).
+        let legal = match takers {
+            Some(m) if t.rules.must_overtake => {
+                let taking = hand & m;
+                if taking != 0 { taking } else { hand }
+            }
+            _ => legal_in(self.power, t, seat, trick).bits(),
+        };
+        if !self.ordering {
+            for c in CardSet::from_bits(legal).iter() {
+                out.push(c);
+            }
+            return;
+        }
+        let ranks = &self.cards.ranks;
+        let kept = self.kept(legal);
+        if trick.is_empty() {
+            // Strongest first; the cards tied in level by card id.
+            let mut rest = kept;
+            while rest != 0 {
+                let top = 63 - rest.leading_zeros();
+                let from = u32::from(ranks.lo[top as usize]);
+                let level = rest & !((1u64 << from) - 1);
+                rest ^= level;
+                push_up(ranks, level, out);
+            }
+            return;
+        }
+        let holder_seat = (t.leader + trick.holder()) % t.hands.len();
+        let side = |s: usize| t.party[s] == self.goal;
+        if side(holder_seat) == side(seat) {
+            push_up(ranks, kept, out);
+            return;
+        }
+        let taking = match takers {
+            Some(m) => kept & ranks.of(legal & m),
+            None => {
+                let ctx = ctx(t);
+                let mut taking = 0u64;
+                let mut rest = kept;
+                while rest != 0 {
+                    let p = rest.trailing_zeros();
+                    rest &= rest - 1;
+                    if let Some(c) = ranks.card(p)
+                        && trick.takes(self.power, c, ctx)
+                    {
+                        taking |= 1 << p;
+                    }
+                }
+                taking
+            }
+        };
+        push_up(ranks, taking, out);
+        push_up(ranks, kept & !taking, out);
+    }
+
+    /// The cards of `legal` (card ids) that `merge_equivalent` keeps, in rank space.
+    ///
+    /// A card is merged away when the card before it in merge order (same class and group,
+    /// next lower in level) is legal too and nothing else live that meets it stands at a
+    /// level from that card's to its own: then the highest live card below it that meets it
+    /// (`top`) is that card, alone at its level, and of the same merge key.
+    fn kept(&self, legal: u64) -> u64 {
+        let ranks = &self.cards.ranks;
+        let live_r = self.live_r;
+        let mut kept = 0u64;
+        let mut rest = legal;
+        while rest != 0 {
+            let id = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let p = usize::from(ranks.pos[id]) & 63;
+            let key = ranks.key[p];
+            if key >> 16 == 0 {
+                let m = live_r & ranks.meets[p] & ranks.upto[p] & !(1u64 << p);
+                if m != 0 {
+                    let top = (63 - m.leading_zeros()) as usize;
+                    let from = ranks.lo[top];
+                    if top < p
+                        && m & !((1u64 << from) - 1) == 1 << top
+                        && ranks.key[top] == key
+                        && legal & (1 << ranks.at[top]) != 0
+                    {
+                        continue;
+                    }
+                }
+            }
+            kept |= 1 << p;
+        }
+        // Lonely cards are never merged above (nothing else of their suit is live).
+        let lonely = legal & self.lonely();
+        if lonely & lonely.wrapping_sub(1) == 0 {
+            return kept;
+        }
+        // Two lonely cards or more: merge them as `merge_lonely` does, on the kept cards in
+        // merge order (rare: late in a hand).
+        let mut cards = Moves::default();
+        let mut rest = kept;
+        while rest != 0 {
+            if let Some(c) = ranks.card(rest.trailing_zeros()) {
+                cards.push(c);
+            }
+            rest &= rest - 1;
+        }
+        self.sort_merge_order(&mut cards);
+        self.merge_lonely(&mut cards);
+        ranks.of(cards.as_slice().iter().fold(0u64, |m, c| m | 1 << c.id()))
+    }
+}
