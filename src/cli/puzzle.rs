@@ -151,10 +151,7 @@ fn to_json(system: &RuleSystem, power: &Power, id: &str, p: &Puzzle) -> Out {
                 cards: h
                     .iter()
                     .filter(|c| {
-                        s == 0
-                            || seen
-                                .as_ref()
-                                .is_none_or(|v| v.partners.contains(&(s, **c)))
+                        s == 0 || seen.as_ref().is_none_or(|v| v.partners.contains(&(s, **c)))
                     })
                     .map(ToString::to_string)
                     .collect(),
@@ -223,6 +220,13 @@ fn choose(
             Some(theme)
         }
     };
+    if a.view && !view::offered(system) {
+        return Err(InputError::Usage(crate::t!(
+            "cli-puzzle-view-not-here",
+            system = system.id.as_str()
+        ))
+        .into());
+    }
     let fits = |p: &Puzzle| {
         a.level.is_none_or(|l| p.grade.level == l)
             && theme.is_none_or(|t| p.themes.contains(&t))

@@ -103,12 +103,7 @@ pub fn describe(lang: Lang, system: &RuleSystem, power: &Power, id: &str, p: &Pu
     for (s, (name, hand)) in names(n).iter().zip(&p.hands).enumerate() {
         let mut cards: Vec<String> = hand
             .iter()
-            .filter(|c| {
-                s == 0
-                    || seen
-                        .as_ref()
-                        .is_none_or(|v| v.partners.contains(&(s, **c)))
-            })
+            .filter(|c| s == 0 || seen.as_ref().is_none_or(|v| v.partners.contains(&(s, **c))))
             .map(|c| label(lang, system, power, *c))
             .collect();
         if let Some(v) = &seen
@@ -130,9 +125,9 @@ fn refuted_in(
     card: Card,
 ) -> Option<crate::rules::solver::Solution> {
     let deals = view::deals(system, power, p).ok()?;
-    deals.iter().find_map(|t| {
-        solve_lead(power, t, card).filter(|sol| sol.winner != Some(0))
-    })
+    deals
+        .iter()
+        .find_map(|t| solve_lead(power, t, card).filter(|sol| sol.winner != Some(0)))
 }
 
 /// A line of play, one trick a line: `1. A Rosen-König · B Rosen-7 → A`.
@@ -354,7 +349,10 @@ pub fn run(
         let name = shown.as_str();
         let (mut text, sol) = match (p.view, sol.winner == Some(0)) {
             (true, true) => match refuted_in(system, power, p, card) {
-                Some(other) => (tl!(lang, "tutor-puzzle-wrong-elsewhere", card = name), other),
+                Some(other) => (
+                    tl!(lang, "tutor-puzzle-wrong-elsewhere", card = name),
+                    other,
+                ),
                 None => (tl!(lang, "tutor-puzzle-wrong", card = name), sol),
             },
             (true, false) => (tl!(lang, "tutor-puzzle-wrong-view", card = name), sol),

@@ -48,6 +48,9 @@ const VIEW: Batch = Batch {
     count: 24,
 };
 
+/// View-only puzzles where all partners' cards are open: fewer positions make one.
+const VIEW_ALL: Batch = Batch { count: 200, ..VIEW };
+
 const BLOCKER: Batch = Batch {
     prefix: "x-",
     deck: Some("extended-56"),
@@ -63,7 +66,8 @@ const BLOCKER: Batch = Batch {
 fn plan(variant: &str) -> Vec<Batch> {
     match variant {
         "silenen" => vec![OPEN],
-        "lungern" => vec![OPEN, VIEW, BLOCKER],
+        "lungern" => vec![OPEN, VIEW_ALL, BLOCKER],
+        "willisau" | "liebenau" | "karnoeffel" => vec![OPEN, VIEW_ALL],
         _ => vec![OPEN, VIEW],
     }
 }
@@ -122,6 +126,19 @@ fn main() {
             std::process::exit(2);
         }
     };
+    if let Some(n) = arg("--probe").and_then(|s| s.parse::<u64>().ok()) {
+        // The first seeds whose stream gives a view puzzle, and after how many deals.
+        for seed in 1..=n {
+            let opts = MineOptions {
+                deck: None,
+                view: true,
+            };
+            if let Some(m) = mine_with(&system, seed, opts, |_| true) {
+                println!("{variant} seed {seed}: after {} deals", m.tries);
+            }
+        }
+        return;
+    }
     let mut out = format!(
         "# Mined puzzles of {variant} (issue 16; format: docs/content.md). Regenerate with\n\
          # cargo run --release -p kaiser-engine --example mine_puzzles -- --variant {variant}\n\
@@ -129,7 +146,9 @@ fn main() {
     );
     let mut seen: Vec<(bool, Vec<Vec<kaiser_engine::cards::Card>>)> = Vec::new();
     for mut b in plan(&variant) {
-        if b.view && let Some(c) = view_count {
+        if b.view
+            && let Some(c) = view_count
+        {
             b.count = c;
         }
         let opts = MineOptions {
@@ -157,7 +176,11 @@ fn main() {
         }
         eprintln!(
             "{variant} {}: {n} puzzles from {} seeds",
-            if b.prefix.is_empty() { "open" } else { b.prefix },
+            if b.prefix.is_empty() {
+                "open"
+            } else {
+                b.prefix
+            },
             b.count
         );
     }

@@ -5,9 +5,9 @@
 //! that card does so in every deal consistent with the mover's view ([`super::view`]).
 
 use super::{Grade, Puzzle, TRICKS_LEFT, equivalent, leads, solve_lead, theme, view};
-use crate::cards::Deck;
 use crate::bot::{quick, weakest};
 use crate::cards::Card;
+use crate::cards::Deck;
 use crate::deal::{Hand, deal, deck_for};
 use crate::power::{Power, PowerOptions};
 use crate::solver::{PlayRules, Table};
@@ -91,7 +91,9 @@ pub fn mine_with(
     keep: impl Fn(&Puzzle) -> bool,
 ) -> Option<Mined> {
     let def = table_of(system, opts.view)?;
-    if opts.deck.is_some_and(|d| !system.decks.contains(&d)) {
+    if opts.deck.is_some_and(|d| !system.decks.contains(&d))
+        || (opts.view && !view::offered(system))
+    {
         return None;
     }
     // Each seed its own stream of deals (neighbouring seeds must not meet on one deal).

@@ -2,8 +2,8 @@
 //! tricks by the plain-minimax oracle too, tempting cards that fail, and a reproducible mine.
 
 use super::*;
-use crate::catalog;
 use crate::cards::Suit;
+use crate::catalog;
 use crate::solver::{PlayedTrick, check_line, makes_plain};
 
 /// The oracle's view of a lead: play `card`, then every reply, by plain minimax.
@@ -186,7 +186,10 @@ fn a_view_puzzle_hides_what_the_partners_rule_hides() {
     let deals = view::deals(&system, &power, p).unwrap();
     assert_eq!(deals.len(), view::VIEW_DEALS + 1);
     for t in &deals {
-        assert_eq!(t.hands[0], deals[0].hands[0], "the mover's hand never changes");
+        assert_eq!(
+            t.hands[0], deals[0].hands[0],
+            "the mover's hand never changes"
+        );
         for a in &p.answer {
             assert_eq!(lead_makes(&power, t, *a), Some(true));
         }

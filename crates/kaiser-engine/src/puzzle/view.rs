@@ -20,12 +20,22 @@ use crate::power::Power;
 use crate::solver::Table;
 use crate::system::RuleSystem;
 use crate::table::partner_cards;
-use rand::seq::SliceRandom;
 use rand::SeedableRng;
+use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 
 /// Deals of the unseen cards drawn besides the real one.
 pub const VIEW_DEALS: usize = 40;
+
+/// Whether `system` has view-only puzzles: its partners' rule shows the mover some partner's
+/// card. Where partners see nothing (silenen) a view puzzle would hide every other hand of
+/// a table of eight, and no card is safe however the cards lie; none is mined.
+pub fn offered(system: &RuleSystem) -> bool {
+    system
+        .partners
+        .as_ref()
+        .is_some_and(|p| p.sees != crate::system::partners::Sees::None)
+}
 
 /// What the seat to move sees in a position.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -42,7 +52,11 @@ pub struct Seen {
 pub fn seen(system: &RuleSystem, power: &Power, p: &Puzzle) -> Seen {
     let n = p.hands.len();
     let parties: Vec<usize> = (0..n).map(|s| s % 2).collect();
-    let sets: Vec<CardSet> = p.hands.iter().map(|h| h.iter().copied().collect()).collect();
+    let sets: Vec<CardSet> = p
+        .hands
+        .iter()
+        .map(|h| h.iter().copied().collect())
+        .collect();
     let partners = partner_cards(system, power, &parties, 0, &sets);
     let mut known = CardSet::EMPTY;
     for c in p.hands.first().into_iter().flatten() {
@@ -151,4 +165,3 @@ pub fn verify_view(system: &RuleSystem, p: &Puzzle) -> Result<(), PuzzleError> {
     }
     Ok(())
 }
-
