@@ -153,7 +153,7 @@ fn options_that_find_nothing_say_so() {
             "--variant",
             "stans",
             "--theme",
-            "hirata",
+            "hiratae",
             "--json",
         ])
         .output()
@@ -161,7 +161,8 @@ fn options_that_find_nothing_say_so() {
     assert_eq!(out.status.code(), Some(2));
     assert!(
         String::from_utf8_lossy(&out.stderr).contains(
-            "no puzzle theme 'hirata'; the themes: trumpf-7, throner, blocker, de-n-alte-na"
+            "no puzzle theme 'hiratae'; the themes: trumpf-7, throner, blocker, de-n-alte-na, \
+             hirata, fuil"
         ),
         "{out:?}"
     );
