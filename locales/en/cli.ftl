@@ -287,5 +287,6 @@ cli-solve-lead-not-held = { $player } cannot lead { $card }: not in the hand, or
 cli-puzzle-theme = no puzzle theme '{ $theme }'; the themes: { $themes }
 cli-puzzle-theme-not-here = rule system '{ $system }' has no '{ $theme }' (none of its cards play that part)
 cli-puzzle-none-mined = no puzzle of this kind in the deals of seed { $seed } ({ $system }); try another seed, level or theme
+cli-puzzle-view-not-here = { $system } has no view-only puzzles: its partners see none of each other's cards (kaiser readings 38); try it without --view
 cli-puzzle-no-id = no shipped puzzle '{ $id }' in { $system }
 cli-puzzle-none = no shipped puzzle of this kind in { $system }; try another level or theme, or mine one with --seed

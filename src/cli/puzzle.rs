@@ -7,7 +7,7 @@
 
 use super::{InputError, Session, SystemArgs};
 use crate::render::json;
-use crate::rules::puzzle::{MAX_LEVEL, Puzzle, Theme, mine_matching};
+use crate::rules::puzzle::{MAX_LEVEL, Puzzle, Theme, mine_matching, mine_view_matching, view};
 use crate::rules::{Power, RuleSystem};
 use crate::tutor::puzzle::{names, parties};
 use crate::tutor::rating::{self, NotRated, Play, Rating};
@@ -23,7 +23,8 @@ pub struct PuzzleArgs {
     /// stans).
     #[arg(long, value_name = "ID")]
     variant: Option<String>,
-    /// Only puzzles that show this theme (trumpf-7, throner, blocker, de-n-alte-na).
+    /// Only puzzles that show this theme (trumpf-7, throner, blocker, de-n-alte-na, hirata,
+    /// fuil).
     #[arg(long, value_name = "THEME")]
     theme: Option<String>,
     /// Only puzzles of this level (1 easiest to 3); without it, puzzles near your puzzle
@@ -45,6 +46,10 @@ pub struct PuzzleArgs {
     /// Practice: the puzzle does not count towards your puzzle rating.
     #[arg(long)]
     practice: bool,
+    /// View-only: you see your hand and what your village lets you see of your partners'
+    /// cards, not every hand; the answer makes it however the hidden cards lie.
+    #[arg(long)]
+    view: bool,
 }
 
 /// A seat's cards in the JSON.
@@ -74,14 +79,19 @@ struct Out {
     need: usize,
     hands: Vec<HandJson>,
     earlier: Vec<Vec<String>>,
+    /// View-only (the learner sees `shown`, not `hands`).
+    view: bool,
+    /// What the mover sees of each seat (every hand when not view-only).
+    shown: Vec<HandJson>,
     answer: Vec<String>,
     wrong: Vec<String>,
     /// `kaiser solve` arguments that ask the same question (add `--lead CARD`).
     solve: Vec<String>,
 }
 
-fn to_json(id: &str, p: &Puzzle) -> Out {
+fn to_json(system: &RuleSystem, power: &Power, id: &str, p: &Puzzle) -> Out {
     let n = p.hands.len();
+    let seen = p.view.then(|| view::seen(system, power, p));
     let players = names(n);
     let strings = |v: &[crate::cards::Card]| v.iter().map(ToString::to_string).collect();
     let parties: Vec<String> = parties(n).to_vec();
@@ -131,6 +141,22 @@ fn to_json(id: &str, p: &Puzzle) -> Out {
         parties,
         need: tricks / 2 + 1,
         earlier: p.earlier.iter().map(|t| strings(t)).collect(),
+        view: p.view,
+        shown: names(n)
+            .iter()
+            .zip(&p.hands)
+            .enumerate()
+            .map(|(s, (name, h))| HandJson {
+                player: name.clone(),
+                cards: h
+                    .iter()
+                    .filter(|c| {
+                        s == 0 || seen.as_ref().is_none_or(|v| v.partners.contains(&(s, **c)))
+                    })
+                    .map(ToString::to_string)
+                    .collect(),
+            })
+            .collect(),
         answer: strings(&p.answer),
         wrong: strings(&p.wrong),
         solve,
@@ -183,7 +209,7 @@ fn choose(
                 ))
             })?;
             let power = Power::new(system, crate::cards::Suit::Rosen, &Default::default())?;
-            if !theme.offered(&power) {
+            if !theme.offered(system, &power) {
                 return Err(InputError::Usage(crate::t!(
                     "cli-puzzle-theme-not-here",
                     theme = theme.id(),
@@ -194,18 +220,33 @@ fn choose(
             Some(theme)
         }
     };
+    if a.view && !view::offered(system) {
+        return Err(InputError::Usage(crate::t!(
+            "cli-puzzle-view-not-here",
+            system = system.id.as_str()
+        ))
+        .into());
+    }
     let fits = |p: &Puzzle| {
-        a.level.is_none_or(|l| p.grade.level == l) && theme.is_none_or(|t| p.themes.contains(&t))
+        a.level.is_none_or(|l| p.grade.level == l)
+            && theme.is_none_or(|t| p.themes.contains(&t))
+            && p.view == a.view
     };
     if let Some(seed) = a.seed {
-        let mined = mine_matching(system, seed, fits).ok_or_else(|| {
+        let mined = if a.view {
+            mine_view_matching(system, seed, fits)
+        } else {
+            mine_matching(system, seed, fits)
+        };
+        let mined = mined.ok_or_else(|| {
             InputError::Usage(crate::t!(
                 "cli-puzzle-none-mined",
                 seed = seed,
                 system = system.id.as_str()
             ))
         })?;
-        return Ok((format!("{}-seed-{seed}", system.id), mined.puzzle));
+        let kind = if a.view { "view-seed" } else { "seed" };
+        return Ok((format!("{}-{kind}-{seed}", system.id), mined.puzzle));
     }
     let shipped = crate::lessons::puzzles::of_system(&system.id).map_err(anyhow::Error::msg)?;
     if let Some(id) = &a.id {
@@ -258,11 +299,11 @@ pub(super) fn run(a: PuzzleArgs, s: &Session, out: &mut dyn Write) -> anyhow::Re
     let mut store = s.store()?;
     let system = system_of(&a, store.progress.village.as_deref())?;
     let (id, puzzle) = choose(&a, &system, store.progress.ratings.get(&system.id))?;
+    let power = puzzle.power(&system)?;
     if a.json {
-        out.write_all(json(&to_json(&id, &puzzle))?.as_bytes())?;
+        out.write_all(json(&to_json(&system, &power, &id, &puzzle))?.as_bytes())?;
         return Ok(());
     }
-    let power = puzzle.power(&system)?;
     let mut ui = s.ui(out);
     let outcome = runner::run(&mut *ui, s.lang, &system, &power, &id, &puzzle)?;
     let play = if a.practice {

@@ -45,6 +45,9 @@ struct EntrySchema {
     depth: u8,
     #[serde(default)]
     themes: Vec<String>,
+    /// View-only: the learner sees only what the system's partners' rule shows.
+    #[serde(default)]
+    view: bool,
 }
 
 /// A puzzle as shipped: its id and the puzzle.
@@ -185,6 +188,7 @@ pub fn read(origin: &str, text: &str) -> Result<PuzzleSet, String> {
                 wrong: cards(origin, l, &e.wrong)?,
                 grade,
                 themes,
+                view: e.view,
             },
             id: e.id,
             line: l,

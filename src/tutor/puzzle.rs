@@ -6,7 +6,7 @@
 
 use crate::cards::Card;
 use crate::lessons::{Lang, tl};
-use crate::rules::puzzle::{Puzzle, solve_lead};
+use crate::rules::puzzle::{Puzzle, solve_lead, view};
 use crate::rules::solver::PlayedTrick;
 use crate::rules::trick::{TrickContext, explain};
 use crate::rules::{Class, Power, RuleSystem};
@@ -48,7 +48,8 @@ pub fn parties(n: usize) -> [String; 2] {
     [side(0), side(1)]
 }
 
-/// The position in words: who plays, trump, the target, every hand.
+/// The position in words: who plays, trump, the target, every hand (a view-only puzzle:
+/// the learner's hand, what the partners' rule shows, and how many cards are hidden).
 pub fn describe(lang: Lang, system: &RuleSystem, power: &Power, id: &str, p: &Puzzle) -> String {
     let n = p.hands.len();
     let [ours, theirs] = parties(n);
@@ -72,25 +73,61 @@ pub fn describe(lang: Lang, system: &RuleSystem, power: &Power, id: &str, p: &Pu
         )
     };
     out.push('\n');
-    out.push_str(&tl!(
-        lang,
-        "tutor-puzzle-setting",
-        system = system.id.as_str(),
-        trump = p.trump.to_string(),
-        ours = ours,
-        theirs = theirs,
-        tricks = tricks,
-        need = tricks / 2 + 1
-    ));
+    let [system_id, trump] = [system.id.clone(), p.trump.to_string()];
+    let need = tricks / 2 + 1;
+    out.push_str(&if p.view {
+        tl!(
+            lang,
+            "tutor-puzzle-setting-view",
+            system = system_id.as_str(),
+            trump = trump.as_str(),
+            ours = ours.as_str(),
+            theirs = theirs.as_str(),
+            tricks = tricks,
+            need = need
+        )
+    } else {
+        tl!(
+            lang,
+            "tutor-puzzle-setting",
+            system = system_id.as_str(),
+            trump = trump.as_str(),
+            ours = ours.as_str(),
+            theirs = theirs.as_str(),
+            tricks = tricks,
+            need = need
+        )
+    });
     out.push('\n');
-    for (name, hand) in names(n).iter().zip(&p.hands) {
-        let cards: Vec<String> = hand
+    let seen = p.view.then(|| view::seen(system, power, p));
+    for (s, (name, hand)) in names(n).iter().zip(&p.hands).enumerate() {
+        let mut cards: Vec<String> = hand
             .iter()
+            .filter(|c| s == 0 || seen.as_ref().is_none_or(|v| v.partners.contains(&(s, **c))))
             .map(|c| label(lang, system, power, *c))
             .collect();
+        if let Some(v) = &seen
+            && v.hidden[s] > 0
+        {
+            cards.push(tl!(lang, "tutor-puzzle-hidden", n = v.hidden[s]));
+        }
         out.push_str(&format!("  {name}: {}\n", cards.join(", ")));
     }
     out
+}
+
+/// A view-only puzzle's card that is not the answer: the first deal of the hidden cards
+/// where it fails and the line that beats it there.
+fn refuted_in(
+    system: &RuleSystem,
+    power: &Power,
+    p: &Puzzle,
+    card: Card,
+) -> Option<crate::rules::solver::Solution> {
+    let deals = view::deals(system, power, p).ok()?;
+    deals
+        .iter()
+        .find_map(|t| solve_lead(power, t, card).filter(|sol| sol.winner != Some(0)))
 }
 
 /// A line of play, one trick a line: `1. A Rosen-König · B Rosen-7 → A`.
@@ -289,7 +326,11 @@ pub fn run(
         };
         let shown = label(lang, system, power, card);
         if p.answer.contains(&card) {
-            let mut text = tl!(lang, "tutor-puzzle-right", card = shown.as_str());
+            let mut text = if p.view {
+                tl!(lang, "tutor-puzzle-right-view", card = shown.as_str())
+            } else {
+                tl!(lang, "tutor-puzzle-right", card = shown.as_str())
+            };
             text.push('\n');
             text.push_str(&line(lang, system, power, &sol.line));
             if let Some(first) = sol.line.first() {
@@ -305,7 +346,18 @@ pub fn run(
             });
         }
         missed = true;
-        let mut text = tl!(lang, "tutor-puzzle-wrong", card = shown.as_str());
+        let name = shown.as_str();
+        let (mut text, sol) = match (p.view, sol.winner == Some(0)) {
+            (true, true) => match refuted_in(system, power, p, card) {
+                Some(other) => (
+                    tl!(lang, "tutor-puzzle-wrong-elsewhere", card = name),
+                    other,
+                ),
+                None => (tl!(lang, "tutor-puzzle-wrong", card = name), sol),
+            },
+            (true, false) => (tl!(lang, "tutor-puzzle-wrong-view", card = name), sol),
+            _ => (tl!(lang, "tutor-puzzle-wrong", card = name), sol),
+        };
         text.push('\n');
         text.push_str(&line(lang, system, power, &sol.line));
         text.push_str(&tl!(lang, "tutor-puzzle-again"));
@@ -383,6 +435,7 @@ fn rebuild(
         wrong: Vec::new(),
         grade: crate::rules::puzzle::Grade::new(0, 0, 0),
         themes: Vec::new(),
+        view: false,
     };
     let power = p.power(&sys).ok()?;
     let table = p.table().ok()?;

@@ -153,7 +153,7 @@ fn options_that_find_nothing_say_so() {
             "--variant",
             "stans",
             "--theme",
-            "hirata",
+            "hiratae",
             "--json",
         ])
         .output()
@@ -161,7 +161,8 @@ fn options_that_find_nothing_say_so() {
     assert_eq!(out.status.code(), Some(2));
     assert!(
         String::from_utf8_lossy(&out.stderr).contains(
-            "no puzzle theme 'hirata'; the themes: trumpf-7, throner, blocker, de-n-alte-na"
+            "no puzzle theme 'hiratae'; the themes: trumpf-7, throner, blocker, de-n-alte-na, \
+             hirata, fuil"
         ),
         "{out:?}"
     );
@@ -318,4 +319,57 @@ fn a_wrong_puzzle_answer_comes_back_in_review_until_it_retires() {
     assert_eq!(card(home)["retired"], true);
     let out = at(home, now + 400 * DAY, &["review"], "");
     assert!(out.contains("Nothing to review"), "{out}");
+}
+
+/// View-only puzzles (reading 38): per system, a mined one (`--view --seed N`, where the
+/// seed's stream gives one within a few deals: the partners sign in stans, buochs and
+/// wolfenschiessen) or else the first shipped one (`--view --id`; where partners see every
+/// card, view puzzles are rare and slow to mine); the answer `kaiser solve` confirms in the
+/// real deal, the learner is shown no opponent's card, and silenen (partners see nothing)
+/// refuses `--view`.
+#[test]
+fn every_systems_view_puzzle_is_confirmed_by_solve() {
+    let schema = schema("puzzle");
+    for id in kaiser::rules::catalog::ids() {
+        let args: Vec<String> = match id {
+            "silenen" => {
+                let out = kaiser()
+                    .args(["puzzle", "--variant", id, "--view", "--seed", "1", "--json"])
+                    .output()
+                    .unwrap();
+                assert_eq!(out.status.code(), Some(2), "{out:?}");
+                let err = String::from_utf8_lossy(&out.stdout).to_string()
+                    + &String::from_utf8_lossy(&out.stderr);
+                assert!(err.contains("no view-only puzzles"), "{err}");
+                continue;
+            }
+            "stans" | "buochs" | "wolfenschiessen" => ["--seed", "4"].map(String::from).to_vec(),
+            _ => vec!["--id".into(), format!("{id}-view-01")],
+        };
+        let mut full: Vec<String> = ["puzzle", "--variant", id, "--view", "--json"]
+            .map(String::from)
+            .to_vec();
+        full.extend(args);
+        let refs: Vec<&str> = full.iter().map(String::as_str).collect();
+        let p = json(&refs, None);
+        assert_valid(&schema, &refs, &p);
+        assert_eq!(p["view"], true, "{id}");
+        let parties = strings(&p["parties"]);
+        for card in &strings(&p["answer"]) {
+            assert_eq!(solve_lead(&p, card), parties[0], "{id}: {card} makes it");
+        }
+        for card in &strings(&p["wrong"]) {
+            assert_eq!(solve_lead(&p, card), parties[1], "{id}: {card} fails");
+        }
+        let shown = p["shown"].as_array().unwrap();
+        assert_eq!(shown[0]["cards"], p["hands"][0]["cards"], "{id}: A sees A");
+        for (s, seat) in shown.iter().enumerate().skip(1) {
+            let seen = strings(&seat["cards"]);
+            if s % 2 == 1 {
+                assert!(seen.is_empty(), "{id}: an opponent's card shown: {seen:?}");
+            }
+            let held = strings(&p["hands"][s]["cards"]);
+            assert!(seen.iter().all(|c| held.contains(c)), "{id}");
+        }
+    }
 }

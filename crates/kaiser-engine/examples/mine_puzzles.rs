@@ -1,14 +1,76 @@
-//! Mine puzzles for `puzzles/SYSTEM.yaml` (issue 16), reproducibly: puzzle `i` is the first
-//! puzzle of seed `S + i`'s stream of deals ([`kaiser_engine::puzzle::mine`]); a puzzle met
-//! twice is kept once.
+//! Mine puzzles for `puzzles/SYSTEM.yaml` (issue 16), reproducibly. The file of a system is
+//! made of batches ([`PLAN`]): open-hand puzzles, view-only puzzles (`view: true`, where the
+//! system's partners' rule shows a partner's card) and, in lungern, puzzles of the extended
+//! deck with the Trumpf-0 blocker. In a batch of `count` seeds from `S`, puzzle `i` is the
+//! first puzzle of seed `S + i`'s stream of deals
+//! ([`kaiser_engine::puzzle::mine::mine_with`]); a position met twice is kept once.
 //!
 //! ```sh
-//! cargo run --release -p kaiser-engine --example mine_puzzles -- --variant stans --count 40 --seed 1 > puzzles/stans.yaml
+//! cargo run --release -p kaiser-engine --example mine_puzzles -- --variant stans > puzzles/stans.yaml
 //! ```
 
+use kaiser_engine::cards::Deck;
 use kaiser_engine::catalog;
-use kaiser_engine::puzzle::{Puzzle, mine};
+use kaiser_engine::puzzle::mine::{MineOptions, mine_with};
+use kaiser_engine::puzzle::{Puzzle, Theme};
 use std::fmt::Write;
+
+/// One batch of a system's file.
+struct Batch {
+    /// The id's infix (`stans-001`, `stans-view-01`).
+    prefix: &'static str,
+    /// The deck, `None` for the table's.
+    deck: Option<&'static str>,
+    /// View-only puzzles.
+    view: bool,
+    /// Only puzzles that show this theme.
+    theme: Option<Theme>,
+    /// Seeds `seed .. seed + count`.
+    seed: u64,
+    count: u64,
+}
+
+const OPEN: Batch = Batch {
+    prefix: "",
+    deck: None,
+    view: false,
+    theme: None,
+    seed: 1,
+    count: 64,
+};
+
+const VIEW: Batch = Batch {
+    prefix: "view-",
+    deck: None,
+    view: true,
+    theme: None,
+    seed: 1001,
+    count: 24,
+};
+
+/// View-only puzzles where all partners' cards are open: fewer positions make one.
+const VIEW_ALL: Batch = Batch { count: 200, ..VIEW };
+
+const BLOCKER: Batch = Batch {
+    prefix: "x-",
+    deck: Some("extended-56"),
+    view: false,
+    theme: Some(Theme::Blocker),
+    seed: 2001,
+    count: 4,
+};
+
+/// The batches of each system: view-only puzzles where the partners' rule shows cards
+/// (not silenen, whose partners see nothing: its view puzzles would be open puzzles of
+/// nine hidden hands), the blocker in lungern.
+fn plan(variant: &str) -> Vec<Batch> {
+    match variant {
+        "silenen" => vec![OPEN],
+        "lungern" => vec![OPEN, VIEW_ALL, BLOCKER],
+        "willisau" | "liebenau" | "karnoeffel" => vec![OPEN, VIEW_ALL],
+        _ => vec![OPEN, VIEW],
+    }
+}
 
 fn list(cards: &[impl std::fmt::Display]) -> String {
     let v: Vec<String> = cards.iter().map(ToString::to_string).collect();
@@ -41,6 +103,9 @@ fn entry(id: &str, p: &Puzzle) -> String {
     let _ = writeln!(s, "    depth: {}", p.grade.depth);
     let themes: Vec<&str> = p.themes.iter().map(|t| t.id()).collect();
     let _ = writeln!(s, "    themes: {}", list(&themes));
+    if p.view {
+        let _ = writeln!(s, "    view: true");
+    }
     s
 }
 
@@ -53,8 +118,7 @@ fn main() {
             .cloned()
     };
     let variant = arg("--variant").unwrap_or_else(|| "stans".into());
-    let count: u64 = arg("--count").and_then(|s| s.parse().ok()).unwrap_or(40);
-    let seed: u64 = arg("--seed").and_then(|s| s.parse().ok()).unwrap_or(1);
+    let view_count: Option<u64> = arg("--view-count").and_then(|s| s.parse().ok());
     let system = match catalog::load(&variant) {
         Ok(s) => s,
         Err(e) => {
@@ -62,24 +126,63 @@ fn main() {
             std::process::exit(2);
         }
     };
+    if let Some(n) = arg("--probe").and_then(|s| s.parse::<u64>().ok()) {
+        // The first seeds whose stream gives a view puzzle, and after how many deals.
+        for seed in 1..=n {
+            let opts = MineOptions {
+                deck: None,
+                view: true,
+            };
+            if let Some(m) = mine_with(&system, seed, opts, |_| true) {
+                println!("{variant} seed {seed}: after {} deals", m.tries);
+            }
+        }
+        return;
+    }
     let mut out = format!(
         "# Mined puzzles of {variant} (issue 16; format: docs/content.md). Regenerate with\n\
-         # cargo run --release -p kaiser-engine --example mine_puzzles -- --variant {variant} --count {count} --seed {seed}\n\
+         # cargo run --release -p kaiser-engine --example mine_puzzles -- --variant {variant}\n\
          format_version: 1\nsystem: {variant}\npuzzles:\n"
     );
-    let mut seen: Vec<Vec<Vec<kaiser_engine::cards::Card>>> = Vec::new();
-    let mut n = 0;
-    for i in 0..count {
-        let Some(m) = mine(&system, seed + i) else {
-            continue;
-        };
-        if seen.contains(&m.puzzle.hands) {
-            continue;
+    let mut seen: Vec<(bool, Vec<Vec<kaiser_engine::cards::Card>>)> = Vec::new();
+    for mut b in plan(&variant) {
+        if b.view
+            && let Some(c) = view_count
+        {
+            b.count = c;
         }
-        seen.push(m.puzzle.hands.clone());
-        n += 1;
-        out.push_str(&entry(&format!("{variant}-{n:03}"), &m.puzzle));
+        let opts = MineOptions {
+            deck: b.deck.and_then(Deck::from_id),
+            view: b.view,
+        };
+        let mut n = 0;
+        for i in 0..b.count {
+            let keep = |p: &Puzzle| b.theme.is_none_or(|t| p.themes.contains(&t));
+            let Some(m) = mine_with(&system, b.seed + i, opts, keep) else {
+                continue;
+            };
+            let key = (m.puzzle.view, m.puzzle.hands.clone());
+            if seen.contains(&key) {
+                continue;
+            }
+            seen.push(key);
+            n += 1;
+            let id = if b.prefix.is_empty() {
+                format!("{variant}-{n:03}")
+            } else {
+                format!("{variant}-{}{n:02}", b.prefix)
+            };
+            out.push_str(&entry(&id, &m.puzzle));
+        }
+        eprintln!(
+            "{variant} {}: {n} puzzles from {} seeds",
+            if b.prefix.is_empty() {
+                "open"
+            } else {
+                b.prefix
+            },
+            b.count
+        );
     }
     print!("{out}");
-    eprintln!("{variant}: {n} puzzles from {count} seeds");
 }

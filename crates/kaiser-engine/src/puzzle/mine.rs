@@ -1,11 +1,13 @@
 //! Mining: deal a system's hand from a seed, let the quick bot play it until
 //! [`TRICKS_LEFT`] tricks are left with the tricks so far split evenly, and keep the
 //! position when exactly one card (or one set of equivalent cards) makes the leader's
-//! party its tricks and at least one tempting card fails.
+//! party its tricks and at least one tempting card fails; with [`MineOptions::view`], when
+//! that card does so in every deal consistent with the mover's view ([`super::view`]).
 
-use super::{Grade, Puzzle, TRICKS_LEFT, equivalent, leads, solve_lead, theme};
+use super::{Grade, Puzzle, TRICKS_LEFT, equivalent, leads, solve_lead, theme, view};
 use crate::bot::{quick, weakest};
 use crate::cards::Card;
+use crate::cards::Deck;
 use crate::deal::{Hand, deal, deck_for};
 use crate::power::{Power, PowerOptions};
 use crate::solver::{PlayRules, Table};
@@ -25,12 +27,16 @@ pub struct Mined {
     pub tries: u64,
 }
 
-/// The table puzzles are cut from: two parties, the fewest players.
-fn table_of(system: &RuleSystem) -> Option<&TableDef> {
+/// The table puzzles are cut from: two parties, the fewest players (for a view-only
+/// puzzle, the fewest with partners: lungern's two players have none to see).
+fn table_of(system: &RuleSystem, view: bool) -> Option<&TableDef> {
+    let least = if view { 4 } else { 2 };
     system
         .tables
         .iter()
-        .filter(|t| t.parties == 2 && t.players % 2 == 0 && t.tricks() >= TRICKS_LEFT)
+        .filter(|t| {
+            t.parties == 2 && t.players % 2 == 0 && t.players >= least && t.tricks() >= TRICKS_LEFT
+        })
         .min_by_key(|t| t.players)
 }
 
@@ -41,18 +47,61 @@ pub fn mine(system: &RuleSystem, seed: u64) -> Option<Mined> {
     mine_matching(system, seed, |_| true)
 }
 
+/// How to mine.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct MineOptions {
+    /// The deck to deal (a variant deck such as lungern's `extended-56`); `None`: the
+    /// table's.
+    pub deck: Option<Deck>,
+    /// View-only puzzles ([`super::view`]).
+    pub view: bool,
+}
+
 /// [`mine`], keeping only puzzles `keep` accepts (a level, a theme).
 pub fn mine_matching(
     system: &RuleSystem,
     seed: u64,
     keep: impl Fn(&Puzzle) -> bool,
 ) -> Option<Mined> {
-    let def = table_of(system)?;
+    mine_with(system, seed, MineOptions::default(), keep)
+}
+
+/// [`mine_matching`] for view-only puzzles: `None` also when the system's partners' rule
+/// gives [`VIEW_TRIES`] deals no puzzle.
+pub fn mine_view_matching(
+    system: &RuleSystem,
+    seed: u64,
+    keep: impl Fn(&Puzzle) -> bool,
+) -> Option<Mined> {
+    let opts = MineOptions {
+        deck: None,
+        view: true,
+    };
+    mine_with(system, seed, opts, keep)
+}
+
+/// Deals tried per seed for a view-only puzzle (fewer positions make one).
+pub const VIEW_TRIES: u64 = 400;
+
+/// The first puzzle of `seed`'s stream of deals mined with `opts` that `keep` accepts.
+pub fn mine_with(
+    system: &RuleSystem,
+    seed: u64,
+    opts: MineOptions,
+    keep: impl Fn(&Puzzle) -> bool,
+) -> Option<Mined> {
+    let def = table_of(system, opts.view)?;
+    if opts.deck.is_some_and(|d| !system.decks.contains(&d))
+        || (opts.view && !view::offered(system))
+    {
+        return None;
+    }
     // Each seed its own stream of deals (neighbouring seeds must not meet on one deal).
     let mut seeds = ChaCha8Rng::seed_from_u64(seed);
-    for k in 0..TRIES {
+    let tries = if opts.view { VIEW_TRIES } else { TRIES };
+    for k in 0..tries {
         let s = seeds.next_u64();
-        if let Some(p) = cut(system, def, s).filter(|p| keep(p)) {
+        if let Some(p) = cut(system, def, s, opts).filter(|p| keep(p)) {
             return Some(Mined {
                 puzzle: p,
                 tries: k + 1,
@@ -63,9 +112,9 @@ pub fn mine_matching(
 }
 
 /// One deal from `seed`, played to the position, kept if it makes a puzzle.
-fn cut(system: &RuleSystem, def: &TableDef, seed: u64) -> Option<Puzzle> {
+fn cut(system: &RuleSystem, def: &TableDef, seed: u64, how: MineOptions) -> Option<Puzzle> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let deck = deck_for(system, def);
+    let deck = how.deck.unwrap_or_else(|| deck_for(system, def));
     let n = def.players;
     let dealt = deal(system, def, deck, 0, &mut rng).ok()?;
     let opts = PowerOptions {
@@ -137,9 +186,15 @@ fn cut(system: &RuleSystem, def: &TableDef, seed: u64) -> Option<Puzzle> {
         wrong: Vec::new(),
         grade: Grade::new(left, 0, 0),
         themes: Vec::new(),
+        view: how.view,
     };
     let table = p.table().ok()?;
-    let (good, bad) = leads(&power, &table);
+    let (good, bad) = if how.view {
+        let deals = view::deals(system, &power, &p).ok()?;
+        view::leads_in_every(&power, &deals)
+    } else {
+        leads(&power, &table)
+    };
     if good.is_empty() || bad.is_empty() || !equivalent(&power, &table, &good) {
         return None;
     }
@@ -150,7 +205,13 @@ fn cut(system: &RuleSystem, def: &TableDef, seed: u64) -> Option<Puzzle> {
         .unwrap_or(0);
     let mut depth = 0;
     for c in &bad {
-        let line = solve_lead(&power, &table, *c)?.line;
+        let sol = solve_lead(&power, &table, *c)?;
+        if sol.winner == Some(0) {
+            // A view puzzle's card that fails only in another deal: not a tempting card
+            // with a refutation in this one.
+            continue;
+        }
+        let line = sol.line;
         let first_ours = line.first().is_some_and(|t| table.party[t.winner] == 0);
         if first_ours || power.entry(*c).level > top {
             p.wrong.push(*c);
@@ -162,7 +223,7 @@ fn cut(system: &RuleSystem, def: &TableDef, seed: u64) -> Option<Puzzle> {
     }
     let line = solve_lead(&power, &table, good[0])?.line;
     let held: Vec<Card> = p.hands.iter().flatten().copied().collect();
-    p.themes = theme::themes(&power, &good, &line, &held, &p.earlier);
+    p.themes = theme::themes(system, &power, &good, &line, &held, &p.earlier);
     p.grade = Grade::new(left, p.wrong.len() as u8, depth);
     p.answer = good;
     Some(p)

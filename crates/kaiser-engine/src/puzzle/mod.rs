@@ -18,9 +18,10 @@
 pub mod lead;
 pub mod mine;
 pub mod theme;
+pub mod view;
 
 pub use lead::{lead_makes, solve_lead};
-pub use mine::{Mined, mine, mine_matching};
+pub use mine::{Mined, mine, mine_matching, mine_view_matching};
 pub use theme::Theme;
 
 use crate::cards::{Card, CardSet, Deck, Suit};
@@ -59,6 +60,9 @@ pub struct Puzzle {
     pub grade: Grade,
     /// The themes the position shows.
     pub themes: Vec<Theme>,
+    /// View-only: the mover sees only its hand, what the partners' rule shows of its
+    /// partners' cards and the earlier tricks ([`view`]); `false`: every hand open.
+    pub view: bool,
 }
 
 /// How hard a puzzle is.
@@ -212,8 +216,11 @@ pub fn equivalent(power: &Power, table: &Table, cards: &[Card]) -> bool {
 }
 
 /// Re-solve a puzzle: the answer must be exactly the leads that make it, equivalent, and
-/// every listed wrong card must fail.
+/// every listed wrong card must fail (a view puzzle: [`view::verify_view`]).
 pub fn verify(system: &RuleSystem, p: &Puzzle) -> Result<(), PuzzleError> {
+    if p.view {
+        return view::verify_view(system, p);
+    }
     let power = p.power(system)?;
     let table = p.table()?;
     let (good, _) = leads(&power, &table);

@@ -2,8 +2,9 @@
 //! tricks by the plain-minimax oracle too, tempting cards that fail, and a reproducible mine.
 
 use super::*;
+use crate::cards::Suit;
 use crate::catalog;
-use crate::solver::{check_line, makes_plain};
+use crate::solver::{PlayedTrick, check_line, makes_plain};
 
 /// The oracle's view of a lead: play `card`, then every reply, by plain minimax.
 fn oracle(power: &Power, table: &Table, card: Card) -> bool {
@@ -42,7 +43,7 @@ fn every_system_mines_a_puzzle_that_verifies() {
         assert!(!p.wrong.is_empty());
         assert!((1..=MAX_LEVEL).contains(&p.grade.level));
         for t in &p.themes {
-            assert!(t.offered(&power), "{id}: {t:?} offered");
+            assert!(t.offered(&system, &power), "{id}: {t:?} offered");
         }
     }
 }
@@ -86,5 +87,114 @@ fn themes_have_ids_both_ways() {
     for t in Theme::ALL {
         assert_eq!(Theme::from_id(t.id()), Some(t));
     }
-    assert_eq!(Theme::from_id("hirata"), None);
+    assert_eq!(Theme::from_id("hiratae"), None);
+}
+
+/// A trick of a hand-built line: `cards` from seat `leader` on round four seats.
+fn trick(leader: usize, cards: &[&str], winner: usize) -> PlayedTrick {
+    PlayedTrick {
+        seats: (0..cards.len()).map(|i| (leader + i) % 4).collect(),
+        cards: cards.iter().map(|c| c.parse().unwrap()).collect(),
+        winner,
+        face_down: 0,
+    }
+}
+
+fn power_of(system: &RuleSystem) -> Power {
+    Power::new(system, Suit::Rosen, &crate::power::PowerOptions::default()).unwrap()
+}
+
+#[test]
+fn hirata_is_the_trumpf_ober_led_and_taken_by_the_partners_koenig() {
+    // stans (`001_…` §1): Trumpf-König and Trumpf-Ober are Throner; A leads the Rosen-Ober,
+    // C (A's partner) takes it with the Rosen-König.
+    let system = catalog::load("stans").unwrap();
+    let power = power_of(&system);
+    let line = [trick(
+        0,
+        &["Rosen-Ober", "Eichel-4", "Rosen-König", "Schellen-4"],
+        2,
+    )];
+    let found = theme::themes(&system, &power, &[], &line, &[], &[]);
+    assert!(found.contains(&Theme::Hirata), "{found:?}");
+    // In Stans the Trumpf-König is dr Fuil, and it took a trick.
+    assert!(found.contains(&Theme::Fuil), "{found:?}");
+    // An opponent's Rosen-König over the led Rosen-Ober is no hiratä.
+    let line = [trick(
+        0,
+        &["Rosen-Ober", "Rosen-König", "Eichel-4", "Schellen-4"],
+        1,
+    )];
+    let found = theme::themes(&system, &power, &[], &line, &[], &[]);
+    assert!(!found.contains(&Theme::Hirata), "{found:?}");
+    // Where the Trumpf-Ober is a Stecher or no Throner, there is no hiratä to find.
+    let liebenau = catalog::load("liebenau").unwrap();
+    let lp = power_of(&liebenau);
+    assert_eq!(
+        Theme::Hirata.offered(&liebenau, &lp),
+        lp.entry("Rosen-Ober".parse().unwrap()).class == Class::Throner
+            && lp.entry("Rosen-König".parse().unwrap()).class == Class::Throner
+    );
+}
+
+#[test]
+fn the_fuil_is_the_villages_card() {
+    // Buochs (`001_…` §5): dr Fuil is the Trumpf-Ober; the Trumpf-König taking is no Fuil.
+    let system = catalog::load("buochs").unwrap();
+    let power = power_of(&system);
+    assert_eq!(theme::fuil(&system, &power), "Rosen-Ober".parse().ok());
+    let koenig = [trick(
+        1,
+        &["Rosen-9", "Eichel-4", "Rosen-König", "Schellen-4"],
+        3,
+    )];
+    let found = theme::themes(&system, &power, &[], &koenig, &[], &[]);
+    assert!(!found.contains(&Theme::Fuil), "{found:?}");
+    let ober = [trick(
+        1,
+        &["Rosen-9", "Eichel-4", "Rosen-Ober", "Schellen-4"],
+        3,
+    )];
+    let found = theme::themes(&system, &power, &[], &ober, &[], &[]);
+    assert!(found.contains(&Theme::Fuil), "{found:?}");
+    // A system without a Fuil never shows it.
+    let lungern = catalog::load("lungern").unwrap();
+    assert!(!Theme::Fuil.offered(&lungern, &power_of(&lungern)));
+}
+
+#[test]
+fn a_view_puzzle_hides_what_the_partners_rule_hides() {
+    // stans signs (reading 27): the mover, its party's Schreiber, sees its partner's high
+    // cards and no opponent's card; a view puzzle's answer makes it in every deal drawn.
+    let system = catalog::load("stans").unwrap();
+    let m = mine::mine_view_matching(&system, 1, |_| true).expect("a stans view puzzle");
+    let p = &m.puzzle;
+    assert!(p.view);
+    verify(&system, p).unwrap();
+    let power = p.power(&system).unwrap();
+    let seen = view::seen(&system, &power, p);
+    for (s, c) in &seen.partners {
+        assert_eq!(*s, 2, "only the partner's cards");
+        assert!(crate::table::signed(&power, *c));
+    }
+    for s in [1, 3] {
+        assert_eq!(seen.hidden[s], p.hands[s].len());
+        for c in &p.hands[s] {
+            assert!(seen.unseen.contains(c));
+        }
+    }
+    let deals = view::deals(&system, &power, p).unwrap();
+    assert_eq!(deals.len(), view::VIEW_DEALS + 1);
+    for t in &deals {
+        assert_eq!(
+            t.hands[0], deals[0].hands[0],
+            "the mover's hand never changes"
+        );
+        for a in &p.answer {
+            assert_eq!(lead_makes(&power, t, *a), Some(true));
+        }
+    }
+    let mut other = p.clone();
+    other.answer = p.wrong.clone();
+    assert!(verify(&system, &other).is_err());
 }

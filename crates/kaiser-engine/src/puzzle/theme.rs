@@ -2,14 +2,14 @@
 //! never from a label written by hand. A theme a system does not have is never found for
 //! it (no Stupf, no Trumpf-7 lead; no blocker, no Trumpf-0).
 //!
-//! Not yet found (named gaps, issue 16): hiratä and the Fuil (which card is dr Fuil differs
-//! by village, lesson 07), an unannounced Kaiser (puzzles announce every Banner, as
-//! `kaiser solve` does) and face-down play (`facedown`'s).
+//! Not yet found (named gaps, issue 16): an unannounced Kaiser (puzzles announce every
+//! Banner, as `kaiser solve` does) and face-down play (the puzzle's first trick offers no
+//! face-down card).
 
-use crate::cards::Card;
+use crate::cards::{Card, Rank};
 use crate::power::Power;
 use crate::solver::PlayedTrick;
-use crate::system::Class;
+use crate::system::{Class, RuleSystem};
 use serde::Serialize;
 
 /// A theme of a puzzle.
@@ -29,15 +29,25 @@ pub enum Theme {
     /// "De-n-alte na": the answer plays on a suit led before (`003_…` §4, «De-n-alte na»,
     /// d. h. Farbe spielen).
     DeNAlteNa,
+    /// "Hiratä": on the answer's line the Trumpf-Ober, a Throner, is led and the leader's
+    /// partner takes it with the Trumpf-König (`001_…` §1: "Ober und König bleiben davon
+    /// ausgeschlossen"; Achermann's «hiratä», lesson 07).
+    Hirata,
+    /// Dr Fuil, the card the system's nickname `Fuil` names (the Trumpf-König in Stans,
+    /// `001_…` §1 "heisst er «dr Fuil»"; the Trumpf-Ober in Buochs, §5 "Mit dem «Fuilä» meint
+    /// man in Buochs den Trumpfober"), takes a trick on the answer's line.
+    Fuil,
 }
 
 impl Theme {
     /// Every theme, in the order they are listed.
-    pub const ALL: [Theme; 4] = [
+    pub const ALL: [Theme; 6] = [
         Theme::Trumpf7,
         Theme::Throner,
         Theme::Blocker,
         Theme::DeNAlteNa,
+        Theme::Hirata,
+        Theme::Fuil,
     ];
 
     /// The theme's id in files, options and JSON.
@@ -47,6 +57,8 @@ impl Theme {
             Theme::Throner => "throner",
             Theme::Blocker => "blocker",
             Theme::DeNAlteNa => "de-n-alte-na",
+            Theme::Hirata => "hirata",
+            Theme::Fuil => "fuil",
         }
     }
 
@@ -55,8 +67,8 @@ impl Theme {
         Theme::ALL.into_iter().find(|t| t.id() == id)
     }
 
-    /// Whether a system under this Power can show the theme at all.
-    pub fn offered(self, power: &Power) -> bool {
+    /// Whether `system` under this Power can show the theme at all.
+    pub fn offered(self, system: &RuleSystem, power: &Power) -> bool {
         let any = |f: &dyn Fn(&crate::power::Entry) -> bool| {
             Card::all().any(|c| power.contains(c) && f(power.entry(c)))
         };
@@ -65,13 +77,36 @@ impl Theme {
             Theme::Throner => any(&|e| e.class == Class::Throner),
             Theme::Blocker => any(&|e| e.blocker),
             Theme::DeNAlteNa => true,
+            Theme::Hirata => {
+                let t = |r| power.entry(Card::new(power.trump, r)).class == Class::Throner;
+                t(Rank::Ober) && t(Rank::Koenig)
+            }
+            Theme::Fuil => fuil(system, power).is_some(),
         }
     }
 }
 
+/// Dr Fuil of `system` under `power`'s trump: the card its nickname `Fuil` names.
+pub fn fuil(system: &RuleSystem, power: &Power) -> Option<Card> {
+    system
+        .nicknames
+        .iter()
+        .find(|(name, _)| name == "Fuil")
+        .and_then(|(_, r)| r.resolve(Some(power.trump)))
+        .filter(|c| power.contains(*c))
+}
+
+/// The card that took trick `t`.
+fn taker(t: &PlayedTrick) -> Option<Card> {
+    let i = t.seats.iter().position(|s| *s == t.winner)?;
+    t.cards.get(i).copied()
+}
+
 /// The themes of a position: `answer` the answer cards, `line` the answer's line of play,
-/// `held` every card in the hands, `earlier` the tricks before the position.
+/// `held` every card in the hands, `earlier` the tricks before the position. Seats of a
+/// line alternate between the two parties.
 pub fn themes(
+    system: &RuleSystem,
     power: &Power,
     answer: &[Card],
     line: &[PlayedTrick],
@@ -87,7 +122,9 @@ pub fn themes(
         let Some(lead) = t.cards.first() else {
             return false;
         };
-        let won = t.cards[t.seats.iter().position(|s| *s == t.winner).unwrap_or(0)];
+        let Some(won) = taker(t) else {
+            return false;
+        };
         class(&won) == Class::Throner
             && won.suit() == lead.suit()
             && t.cards.iter().any(|c| {
@@ -110,6 +147,27 @@ pub fn themes(
     };
     if answer.iter().any(old) {
         out.push(Theme::DeNAlteNa);
+    }
+    if Theme::Hirata.offered(system, power) {
+        let ober = Card::new(power.trump, Rank::Ober);
+        let koenig = Card::new(power.trump, Rank::Koenig);
+        let hirata = line.iter().any(|t| {
+            let (Some(lead), Some(leader)) = (t.cards.first(), t.seats.first()) else {
+                return false;
+            };
+            *lead == ober
+                && taker(t) == Some(koenig)
+                && t.winner != *leader
+                && t.winner.abs_diff(*leader) % 2 == 0
+        });
+        if hirata {
+            out.push(Theme::Hirata);
+        }
+    }
+    if let Some(f) = fuil(system, power)
+        && line.iter().any(|t| taker(t) == Some(f))
+    {
+        out.push(Theme::Fuil);
     }
     out
 }
