@@ -15,7 +15,7 @@ use super::partners::{held_before_play, partner_cards};
 use super::seat::{Bid, HandOver, HandStart, Leave, Observer, PlayView, Seat, StakeView, View};
 use crate::cards::{Card, CardSet, Rank};
 use crate::deal::{Dealt, Hand, deck_for, parties_of};
-use crate::stake::{Booking, Game, Party, Stake, StakeDef};
+use crate::stake::{Booking, DealPause, Game, Party, Stake, StakeDef};
 use crate::system::{RuleSystem, TableDef};
 use crate::umschlag::Decision;
 use crate::{Power, PowerOptions};
@@ -82,6 +82,7 @@ macro_rules! or_leave {
 }
 
 mod night;
+mod pause;
 mod stakes;
 
 /// What one hand came to: the booking, or a seat left.
@@ -256,6 +257,50 @@ impl<'a> Driver<'a> {
         }
     }
 
+    /// What `seat` sees at a step of the deal where each seat holds the first `dealt[s]`
+    /// cards of its deal (`None`: the whole deal): its own cards, the face-up cards and the
+    /// partners' cards dealt so far, never a card still to come.
+    fn view_at(
+        &self,
+        seat: usize,
+        dealt: Option<&[usize]>,
+        d: &Dealt,
+        power: &Power,
+        stake: StakeView,
+    ) -> View {
+        let Some(dealt) = dealt else {
+            return self.view(seat, Self::own(d, seat, None), d, power, stake);
+        };
+        let so_far = |s: usize| dealt.get(s).copied().unwrap_or(0);
+        let held: Vec<CardSet> = d
+            .hands
+            .iter()
+            .enumerate()
+            .map(|(s, h)| h.iter().copied().take(so_far(s)).collect())
+            .collect();
+        View {
+            seat,
+            parties: self.parties.clone(),
+            own: Self::own(d, seat, Some(dealt)),
+            away: Vec::new(),
+            face_up: d
+                .face_up
+                .iter()
+                .copied()
+                .filter(|(s, _)| so_far(*s) > 0)
+                .collect(),
+            partners: partner_cards(self.system, power, &self.parties, seat, &held),
+            deal_power: power.clone(),
+            stake,
+            play: None,
+        }
+    }
+
+    /// In the face-up round every seat holds its first card; else (`None`) all.
+    fn face_up_round(&self, early: bool) -> Option<Vec<usize>> {
+        early.then(|| vec![1; self.def.players])
+    }
+
     fn stake_view(
         &self,
         stake: Option<&Stake>,
@@ -271,6 +316,7 @@ impl<'a> Driver<'a> {
                 may_go: self.stake_def.answer.is_some(),
                 pending: s.pending().map(|r| (raiser.unwrap_or(0), r.kind.clone())),
                 announced: announced.to_vec(),
+                stepwise: self.stake_def.kaiser.stepwise,
             },
             None => StakeView {
                 value,
@@ -278,6 +324,7 @@ impl<'a> Driver<'a> {
                 may_go: false,
                 pending: None,
                 announced: announced.to_vec(),
+                stepwise: false,
             },
         }
     }
@@ -371,7 +418,8 @@ impl<'a> Driver<'a> {
             phase_name,
             dealt: &d,
         };
-        if !std::mem::take(&mut self.told) {
+        let covered = std::mem::take(&mut self.told);
+        if !covered {
             self.tell(|o| o.dealt(&start));
             if d.recuts > 0 {
                 let recuts = d.recuts;
@@ -383,10 +431,25 @@ impl<'a> Driver<'a> {
             ..Default::default()
         };
         let power = Power::new(system, d.trump, &opts)?;
-        self.tell(|o| o.umschlag(&d, &power));
         if let Some(s) = stake.as_mut() {
             s.deal()?;
         }
+        // Liebenau's pauses (reading 40): the first before the whole Umschlag is out (in a
+        // face-up deal), the second after the first covered cards.
+        let pauses: Vec<DealPause> = self.stake_def.pauses().to_vec();
+        let mut paused = 0;
+        for pause in pauses
+            .iter()
+            .filter(|p| **p == DealPause::Umschlag && !covered)
+        {
+            let Some(s) = stake.as_mut() else { break };
+            paused += 1;
+            match self.pause(paused, *pause, s, &d, &power)? {
+                Ok(None) => {}
+                done => return Ok(done),
+            }
+        }
+        self.tell(|o| o.umschlag(&d, &power));
         let mut value = self.stake_def.table.value;
         let mut announced: Vec<(usize, Card, u32)> = Vec::new();
         // The face-up round (stans, lungern, willisau): every seat holds its first card, and a
@@ -414,6 +477,14 @@ impl<'a> Driver<'a> {
                     Ok(None) => {}
                     done => return Ok(done),
                 }
+            }
+        }
+        for pause in pauses.iter().filter(|p| **p == DealPause::FirstRound) {
+            let Some(s) = stake.as_mut() else { break };
+            paused += 1;
+            match self.pause(paused, *pause, s, &d, &power)? {
+                Ok(None) => {}
+                done => return Ok(done),
             }
         }
         self.tell(|o| o.cards_dealt(&d, &power));
