@@ -442,21 +442,33 @@ pub(super) fn partners_rule(system: &RuleSystem, parties: &[usize]) -> Option<St
 
 /// What the learner's partners show or sign now, one line per partner (nothing with
 /// `--open`, which shows every hand).
-fn partner_lines(board: &Board, system: &RuleSystem, view: &View, play: &PlayView) -> Vec<String> {
+/// Before play (`play` is `None`: a stake prompt) the cards are named by the deal's
+/// Machtposition, and a partner who shows nothing yet (a step of the deal where none of its
+/// cards may be seen) has no line.
+fn partner_lines(
+    board: &Board,
+    system: &RuleSystem,
+    view: &View,
+    play: Option<&PlayView>,
+) -> Vec<String> {
     let Some(def) = system.partners.as_ref().filter(|_| !board.open) else {
         return Vec::new();
     };
     let lang = crate::i18n::lang();
+    let power = play.map_or(&view.deal_power, |p| &p.power);
     let head = def.head(view.seat, &view.parties).map(|h| h.seat());
     def.seen_by(view.seat, &view.parties)
         .into_iter()
-        .filter(|(s, _)| play.sizes.get(*s).is_some_and(|n| *n > 0))
+        .filter(|(s, _)| play.is_none_or(|p| p.sizes.get(*s).is_some_and(|n| *n > 0)))
+        .filter(|(s, how)| {
+            play.is_some() || *how != Shown::All || view.partners.iter().any(|(o, _)| o == s)
+        })
         .map(|(s, how)| {
             let cards: Vec<String> = view
                 .partners
                 .iter()
                 .filter(|(o, _)| *o == s)
-                .map(|(_, c)| label(lang, system, &play.power, *c))
+                .map(|(_, c)| label(lang, system, power, *c))
                 .collect();
             let seat = seat_name(s);
             let cards = cards.join(", ");
@@ -538,12 +550,28 @@ pub(super) fn before_turn(
             say(ui, &heading)?;
         }
     }
-    let partners = partner_lines(board, system, view, play);
+    let partners = partner_lines(board, system, view, Some(play));
     if !partners.is_empty() {
         say(ui, &partners.join("\n"))?;
     }
     if let Some(hands) = open_hands(board, system, play) {
         say(ui, &hands)?;
+    }
+    Ok(())
+}
+
+/// Before a stake prompt (raise, kommen or gehen, Freien, a Kaiser, one more Kritz, a pause
+/// in the deal): what the partners show or sign now, as before each card (issue 15 item 4);
+/// in trick play the turn's menu has said it already when the learner raised.
+pub(super) fn before_stake(
+    ui: &mut dyn Ui,
+    board: &Board,
+    system: &RuleSystem,
+    view: &View,
+) -> anyhow::Result<()> {
+    let partners = partner_lines(board, system, view, view.play.as_ref());
+    if !partners.is_empty() {
+        say(ui, &partners.join("\n"))?;
     }
     Ok(())
 }

@@ -15,6 +15,7 @@ pub mod review;
 pub mod runner;
 mod seat;
 pub mod small;
+mod steps;
 pub mod ui;
 
 /// Wrap `text` to `width`, one paragraph per line, indenting by `indent`.

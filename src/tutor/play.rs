@@ -324,6 +324,20 @@ impl Observer for Narrator<'_, '_> {
         ));
     }
 
+    /// Stepwise Kritze: one more for a Kaiser, and «Kommt Ihr?» again.
+    fn kritz_added(&mut self, seat: usize, card: Card, kritze: u32) {
+        let words = crate::text::words::Words::of(self.system);
+        self.shared
+            .say(&super::steps::kritz_added(seat, card, kritze, &words));
+    }
+
+    /// Liebenau: the dealer pauses, and each party may make its Spieldrei, hold or leave.
+    fn deal_paused(&mut self, number: usize, _dealt: &[usize], face_up: &[(usize, Card)]) {
+        let words = crate::text::words::Words::of(self.system);
+        self.shared
+            .say(&super::steps::paused(number, face_up, &words));
+    }
+
     /// A raise in the village's words: «Wir spielen es» (Spielen: the Knopf moves one field, +3).
     fn raised(&mut self, seat: usize) {
         let said = crate::text::words::Words::of(self.system).raise_said(crate::i18n::lang());
@@ -336,7 +350,19 @@ impl Observer for Narrator<'_, '_> {
     }
 
     fn answered(&mut self, seat: usize, raiser: usize, to: &RaiseKind, come: bool, value: u32) {
-        if *to != RaiseKind::Spieldrei {
+        // A Kaiser's answer is told by the hand's end when the others go; a step of
+        // stepwise Kritze is answered aloud like a raise.
+        let stepwise = self
+            .system
+            .stake
+            .as_ref()
+            .is_some_and(|s| s.kaiser.stepwise);
+        let told = match to {
+            RaiseKind::Spieldrei | RaiseKind::Kritz(_) => true,
+            RaiseKind::Kaiser(_) => stepwise,
+            _ => false,
+        };
+        if !told {
             return;
         }
         let party = parties_of(self.def)[seat];
