@@ -443,8 +443,8 @@ pub(super) fn partners_rule(system: &RuleSystem, parties: &[usize]) -> Option<St
 /// What the learner's partners show or sign now, one line per partner (nothing with
 /// `--open`, which shows every hand).
 /// Before play (`play` is `None`: a stake prompt) the cards are named by the deal's
-/// Machtposition, and a partner who shows nothing yet (a step of the deal where none of its
-/// cards may be seen) has no line.
+/// Machtposition, and a partner who shows or signs nothing yet (a step of the deal where
+/// none of its cards may be seen, stans before laying away: reading 27) has no line.
 fn partner_lines(
     board: &Board,
     system: &RuleSystem,
@@ -460,9 +460,7 @@ fn partner_lines(
     def.seen_by(view.seat, &view.parties)
         .into_iter()
         .filter(|(s, _)| play.is_none_or(|p| p.sizes.get(*s).is_some_and(|n| *n > 0)))
-        .filter(|(s, how)| {
-            play.is_some() || *how != Shown::All || view.partners.iter().any(|(o, _)| o == s)
-        })
+        .filter(|(s, _)| play.is_some() || view.partners.iter().any(|(o, _)| o == s))
         .map(|(s, how)| {
             let cards: Vec<String> = view
                 .partners

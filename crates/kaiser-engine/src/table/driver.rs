@@ -244,13 +244,21 @@ impl<'a> Driver<'a> {
         stake: StakeView,
     ) -> View {
         let held = held_before_play(&d.hands, &self.away);
+        // Where cards are laid away (stans), the partners show or sign what they hold after
+        // laying away (reading 27): nothing before every seat has.
+        let before_away = self.away.iter().any(|a| a.len() < self.def.discard);
+        let partners = if before_away {
+            Vec::new()
+        } else {
+            partner_cards(self.system, power, &self.parties, seat, &held)
+        };
         View {
             seat,
             parties: self.parties.clone(),
             own,
             away: self.away.get(seat).cloned().unwrap_or_default(),
             face_up: d.face_up.clone(),
-            partners: partner_cards(self.system, power, &self.parties, seat, &held),
+            partners,
             deal_power: power.clone(),
             stake,
             play: None,
@@ -289,7 +297,11 @@ impl<'a> Driver<'a> {
                 .copied()
                 .filter(|(s, _)| so_far(*s) > 0)
                 .collect(),
-            partners: partner_cards(self.system, power, &self.parties, seat, &held),
+            partners: if self.def.discard > 0 {
+                Vec::new()
+            } else {
+                partner_cards(self.system, power, &self.parties, seat, &held)
+            },
             deal_power: power.clone(),
             stake,
             play: None,
