@@ -24,22 +24,10 @@ use crate::t;
 use crate::text::trick::label;
 use std::cell::RefCell;
 
+use super::score::{party_name, party_size, score_board, score_line};
+
 /// The computer players' level when none is asked: 3, `pimc` (sampled double-dummy).
 pub const DEFAULT_LEVEL: u8 = 3;
-
-fn party_name(def: &TableDef, party: usize) -> String {
-    let parties = parties_of(def);
-    (0..def.players)
-        .filter(|s| parties[*s] == party)
-        .map(|s| ((b'A' + s as u8) as char).to_string())
-        .collect::<Vec<_>>()
-        .join("+")
-}
-
-/// How many players sit in `party` (the verb agrees: "A wins", "A+C win").
-fn party_size(def: &TableDef, party: usize) -> usize {
-    parties_of(def).iter().filter(|p| **p == party).count()
-}
 
 /// Print, each line wrapped to the terminal's width (continuation lines indented; card
 /// names are never split at their hyphen).
@@ -91,30 +79,6 @@ fn intro(
             rules = rules
         ),
     )
-}
-
-/// The score as a table: each party, its points and what it still needs (A is the learner).
-fn score_board(theme: crate::render::Theme, def: &TableDef, scores: &[u32], target: u32) -> String {
-    let me = parties_of(def)[0];
-    let header = [
-        t!("play-board-party"),
-        t!("play-board-score"),
-        t!("play-board-to-go"),
-    ];
-    let mut board = theme.table(&header.each_ref().map(String::as_str));
-    for (p, score) in scores.iter().enumerate() {
-        board.add_row(vec![
-            party_name(def, p)
-                + &if p == me {
-                    t!("play-you-mark")
-                } else {
-                    String::new()
-                },
-            score.to_string(),
-            target.saturating_sub(*score).to_string(),
-        ]);
-    }
-    crate::render::fit::table(theme, &board)
 }
 
 /// The narration of the table, as the learner at seat A sees it.
@@ -507,13 +471,6 @@ impl Observer for Narrator<'_, '_> {
             target = target
         ));
     }
-}
-
-fn score_line(def: &TableDef, scores: &[u32]) -> String {
-    (0..def.parties)
-        .map(|p| format!("{} {}", party_name(def, p), scores[p]))
-        .collect::<Vec<_>>()
-        .join(" : ")
 }
 
 /// How a game is played: to what target, against which computer players, open or not.

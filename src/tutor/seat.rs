@@ -318,7 +318,7 @@ impl Seat for Learner<'_, '_> {
         let (board, system) = (&self.shared.board, self.system);
         self.shared
             .with(|ui| {
-                board::before_stake(ui, board, system, view)?;
+                super::shown::before_stake(ui, board, system, view)?;
                 ask_kaiser(ui, card, values, &words)
             })
             .flatten()
@@ -331,7 +331,7 @@ impl Seat for Learner<'_, '_> {
         let (board, system) = (&self.shared.board, self.system);
         self.shared
             .with(|ui| {
-                board::before_stake(ui, board, system, view)?;
+                super::shown::before_stake(ui, board, system, view)?;
                 super::steps::ask_kritz(ui, card, kritze, &words)
             })
             .flatten()
@@ -343,7 +343,7 @@ impl Seat for Learner<'_, '_> {
         let (board, system) = (&self.shared.board, self.system);
         self.shared
             .with(|ui| {
-                board::before_stake(ui, board, system, view)?;
+                super::shown::before_stake(ui, board, system, view)?;
                 super::steps::ask_pause(ui, system, view)
             })
             .flatten()
@@ -360,7 +360,7 @@ impl Seat for Learner<'_, '_> {
         let (board, system) = (&self.shared.board, self.system);
         self.shared
             .with(|ui| {
-                board::before_stake(ui, board, system, view)?;
+                super::shown::before_stake(ui, board, system, view)?;
                 ask_come(ui, &prompt, &words)
             })
             .flatten()
@@ -393,7 +393,7 @@ impl Seat for Learner<'_, '_> {
         let (board, system) = (&self.shared.board, self.system);
         self.shared
             .with(|ui| {
-                board::before_stake(ui, board, system, view)?;
+                super::shown::before_stake(ui, board, system, view)?;
                 super::play::say(ui, &why)?;
                 ask_yes(ui, &prompt, &yes)
             })

@@ -18,6 +18,10 @@ use std::rc::Rc;
 /// What the pauses asked, per seat: (seat, the view as text).
 type Asked = Rc<RefCell<Vec<(usize, String)>>>;
 
+/// What one hand came to: what the pauses asked, and its end (a booking, or the seat that
+/// left).
+type Played = (Vec<(usize, String)>, Result<Option<Booking>, usize>);
+
 /// A seat that answers every pause with `bid` (`answer`: holds when `hold`), records what
 /// it saw there, and leaves the table at its first decision after the deal.
 struct Pauser {
@@ -64,13 +68,7 @@ fn liebenau() -> (RuleSystem, TableDef) {
 
 /// One hand of `d` with the seats' pause answers `bids` (all hold a Spieldrei): what each
 /// pause asked, and the hand's end.
-fn hand(
-    system: &RuleSystem,
-    def: &TableDef,
-    d: Dealt,
-    bids: [Bid; 4],
-    hold: bool,
-) -> (Vec<(usize, String)>, Result<Option<Booking>, usize>) {
+fn hand(system: &RuleSystem, def: &TableDef, d: Dealt, bids: [Bid; 4], hold: bool) -> Played {
     let asked: Asked = Rc::default();
     let seats: Vec<Box<dyn Seat>> = bids
         .iter()
