@@ -215,3 +215,20 @@ play-down-must-take = Du kannst diesen Stich nehmen, und hier muss nehmen, wer k
 play-down-which = Welche Karte? Gib ihren Namen oder ihre Nummer nach dem Wort ein, z. B. «ab 2».
 play-menu-down = { $word }: eine Karte verdeckt ablegen
 play-down-prompt = Welche Karte verdeckt
+
+# Lungerns Kritze in Stufen (src/tutor/steps.rs): ein Kritz nach dem anderen, jeder beantwortet.
+play-they-add-kritz = { $seat } gibt dem Kaiser { $card } noch einen Kritz, { $kritze } insgesamt: { $ask }
+play-you-add-kritz = Du gibst deinem Kaiser { $card } noch einen Kritz, { $kritze } insgesamt: { $ask }
+play-why-kritz = Die anderen sind zu deinem Kaiser { $card } gekommen. Du kannst ihm noch einen Kritz geben und wieder fragen: { $ask }; gehen sie dann, gelten die Kritze davor.
+play-ask-kritz = Noch einen Kritz?
+play-opt-kritz = noch einen ({ $kritze } insgesamt)
+play-opt-no-kritz = keinen mehr (er behält { $kritze })
+# Liebenaus Innehalten beim Geben (src/tutor/steps.rs; Lesart 40).
+play-pause-umschlag = Der Geber hält nach den ersten offenen Karten inne ({ $cards }): Jede Partei kann ein { $raise } machen, halten oder das Spiel lassen.
+play-pause-covered = Der Geber hält nach vier verdeckten Karten inne: Jede Partei kann ein { $raise } machen, halten oder das Spiel lassen.
+play-pause-your-cards = Deine Karten bis jetzt: { $cards }
+play-pause-no-cards = Du hast noch keine Karte.
+play-ask-pause = Halten, { $raise } oder lassen?
+play-opt-hold = { $come } (das Geben geht weiter)
+play-opt-hold-theirs = { $come } (ihr { $raise } halten: der Einsatz ist { $stake })
+play-opt-leave = { $go } (das Spiel lassen: die anderen schreiben { $stake })

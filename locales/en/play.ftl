@@ -215,3 +215,21 @@ play-down-must-take = You can take this trick, and here who can take must: play 
 play-down-which = Which card? Type its name or number after the word, e.g. "down 2".
 play-menu-down = { $word }: lay a card face down
 play-down-prompt = Which card face down
+
+# Lungern's stepwise Kritze (src/tutor/steps.rs): one more Kritz at a time, each answered.
+play-they-add-kritz = { $seat } gives the Kaiser { $card } one more Kritz, { $kritze } in all: { $ask }
+play-you-add-kritz = You give your Kaiser { $card } one more Kritz, { $kritze } in all: { $ask }
+play-why-kritz = The others came to your Kaiser { $card }. You may give it one more Kritz and ask again, { $ask }; if they go then, the Kritze before it count.
+play-ask-kritz = One more Kritz?
+play-opt-kritz = one more ({ $kritze } in all)
+play-opt-no-kritz = no more (it keeps { $kritze })
+# Liebenau's pauses in the deal (src/tutor/steps.rs; reading 40): halten and lassen are the
+# village's words for kommen and gehen.
+play-pause-umschlag = The dealer pauses after the first face-up cards ({ $cards }): each party may make a { $raise }, hold, or leave the hand.
+play-pause-covered = The dealer pauses after four covered cards: each party may make a { $raise }, hold, or leave the hand.
+play-pause-your-cards = Your cards so far: { $cards }
+play-pause-no-cards = You hold no card yet.
+play-ask-pause = Hold, { $raise }, or leave?
+play-opt-hold = { $come } (hold: the deal goes on)
+play-opt-hold-theirs = { $come } (hold their { $raise }: the stake is { $stake })
+play-opt-leave = { $go } (leave the hand: the others book { $stake })

@@ -17,7 +17,7 @@ use super::replay::Tape;
 use super::ui::{Ask, Mode, Reply, Ui};
 use crate::cards::Card;
 use crate::i18n::Lang;
-use crate::rules::system::{Basis, Head, RuleSystem, Sees, Shown};
+use crate::rules::system::{Basis, Head, RuleSystem, Sees};
 use crate::rules::table::{PlayView, View};
 use crate::rules::trick::{TrickContext, explain};
 use crate::text::cite::{Form, cite};
@@ -440,40 +440,6 @@ pub(super) fn partners_rule(system: &RuleSystem, parties: &[usize]) -> Option<St
     Some(lines.join("\n"))
 }
 
-/// What the learner's partners show or sign now, one line per partner (nothing with
-/// `--open`, which shows every hand).
-fn partner_lines(board: &Board, system: &RuleSystem, view: &View, play: &PlayView) -> Vec<String> {
-    let Some(def) = system.partners.as_ref().filter(|_| !board.open) else {
-        return Vec::new();
-    };
-    let lang = crate::i18n::lang();
-    let head = def.head(view.seat, &view.parties).map(|h| h.seat());
-    def.seen_by(view.seat, &view.parties)
-        .into_iter()
-        .filter(|(s, _)| play.sizes.get(*s).is_some_and(|n| *n > 0))
-        .map(|(s, how)| {
-            let cards: Vec<String> = view
-                .partners
-                .iter()
-                .filter(|(o, _)| *o == s)
-                .map(|(_, c)| label(lang, system, &play.power, *c))
-                .collect();
-            let seat = seat_name(s);
-            let cards = cards.join(", ");
-            match how {
-                Shown::All if head == Some(s) => {
-                    t!("play-partner-shows-sprecher", seat = seat, cards = cards)
-                }
-                Shown::All => t!("play-partner-shows", seat = seat, cards = cards),
-                Shown::Signs if cards.is_empty() => t!("play-partner-signs-none", seat = seat),
-                Shown::Signs => t!("play-partner-signs", seat = seat, cards = cards),
-                Shown::Wurf if cards.is_empty() => t!("play-partner-wurf-none", seat = seat),
-                Shown::Wurf => t!("play-partner-wurf", seat = seat, cards = cards),
-            }
-        })
-        .collect()
-}
-
 /// Answer `command` at the learner's turn (all but `undo`, which stops the driver).
 pub(super) fn answer(
     ui: &mut dyn Ui,
@@ -538,7 +504,7 @@ pub(super) fn before_turn(
             say(ui, &heading)?;
         }
     }
-    let partners = partner_lines(board, system, view, play);
+    let partners = super::shown::partner_lines(board, system, view, Some(play));
     if !partners.is_empty() {
         say(ui, &partners.join("\n"))?;
     }

@@ -13,8 +13,11 @@ pub mod rating;
 mod replay;
 pub mod review;
 pub mod runner;
+mod score;
 mod seat;
+mod shown;
 pub mod small;
+mod steps;
 pub mod ui;
 
 /// Wrap `text` to `width`, one paragraph per line, indenting by `indent`.

@@ -24,22 +24,10 @@ use crate::t;
 use crate::text::trick::label;
 use std::cell::RefCell;
 
+use super::score::{party_name, party_size, score_board, score_line};
+
 /// The computer players' level when none is asked: 3, `pimc` (sampled double-dummy).
 pub const DEFAULT_LEVEL: u8 = 3;
-
-fn party_name(def: &TableDef, party: usize) -> String {
-    let parties = parties_of(def);
-    (0..def.players)
-        .filter(|s| parties[*s] == party)
-        .map(|s| ((b'A' + s as u8) as char).to_string())
-        .collect::<Vec<_>>()
-        .join("+")
-}
-
-/// How many players sit in `party` (the verb agrees: "A wins", "A+C win").
-fn party_size(def: &TableDef, party: usize) -> usize {
-    parties_of(def).iter().filter(|p| **p == party).count()
-}
 
 /// Print, each line wrapped to the terminal's width (continuation lines indented; card
 /// names are never split at their hyphen).
@@ -91,30 +79,6 @@ fn intro(
             rules = rules
         ),
     )
-}
-
-/// The score as a table: each party, its points and what it still needs (A is the learner).
-fn score_board(theme: crate::render::Theme, def: &TableDef, scores: &[u32], target: u32) -> String {
-    let me = parties_of(def)[0];
-    let header = [
-        t!("play-board-party"),
-        t!("play-board-score"),
-        t!("play-board-to-go"),
-    ];
-    let mut board = theme.table(&header.each_ref().map(String::as_str));
-    for (p, score) in scores.iter().enumerate() {
-        board.add_row(vec![
-            party_name(def, p)
-                + &if p == me {
-                    t!("play-you-mark")
-                } else {
-                    String::new()
-                },
-            score.to_string(),
-            target.saturating_sub(*score).to_string(),
-        ]);
-    }
-    crate::render::fit::table(theme, &board)
 }
 
 /// The narration of the table, as the learner at seat A sees it.
@@ -324,6 +288,20 @@ impl Observer for Narrator<'_, '_> {
         ));
     }
 
+    /// Stepwise Kritze: one more for a Kaiser, and «Kommt Ihr?» again.
+    fn kritz_added(&mut self, seat: usize, card: Card, kritze: u32) {
+        let words = crate::text::words::Words::of(self.system);
+        self.shared
+            .say(&super::steps::kritz_added(seat, card, kritze, &words));
+    }
+
+    /// Liebenau: the dealer pauses, and each party may make its Spieldrei, hold or leave.
+    fn deal_paused(&mut self, number: usize, _dealt: &[usize], face_up: &[(usize, Card)]) {
+        let words = crate::text::words::Words::of(self.system);
+        self.shared
+            .say(&super::steps::paused(number, face_up, &words));
+    }
+
     /// A raise in the village's words: «Wir spielen es» (Spielen: the Knopf moves one field, +3).
     fn raised(&mut self, seat: usize) {
         let said = crate::text::words::Words::of(self.system).raise_said(crate::i18n::lang());
@@ -336,7 +314,19 @@ impl Observer for Narrator<'_, '_> {
     }
 
     fn answered(&mut self, seat: usize, raiser: usize, to: &RaiseKind, come: bool, value: u32) {
-        if *to != RaiseKind::Spieldrei {
+        // A Kaiser's answer is told by the hand's end when the others go; a step of
+        // stepwise Kritze is answered aloud like a raise.
+        let stepwise = self
+            .system
+            .stake
+            .as_ref()
+            .is_some_and(|s| s.kaiser.stepwise);
+        let told = match to {
+            RaiseKind::Spieldrei | RaiseKind::Kritz(_) => true,
+            RaiseKind::Kaiser(_) => stepwise,
+            _ => false,
+        };
+        if !told {
             return;
         }
         let party = parties_of(self.def)[seat];
@@ -481,13 +471,6 @@ impl Observer for Narrator<'_, '_> {
             target = target
         ));
     }
-}
-
-fn score_line(def: &TableDef, scores: &[u32]) -> String {
-    (0..def.parties)
-        .map(|p| format!("{} {}", party_name(def, p), scores[p]))
-        .collect::<Vec<_>>()
-        .join(" : ")
 }
 
 /// How a game is played: to what target, against which computer players, open or not.

@@ -26,6 +26,10 @@ enum Decision {
     Turn(bool),
     /// Two Kaiser together for one 3 ([`Seat::announce_joint`]).
     Joint(bool),
+    /// One more Kritz for a Kaiser ([`Seat::add_kritz`]).
+    Kritz(bool),
+    /// A pause in the deal ([`Seat::pause`]).
+    Pause(Bid),
     Raise(Bid),
     LayAway(Vec<Card>),
     Play(Card),
@@ -200,6 +204,30 @@ impl Seat for Taped<'_> {
             |v| Decision::Joint(*v),
             |d| match d {
                 Decision::Joint(v) => Some(*v),
+                _ => None,
+            },
+        )
+    }
+
+    fn add_kritz(&mut self, view: &View, card: Card, kritze: u32) -> Result<bool, Leave> {
+        self.decide(
+            view,
+            |s| s.add_kritz(view, card, kritze),
+            |v| Decision::Kritz(*v),
+            |d| match d {
+                Decision::Kritz(v) => Some(*v),
+                _ => None,
+            },
+        )
+    }
+
+    fn pause(&mut self, view: &View) -> Result<Bid, Leave> {
+        self.decide(
+            view,
+            |s| s.pause(view),
+            |v| Decision::Pause(*v),
+            |d| match d {
+                Decision::Pause(v) => Some(*v),
                 _ => None,
             },
         )

@@ -4,6 +4,7 @@
 
 use super::board::{self, Board, Command};
 use super::play::say;
+use super::steps::{ask_come, ask_kaiser, ask_yes};
 use super::ui::{Ask, Mode, Reply, Ui};
 use crate::cards::Card;
 use crate::rules::facedown::Move;
@@ -260,92 +261,6 @@ fn down_card(
     Ok(Some(card))
 }
 
-/// Ask yes/no as a two-option menu (kommen / gehen, in the village's words).
-fn ask_come(ui: &mut dyn Ui, what: &str, words: &Words) -> anyhow::Result<Option<bool>> {
-    let (come, go) = (words.come(), words.go());
-    let options = vec![
-        t!("play-opt-come", come = come.as_str()),
-        t!("play-opt-give-up", go = go.as_str()),
-    ];
-    let quit = t!("play-opt-quit");
-    loop {
-        match ui.ask(&Ask {
-            prompt: what,
-            options: &options,
-            mode: Mode::Pick,
-            list: true,
-            default: Some(0),
-            extras: &[(&quit, Reply::Quit)],
-            help: "",
-        })? {
-            Reply::Quit | Reply::Menu => return Ok(None),
-            Reply::Pick(0) => return Ok(Some(true)),
-            Reply::Pick(1) => return Ok(Some(false)),
-            Reply::Text(t) => match t.trim().to_lowercase().as_str() {
-                w if w == "1" || words.is_come(w) => return Ok(Some(true)),
-                w if matches!(w, "2" | "nein" | "no" | "n") || words.is_go(w) => {
-                    return Ok(Some(false));
-                }
-                _ => say(
-                    ui,
-                    &t!("play-come-or-go", come = come.as_str(), go = go.as_str()),
-                )?,
-            },
-            _ => {}
-        }
-    }
-}
-
-/// Ask whether to do `yes` (Freien) or not now; `None` = quit.
-fn ask_yes(ui: &mut dyn Ui, prompt: &str, yes: &str) -> anyhow::Result<Option<bool>> {
-    let options = vec![yes.to_string(), t!("play-opt-not-now")];
-    super::night::two_options(ui, prompt, &options, &["freien", "nachfreien"])
-}
-
-/// The learner's answer to "announce this Banner as Kaiser?": `None` = quit, `Some(None)` =
-/// no (it stays a plain 10), `Some(Some(k))` = with `k` Kritze.
-fn ask_kaiser(
-    ui: &mut dyn Ui,
-    card: Card,
-    values: &[u32],
-    words: &Words,
-) -> anyhow::Result<Option<Option<u32>>> {
-    let mut options: Vec<String> = vec![t!("play-opt-no-kaiser")];
-    options.extend(values.iter().map(|v| words.kritze(crate::i18n::lang(), *v)));
-    let mut list = true;
-    let prompt = t!("play-ask-kaiser", card = card);
-    let quit = t!("play-opt-quit");
-    loop {
-        let reply = ui.ask(&Ask {
-            prompt: &prompt,
-            options: &options,
-            mode: Mode::Pick,
-            list: std::mem::replace(&mut list, false),
-            default: Some(options.len() - 1),
-            extras: &[(&quit, Reply::Quit)],
-            help: "",
-        })?;
-        match reply {
-            Reply::Quit | Reply::Menu => return Ok(None),
-            Reply::Pick(0) => return Ok(Some(None)),
-            Reply::Pick(i) if i <= values.len() => return Ok(Some(Some(values[i - 1]))),
-            // Line mode: the option's number, as listed (1 = no), or "no".
-            Reply::Text(t) => {
-                let t = t.trim().to_lowercase();
-                match t.parse::<usize>() {
-                    Ok(1) => return Ok(Some(None)),
-                    Ok(n) if n >= 2 && n - 2 < values.len() => {
-                        return Ok(Some(Some(values[n - 2])));
-                    }
-                    _ if matches!(t.as_str(), "no" | "nein" | "n") => return Ok(Some(None)),
-                    _ => say(ui, &t!("play-option-number", n = options.len()))?,
-                }
-            }
-            _ => {}
-        }
-    }
-}
-
 /// The learner's terminal, shared by the learner's seat and the narration (the driver asks
 /// one at a time); the first error ends the game and is returned.
 pub(super) struct Shared<'u> {
@@ -395,13 +310,42 @@ pub(super) struct Learner<'s, 'u> {
 impl Seat for Learner<'_, '_> {
     fn announce_kaiser(
         &mut self,
-        _view: &View,
+        view: &View,
         card: Card,
         values: &[u32],
     ) -> Result<Option<u32>, Leave> {
         let words = Words::of(self.system);
+        let (board, system) = (&self.shared.board, self.system);
         self.shared
-            .with(|ui| ask_kaiser(ui, card, values, &words))
+            .with(|ui| {
+                super::shown::before_stake(ui, board, system, view)?;
+                ask_kaiser(ui, card, values, &words)
+            })
+            .flatten()
+            .ok_or(Leave)
+    }
+
+    /// Stepwise Kritze (lungern): one more for the learner's Kaiser, or not.
+    fn add_kritz(&mut self, view: &View, card: Card, kritze: u32) -> Result<bool, Leave> {
+        let words = Words::of(self.system);
+        let (board, system) = (&self.shared.board, self.system);
+        self.shared
+            .with(|ui| {
+                super::shown::before_stake(ui, board, system, view)?;
+                super::steps::ask_kritz(ui, card, kritze, &words)
+            })
+            .flatten()
+            .ok_or(Leave)
+    }
+
+    /// Liebenau's pause in the deal: hold, Spieldrei or leave (lassen).
+    fn pause(&mut self, view: &View) -> Result<Bid, Leave> {
+        let (board, system) = (&self.shared.board, self.system);
+        self.shared
+            .with(|ui| {
+                super::shown::before_stake(ui, board, system, view)?;
+                super::steps::ask_pause(ui, system, view)
+            })
             .flatten()
             .ok_or(Leave)
     }
@@ -413,8 +357,12 @@ impl Seat for Learner<'_, '_> {
             Some((_, RaiseKind::Spieldrei)) => words.question(lang),
             _ => format!("{} {}", words.question(lang), t!("play-ask-kaiser-note")),
         };
+        let (board, system) = (&self.shared.board, self.system);
         self.shared
-            .with(|ui| ask_come(ui, &prompt, &words))
+            .with(|ui| {
+                super::shown::before_stake(ui, board, system, view)?;
+                ask_come(ui, &prompt, &words)
+            })
             .flatten()
             .ok_or(Leave)
     }
@@ -442,8 +390,10 @@ impl Seat for Learner<'_, '_> {
                 t!("play-opt-freien"),
             )
         };
+        let (board, system) = (&self.shared.board, self.system);
         self.shared
             .with(|ui| {
+                super::shown::before_stake(ui, board, system, view)?;
                 super::play::say(ui, &why)?;
                 ask_yes(ui, &prompt, &yes)
             })

@@ -121,7 +121,7 @@ fn each_village_plays_with_its_own_words() {
     // Lungern (000 §Spielen, §Geben / Kritze geben, §Striche (Punkte)): "Wir spielen es",
     // the Knopf, "wir kommen" / "wir gehen", "Kommt Ihr?"; four players in two parties
     // without --players (§Mitspieler: "Bei vier Spielern werden zwei Parteien gemacht").
-    let lungern = play(&["--variant", "lungern", "--seed", "3"], 6);
+    let lungern = play(&["--variant", "lungern", "--seed", "3"], 8);
     for line in [
         "4 players in 2 parties (A+C · B+D). You are A; you play with C. 3 of 5 tricks",
         "«Kommt Ihr?» (do you accept?) The Kaiser counts for the stake. 1",

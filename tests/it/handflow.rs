@@ -34,7 +34,7 @@ fn lungern_offers_freien_after_the_deal_before_the_first_lead() {
     let out = play(
         false,
         &["--variant", "lungern", "--seed", "3"],
-        &"1\n".repeat(8),
+        &"1\n".repeat(14),
     );
     let at = lines_of(
         &out,
@@ -51,7 +51,7 @@ fn lungern_offers_freien_after_the_deal_before_the_first_lead() {
     let de = play(
         true,
         &["--variant", "lungern", "--seed", "3"],
-        &"1\n".repeat(8),
+        &"1\n".repeat(14),
     );
     let at = lines_of(
         &de,
@@ -249,8 +249,9 @@ fn liebenau_covered_umschlag_the_same_hand_deals_again() {
     // seine Karte, so giebt die gleiche Hand das Spiel wiederum; kehrt aber nur Einer, so
     // müssen die Übrigen seinem Beispiele folgen." When: our proposal, both parties at "es
     // geht uns" (reading 33). Selbander to 21 (greedy), at 18 : 18; the learner keeps the
-    // covered card, B does not turn, and B deals again.
-    let input = "1\n".repeat(30) + "2\n1\n1\n";
+    // covered card, B does not turn, and B deals again. Each hand asks twice at the pauses
+    // in the deal (reading 40; none before the covered cards, one after).
+    let input = "1\n".repeat(42) + "2\n1\n1\n1\n";
     let args = [
         "--variant",
         "liebenau",
@@ -319,9 +320,9 @@ fn deal_reports_the_recut() {
 #[test]
 fn liebenau_two_kaiser_together_for_one_three() {
     // 003_2aab30ddfdb39e2a.txt §2: "Für 2 Kaiser kann man auch zusammen nur ein 3 machen."
-    // The learner holds two Banners (reading 34).
+    // The learner holds two Banners (reading 34); holds at both pauses in the deal first.
     let args = ["--variant", "liebenau", "--seed", "2", "--level", "2"];
-    let out = play(false, &args, "1\n");
+    let out = play(false, &args, "1\n1\n1\n");
     let at = lines_of(
         &out,
         &[
@@ -336,7 +337,7 @@ fn liebenau_two_kaiser_together_for_one_three() {
     assert!(at.windows(2).all(|w| w[0] < w[1]), "{at:?}\n{out}");
     insta::assert_snapshot!("liebenau_joint_three", out);
     // Each alone: then each Banner is asked about by itself.
-    let de = play(true, &args, "2\n");
+    let de = play(true, &args, "1\n1\n2\n");
     let at = lines_of(
         &de,
         &[

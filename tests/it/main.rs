@@ -23,6 +23,7 @@ mod fuzz_regressions;
 mod german_cli;
 mod german_tutor;
 mod handflow;
+mod handflow_steps;
 mod hands;
 mod json;
 mod learn;

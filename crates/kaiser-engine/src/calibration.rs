@@ -71,6 +71,12 @@ impl Seat for Recorder {
     fn freien(&mut self, v: &View, nach: bool) -> Result<bool, Leave> {
         self.agent.freien(v, nach)
     }
+    fn add_kritz(&mut self, v: &View, c: Card, k: u32) -> Result<bool, Leave> {
+        self.agent.add_kritz(v, c, k)
+    }
+    fn pause(&mut self, v: &View) -> Result<Bid, Leave> {
+        self.agent.pause(v)
+    }
     fn turn_card(&mut self, v: &View) -> Result<bool, Leave> {
         self.agent.turn_card(v)
     }

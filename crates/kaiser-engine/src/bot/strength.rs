@@ -183,6 +183,18 @@ mod tests {
         fn freien(&mut self, v: &View, nach: bool) -> Result<bool, Leave> {
             self.agent.freien(v, nach)
         }
+        fn add_kritz(&mut self, v: &View, c: Card, k: u32) -> Result<bool, Leave> {
+            self.agent.add_kritz(v, c, k)
+        }
+        fn pause(&mut self, v: &View) -> Result<Bid, Leave> {
+            self.agent.pause(v)
+        }
+        fn turn_card(&mut self, v: &View) -> Result<bool, Leave> {
+            self.agent.turn_card(v)
+        }
+        fn announce_joint(&mut self, v: &View, pair: [Card; 2]) -> Result<bool, Leave> {
+            self.agent.announce_joint(v, pair)
+        }
         fn lay_away(&mut self, v: &View, n: usize) -> Result<Vec<Card>, Leave> {
             self.agent.lay_away(v, n)
         }

@@ -73,6 +73,22 @@ impl<'a> Stake<'a> {
     /// Lungern, stepwise: one more Kritz for an accepted Kaiser of `party` ("Und noch ein
     /// zweiter Chritz. Kommt Ihr?"); a raise of 1 the other party answers.
     pub fn add_kritz(&mut self, party: Party, card: Card) -> Result<(), StakeError> {
+        self.check_kritz(party, card)?;
+        self.put(Raise {
+            party,
+            kind: RaiseKind::Kritz(card),
+            kritze: 1,
+        });
+        Ok(())
+    }
+
+    /// Whether `party` may give its accepted Kaiser `card` one more Kritz now
+    /// ([`Stake::add_kritz`]).
+    pub fn may_add_kritz(&self, party: Party, card: Card) -> bool {
+        self.check_kritz(party, card).is_ok()
+    }
+
+    fn check_kritz(&self, party: Party, card: Card) -> Result<(), StakeError> {
         self.check_kaiser_window(party)?;
         if !self.def.kaiser.stepwise {
             return Err(StakeError::NotStepwise);
@@ -88,13 +104,7 @@ impl<'a> Stake<'a> {
         let Some(total) = total else {
             return Err(StakeError::UnknownKaiser { party, card });
         };
-        self.check_value(party, total + 1)?;
-        self.put(Raise {
-            party,
-            kind: RaiseKind::Kritz(card),
-            kritze: 1,
-        });
-        Ok(())
+        self.check_value(party, total + 1)
     }
 
     fn check_freien(&self, party: Party, nach: bool) -> Result<&'a FreienRule, StakeError> {

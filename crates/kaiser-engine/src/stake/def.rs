@@ -1,7 +1,7 @@
 //! Validation of the merged `stake:` section and the end-game states it defines: which
 //! targets a game may have, which state (Phase) the next hand is in, and the Kritze allowed.
 
-use super::{Invalid, OtherTargets, Party, StakeDef, StakeFile, Targets, Value};
+use super::{DealPause, Invalid, OtherTargets, Party, StakeDef, StakeFile, Targets, Value};
 
 fn text(s: &str) -> Value {
     Value::Text(s.to_string())
@@ -84,6 +84,11 @@ impl StakeDef {
     /// Whether a face-up Kaiser is announced during the deal, before the other cards.
     pub fn face_up_kaiser_at_once(&self) -> bool {
         self.deal.as_ref().is_some_and(|d| d.face_up_kaiser_at_once)
+    }
+
+    /// Where the dealer pauses in the deal (liebenau), in deal order.
+    pub fn pauses(&self) -> &[DealPause] {
+        self.deal.as_ref().map_or(&[], |d| d.pauses.as_slice())
     }
 
     fn check(&self) -> Result<(), Invalid> {

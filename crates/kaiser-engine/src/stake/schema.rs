@@ -304,6 +304,39 @@ pub enum Redeal {
     NextDealer,
 }
 
+/// A pause in the deal (liebenau, `003_…` §4), where each party in turn from the leader's may
+/// make its Spieldrei, hold the other's or leave the hand (lassen); reading 40.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DealPause {
+    /// After the face-up cards of the first two seats in deal order, one of each party ("giebt
+    /// seinem Nachbar zur Linken die erste Karte offen, so auch ... seinem Verbündeten, und
+    /// hält dann inne"); at three players or fewer after every face-up card ("In dem Spiel zu
+    /// Drei wird erst inne gehalten, nachdem Jeder seine Karte offen erhalten"). Only in a
+    /// face-up deal: the trump is not known yet.
+    Umschlag,
+    /// After four covered cards, two each to the same first two seats ("und hält auch hier,
+    /// wenn vier Karten gegeben sind, im ersten Umgange etwas inne, damit jeder kreiden und
+    /// lassen kann"); the others hold their face-up card alone.
+    FirstRound,
+}
+
+impl DealPause {
+    /// How many cards of its deal each seat holds at this pause, dealt by `dealer` to `n`
+    /// seats of `cards` each (seat after the dealer first, one face up, then in twos).
+    pub fn dealt(self, dealer: usize, n: usize, cards: usize) -> Vec<usize> {
+        let first_two = |s: usize| n > 0 && ((s + 2 * n - dealer % n - 1) % n) < 2;
+        (0..n)
+            .map(|s| match self {
+                DealPause::Umschlag if n <= 3 || first_two(s) => 1,
+                DealPause::Umschlag => 0,
+                DealPause::FirstRound if first_two(s) => cards.min(3),
+                DealPause::FirstRound => cards.min(1),
+            })
+            .collect()
+    }
+}
+
 /// Both parties can win with the empty table: the first cards are dealt face down ("nachts").
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -340,6 +373,9 @@ pub struct DealRule {
     /// one card, before the other cards are dealt, and the other party may give up then.
     #[serde(default)]
     pub face_up_kaiser_at_once: bool,
+    /// Where the dealer pauses so that each party may raise, hold or leave (liebenau).
+    #[serde(default)]
+    pub pauses: Vec<DealPause>,
     /// Where the source says so.
     pub source: String,
     /// A reading or proposal where the source is silent.

@@ -242,14 +242,38 @@ pub fn inferring(view: &View) -> Option<Knowledge> {
 }
 
 impl Seat for Agent {
-    /// Every Kaiser, with the most Kritze allowed.
+    /// Every Kaiser, with the most Kritze allowed; where they are given stepwise (lungern),
+    /// the fewest first and one more at each "Kommt Ihr?" ([`Seat::add_kritz`]), so that the
+    /// other party may go at each step.
     fn announce_kaiser(
         &mut self,
-        _view: &View,
+        view: &View,
         _card: Card,
         values: &[u32],
     ) -> Result<Option<u32>, Leave> {
+        if view.stake.stepwise {
+            return Ok(values.first().copied());
+        }
         Ok(values.last().copied())
+    }
+
+    /// Stepwise Kritze: one more, up to the most allowed.
+    fn add_kritz(&mut self, _view: &View, _card: Card, _kritze: u32) -> Result<bool, Leave> {
+        Ok(true)
+    }
+
+    /// Liebenau's pause in the deal: the players that weigh the stake make a Spieldrei when
+    /// more than [`Stake::freien_above`] of the cards dealt to them so far are strong
+    /// ([`strong_cards`], as for Freien; a first rule for `bots` to tune) and hold
+    /// otherwise; no player leaves unasked (as in play, measured), and the players that do
+    /// not sample always hold.
+    fn pause(&mut self, view: &View) -> Result<Bid, Leave> {
+        let strong = self.raises
+            && view.stake.may_raise
+            && self.weighs_the_stake()
+            && !view.own.is_empty()
+            && self.stake.freit(strong_cards(view), view.own.len());
+        Ok(if strong { Bid::Raise } else { Bid::Pass })
     }
 
     /// A Kaiser is always accepted (a refusal loses the hand in stans, `001_…` §3); a raise

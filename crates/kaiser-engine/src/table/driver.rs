@@ -11,11 +11,11 @@
 
 use super::TableError;
 use super::agent::Dice;
-use super::partners::{held_before_play, partner_cards};
-use super::seat::{Bid, HandOver, HandStart, Leave, Observer, PlayView, Seat, StakeView, View};
+
+use super::seat::{Bid, HandOver, HandStart, Leave, Observer, PlayView, Seat};
 use crate::cards::{Card, CardSet, Rank};
 use crate::deal::{Dealt, Hand, deck_for, parties_of};
-use crate::stake::{Booking, Game, Party, Stake, StakeDef};
+use crate::stake::{Booking, DealPause, Game, Party, Stake, StakeDef};
 use crate::system::{RuleSystem, TableDef};
 use crate::umschlag::Decision;
 use crate::{Power, PowerOptions};
@@ -82,7 +82,9 @@ macro_rules! or_leave {
 }
 
 mod night;
+mod pause;
 mod stakes;
+mod views;
 
 /// What one hand came to: the booking, or a seat left.
 type HandResult = Result<Result<Option<Booking>, usize>, TableError>;
@@ -234,94 +236,6 @@ impl<'a> Driver<'a> {
         }
     }
 
-    fn view(
-        &self,
-        seat: usize,
-        own: Vec<Card>,
-        d: &Dealt,
-        power: &Power,
-        stake: StakeView,
-    ) -> View {
-        let held = held_before_play(&d.hands, &self.away);
-        View {
-            seat,
-            parties: self.parties.clone(),
-            own,
-            away: self.away.get(seat).cloned().unwrap_or_default(),
-            face_up: d.face_up.clone(),
-            partners: partner_cards(self.system, power, &self.parties, seat, &held),
-            deal_power: power.clone(),
-            stake,
-            play: None,
-        }
-    }
-
-    fn stake_view(
-        &self,
-        stake: Option<&Stake>,
-        party: Party,
-        value: u32,
-        announced: &[(usize, Card, u32)],
-        raiser: Option<usize>,
-    ) -> StakeView {
-        match stake {
-            Some(s) => StakeView {
-                value: s.value(),
-                may_raise: s.may_raise(party),
-                may_go: self.stake_def.answer.is_some(),
-                pending: s.pending().map(|r| (raiser.unwrap_or(0), r.kind.clone())),
-                announced: announced.to_vec(),
-            },
-            None => StakeView {
-                value,
-                may_raise: false,
-                may_go: false,
-                pending: None,
-                announced: announced.to_vec(),
-            },
-        }
-    }
-
-    /// The seat that answers for `party`: its first seat.
-    fn speaker(&self, party: Party) -> usize {
-        (0..self.def.players)
-            .find(|s| self.parties[*s] == party)
-            .unwrap_or(0)
-    }
-
-    fn in_play(
-        &self,
-        hand: &Hand,
-        seat: usize,
-        d: &Dealt,
-        power: &Power,
-        stake: StakeView,
-    ) -> View {
-        let mut v = self.view(
-            seat,
-            hand.table.hands[seat].iter().collect(),
-            d,
-            power,
-            stake,
-        );
-        v.partners = partner_cards(
-            self.system,
-            &hand.power,
-            &self.parties,
-            seat,
-            &hand.table.hands,
-        );
-        v.play = Some(play_view(
-            hand,
-            seat,
-            &v.away,
-            d,
-            &v.stake.announced,
-            &v.partners,
-        ));
-        v
-    }
-
     /// One hand: deal, then [`Driver::dealt_hand`].
     fn hand(
         &mut self,
@@ -371,7 +285,8 @@ impl<'a> Driver<'a> {
             phase_name,
             dealt: &d,
         };
-        if !std::mem::take(&mut self.told) {
+        let covered = std::mem::take(&mut self.told);
+        if !covered {
             self.tell(|o| o.dealt(&start));
             if d.recuts > 0 {
                 let recuts = d.recuts;
@@ -383,10 +298,25 @@ impl<'a> Driver<'a> {
             ..Default::default()
         };
         let power = Power::new(system, d.trump, &opts)?;
-        self.tell(|o| o.umschlag(&d, &power));
         if let Some(s) = stake.as_mut() {
             s.deal()?;
         }
+        // Liebenau's pauses (reading 40): the first before the whole Umschlag is out (in a
+        // face-up deal), the second after the first covered cards.
+        let pauses: Vec<DealPause> = self.stake_def.pauses().to_vec();
+        let mut paused = 0;
+        for pause in pauses
+            .iter()
+            .filter(|p| **p == DealPause::Umschlag && !covered)
+        {
+            let Some(s) = stake.as_mut() else { break };
+            paused += 1;
+            match self.pause(paused, *pause, s, &d, &power)? {
+                Ok(None) => {}
+                done => return Ok(done),
+            }
+        }
+        self.tell(|o| o.umschlag(&d, &power));
         let mut value = self.stake_def.table.value;
         let mut announced: Vec<(usize, Card, u32)> = Vec::new();
         // The face-up round (stans, lungern, willisau): every seat holds its first card, and a
@@ -414,6 +344,14 @@ impl<'a> Driver<'a> {
                     Ok(None) => {}
                     done => return Ok(done),
                 }
+            }
+        }
+        for pause in pauses.iter().filter(|p| **p == DealPause::FirstRound) {
+            let Some(s) = stake.as_mut() else { break };
+            paused += 1;
+            match self.pause(paused, *pause, s, &d, &power)? {
+                Ok(None) => {}
+                done => return Ok(done),
             }
         }
         self.tell(|o| o.cards_dealt(&d, &power));

@@ -106,3 +106,7 @@ mod tests_joint;
 mod tests_night;
 #[cfg(test)]
 mod tests_partners;
+#[cfg(test)]
+mod tests_pause;
+#[cfg(test)]
+mod tests_stepwise;

@@ -37,6 +37,10 @@ pub struct StakeView {
     pub pending: Option<(usize, RaiseKind)>,
     /// The Kaiser announced so far: seat, card, Kritze.
     pub announced: Vec<(usize, Card, u32)>,
+    /// Kritze may be given one at a time, each answered ("Ich gebe ihm einen Chritz. Kommt
+    /// Ihr?", lungern): a Kaiser announced with fewer than the most may get one more
+    /// ([`Seat::add_kritz`]).
+    pub stepwise: bool,
 }
 
 /// The trick play as a seat sees it (from the first lead on).
@@ -201,6 +205,26 @@ pub trait Seat {
     /// Answer the other party's pending raise: kommen (`true`) or gehen (`false`).
     fn answer(&mut self, view: &View) -> Result<bool, Leave>;
 
+    /// Stepwise Kritze (lungern, `000_…` §Ansagen der Kaiser mit Kritzen: "Und noch ein
+    /// zweiter Chritz. Kommt Ihr?"): the other party came to this seat's Kaiser `card`, which
+    /// has `kritze` now; give it one more (`true`; the other party answers again, and if it
+    /// goes the Kritze before this one count) or not. Asked only where the system gives
+    /// Kritze stepwise and one more is allowed. By default it does not. A seat that wraps
+    /// another must forward this.
+    fn add_kritz(&mut self, _view: &View, _card: Card, _kritze: u32) -> Result<bool, Leave> {
+        Ok(false)
+    }
+
+    /// The dealer pauses in the deal (liebenau, `003_…` §4: "und hält dann inne"; "damit jeder
+    /// kreiden und lassen kann"): raise ([`Bid::Raise`], a Spieldrei the other party holds or
+    /// leaves), leave the hand ([`Bid::Go`], lassen: the other party books the stake), or
+    /// hold ([`Bid::Pass`]; with the other party's raise pending, holding accepts it).
+    /// `view.own` and `view.face_up` hold the cards dealt so far. By default it holds. A seat
+    /// that wraps another must forward this.
+    fn pause(&mut self, _view: &View) -> Result<Bid, Leave> {
+        Ok(Bid::Pass)
+    }
+
     /// At its turn, before the card: raise, give up, or neither.
     fn raise(&mut self, view: &View) -> Result<Bid, Leave>;
 
@@ -288,6 +312,12 @@ pub trait Observer {
     fn freit(&mut self, _seat: usize, _nach: bool, _value: u32) {}
     /// A seat announced a Kaiser.
     fn kaiser_announced(&mut self, _seat: usize, _card: Card, _kritze: u32) {}
+    /// A seat gave its Kaiser `card` one more Kritz (stepwise, lungern): `kritze` in all now.
+    fn kritz_added(&mut self, _seat: usize, _card: Card, _kritze: u32) {}
+    /// The dealer pauses (liebenau): each seat holds the first `dealt[seat]` cards of its
+    /// deal, `face_up` are the face-up cards given so far, with their seats; `number` counts
+    /// the pauses of this deal from 1.
+    fn deal_paused(&mut self, _number: usize, _dealt: &[usize], _face_up: &[(usize, Card)]) {}
     /// A seat announced two Kaiser together, for one 3 (liebenau).
     fn joint_kaiser_announced(&mut self, _seat: usize, _pair: [Card; 2]) {}
     /// A seat raised (Spieldrei).

@@ -118,6 +118,18 @@ impl Seat for Scripted {
         self.seen.push(v.clone());
         Ok(Bid::Pass)
     }
+    fn turn_card(&mut self, v: &View) -> Result<bool, Leave> {
+        self.seen.push(v.clone());
+        Ok(true)
+    }
+    fn add_kritz(&mut self, v: &View, _c: Card, _k: u32) -> Result<bool, Leave> {
+        self.seen.push(v.clone());
+        Ok(false)
+    }
+    fn pause(&mut self, v: &View) -> Result<Bid, Leave> {
+        self.seen.push(v.clone());
+        Ok(Bid::Pass)
+    }
     fn lay_away(&mut self, v: &View, n: usize) -> Result<Vec<Card>, Leave> {
         self.seen.push(v.clone());
         Ok(v.own[..n].to_vec())

@@ -72,6 +72,15 @@ impl Seat for Logged {
             .push(Ev::AskedFreien { seat, own, nach });
         Ok(true)
     }
+    fn turn_card(&mut self, view: &View) -> Result<bool, Leave> {
+        self.agent.turn_card(view)
+    }
+    fn add_kritz(&mut self, view: &View, card: Card, kritze: u32) -> Result<bool, Leave> {
+        self.agent.add_kritz(view, card, kritze)
+    }
+    fn pause(&mut self, view: &View) -> Result<Bid, Leave> {
+        self.agent.pause(view)
+    }
     fn lay_away(&mut self, view: &View, n: usize) -> Result<Vec<Card>, Leave> {
         self.agent.lay_away(view, n)
     }
@@ -300,6 +309,22 @@ impl Seat for MayGo {
     fn raise(&mut self, v: &View) -> Result<Bid, Leave> {
         *self.offered.borrow_mut() |= v.stake.may_go;
         self.agent.raise(v)
+    }
+    fn turn_card(&mut self, v: &View) -> Result<bool, Leave> {
+        *self.offered.borrow_mut() |= v.stake.may_go;
+        self.agent.turn_card(v)
+    }
+    fn freien(&mut self, v: &View, nach: bool) -> Result<bool, Leave> {
+        *self.offered.borrow_mut() |= v.stake.may_go;
+        self.agent.freien(v, nach)
+    }
+    fn add_kritz(&mut self, v: &View, c: Card, k: u32) -> Result<bool, Leave> {
+        *self.offered.borrow_mut() |= v.stake.may_go;
+        self.agent.add_kritz(v, c, k)
+    }
+    fn pause(&mut self, v: &View) -> Result<Bid, Leave> {
+        *self.offered.borrow_mut() |= v.stake.may_go;
+        self.agent.pause(v)
     }
     fn lay_away(&mut self, v: &View, n: usize) -> Result<Vec<Card>, Leave> {
         self.agent.lay_away(v, n)

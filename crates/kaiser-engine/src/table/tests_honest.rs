@@ -105,6 +105,7 @@ fn view_of(system: &RuleSystem, pos: &Position, seat: usize) -> View {
                 RaiseKind::Spieldrei,
             )),
             announced: pos.announced.clone(),
+            stepwise: false,
         },
         play: Some(play_view(
             &pos.hand,

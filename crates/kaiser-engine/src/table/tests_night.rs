@@ -287,3 +287,67 @@ fn the_bots_turn_an_ass_or_a_banner() {
         "{tosses:?}"
     );
 }
+
+/// The leader of the first trick of each hand.
+struct Leads(Rc<RefCell<Vec<usize>>>);
+
+impl Observer for Leads {
+    fn trick_started(&mut self, number: u8, leader: usize, _value: u32, _won: &[u8]) {
+        if number == 1 {
+            self.0.borrow_mut().push(leader);
+        }
+    }
+}
+
+#[test]
+fn liebenau_turned_umschlag_is_played_in_order_in_team_play() {
+    // 003_2aab30ddfdb39e2a.txt §4: "Ist eine Karte verdeckt ausgespielt und wird am Ende
+    // gekehrt, so gilt in der ordentlichen Partei selb 4 und 6 die Regel, daß dennoch der
+    // Reihe nach gespielt werden soll" (the covered Umschlag turned: reading 41): whoever
+    // turned, the Vorhand (the dealer's left) leads the first trick.
+    let system = system("liebenau");
+    let def = system.table(4, Some(2)).unwrap().clone();
+    let mut checked = 0;
+    for (seed, turn_at) in [(1, 2), (2, 3), (3, 4), (4, 2)] {
+        let log: Log = Rc::default();
+        let leads = Rc::new(RefCell::new(Vec::new()));
+        let d = dice(seed);
+        let seats: Vec<Box<dyn Seat>> = (0..4)
+            .map(|_| {
+                Box::new(Night {
+                    agent: Agent::new(Strategy::Greedy, d.clone()),
+                    turn_at,
+                    log: log.clone(),
+                }) as Box<dyn Seat>
+            })
+            .collect();
+        let (mut watch, mut first) = (Watch(log.clone()), Leads(leads.clone()));
+        {
+            let mut driver = Driver::new(&system, &def, Some(3), seats, d.clone()).unwrap();
+            driver.observe(&mut watch);
+            driver.observe(&mut first);
+            driver.run().unwrap();
+        }
+        let log = log.take();
+        let dealer = log.iter().find_map(|e| match e {
+            Ev::Dealt(d) => Some(*d),
+            _ => None,
+        });
+        let turned = log.iter().find_map(|e| match e {
+            Ev::Turned(s) => Some(*s),
+            _ => None,
+        });
+        let (Some(dealer), Some(turned)) = (dealer, turned) else {
+            continue;
+        };
+        let Some(lead) = leads.borrow().first().copied() else {
+            continue;
+        };
+        assert_eq!(lead, (dealer + 1) % 4, "seed {seed}: {turned} turned");
+        checked += usize::from(turned != lead);
+    }
+    assert!(
+        checked > 0,
+        "no hand where another seat than the Vorhand turned"
+    );
+}

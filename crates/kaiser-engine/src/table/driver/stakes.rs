@@ -11,14 +11,16 @@ use crate::stake::{Phase, Stake};
 use crate::table::TableError;
 
 impl<'a> Driver<'a> {
-    /// The cards `seat` holds at this step of the deal: only its face-up card in the face-up
-    /// round (`early`), else all.
-    pub(super) fn own(d: &Dealt, seat: usize, early: bool) -> Vec<Card> {
+    /// The cards `seat` holds at this step of the deal: the first `dealt[seat]` cards it
+    /// received (the face-up round: its face-up card alone), or (`None`) all.
+    pub(super) fn own(d: &Dealt, seat: usize, dealt: Option<&[usize]>) -> Vec<Card> {
         let held = d.hands.get(seat).cloned().unwrap_or_default();
-        if early {
-            held.into_iter().take(1).collect()
-        } else {
-            held
+        match dealt {
+            Some(dealt) => {
+                let n = dealt.get(seat).copied().unwrap_or(0);
+                held.into_iter().take(n).collect()
+            }
+            None => held,
         }
     }
 
@@ -45,7 +47,8 @@ impl<'a> Driver<'a> {
                 }
                 let seat = self.speaker(party);
                 let sv = self.stake_view(Some(s), party, s.value(), announced, None);
-                let view = self.view(seat, Self::own(d, seat, early), d, power, sv);
+                let at = self.face_up_round(early);
+                let view = self.view_at(seat, at.as_deref(), d, power, sv);
                 if !or_leave!(seat, self.seats[seat].freien(&view, nach)) {
                     continue;
                 }
@@ -81,7 +84,7 @@ impl<'a> Driver<'a> {
         {
             let pair = [*a, *b];
             let sv = self.stake_view(Some(s), party, s.value(), announced, None);
-            let view = self.view(seat, Self::own(d, seat, false), d, power, sv);
+            let view = self.view_at(seat, None, d, power, sv);
             if or_leave!(seat, self.seats[seat].announce_joint(&view, pair)) {
                 s.announce_joint_kaiser(party, pair)
                     .map_err(|e| TableError::Stake { seat, error: e })?;
@@ -121,7 +124,8 @@ impl<'a> Driver<'a> {
         let other = 1 - self.parties[seat];
         let speaker = self.speaker(other);
         let sv = self.stake_view(Some(s), other, value, announced, Some(seat));
-        let view = self.view(speaker, Self::own(d, speaker, early), d, power, sv);
+        let at = self.face_up_round(early);
+        let view = self.view_at(speaker, at.as_deref(), d, power, sv);
         let come = or_leave!(speaker, self.seats[speaker].answer(&view));
         let kind = s.pending().map(|r| r.kind.clone());
         let ended = if come {
@@ -158,7 +162,8 @@ impl<'a> Driver<'a> {
             return Ok(Ok(None));
         }
         let sv = self.stake_view(stake.as_ref(), party, *value, announced, None);
-        let view = self.view(seat, Self::own(d, seat, early), d, power, sv);
+        let at = self.face_up_round(early);
+        let view = self.view_at(seat, at.as_deref(), d, power, sv);
         let kritze = or_leave!(seat, self.seats[seat].announce_kaiser(&view, card, &values));
         let Some(kritze) = kritze else {
             return Ok(Ok(None));
@@ -176,6 +181,52 @@ impl<'a> Driver<'a> {
         let Some(s) = stake.as_mut() else {
             return Ok(Ok(None));
         };
-        self.kaiser_answer(seat, s, early, *value, announced, d, power)
+        match self.kaiser_answer(seat, s, early, *value, announced, d, power)? {
+            Ok(None) => self.more_kritze(seat, card, early, s, announced, d, power),
+            done => Ok(done),
+        }
+    }
+
+    /// Stepwise Kritze (lungern, `000_…` §Ansagen der Kaiser mit Kritzen: "Ich gebe ihm
+    /// einen Chritz. Kommt Ihr?" Wenn ja, kann der Ansager sagen: "Und noch ein zweiter
+    /// Chritz. Kommt Ihr?" ... "Die Gegenpartei kann bei jeder neuen Ansage gehen, dann
+    /// gelten die Kritze der vorhergehenden Ansage."): while the other party came and one
+    /// more is allowed, `seat` may give its Kaiser `card` one more Kritz, which the other
+    /// party answers again.
+    #[allow(clippy::too_many_arguments)]
+    fn more_kritze(
+        &mut self,
+        seat: usize,
+        card: Card,
+        early: bool,
+        s: &mut Stake<'a>,
+        announced: &mut [(usize, Card, u32)],
+        d: &Dealt,
+        power: &Power,
+    ) -> HandResult {
+        let party = self.parties[seat];
+        while s.may_add_kritz(party, card) {
+            let Some(at) = announced.iter().position(|(_, c, _)| *c == card) else {
+                break;
+            };
+            let kritze = announced[at].2;
+            let sv = self.stake_view(Some(s), party, s.value(), announced, None);
+            let dealt = self.face_up_round(early);
+            let view = self.view_at(seat, dealt.as_deref(), d, power, sv);
+            if !or_leave!(seat, self.seats[seat].add_kritz(&view, card, kritze)) {
+                break;
+            }
+            s.add_kritz(party, card)
+                .map_err(|e| TableError::Stake { seat, error: e })?;
+            announced[at].2 += 1;
+            let now = announced[at].2;
+            self.tell(|o| o.kritz_added(seat, card, now));
+            let v = s.value();
+            match self.kaiser_answer(seat, s, early, v, announced, d, power)? {
+                Ok(None) => {}
+                done => return Ok(done),
+            }
+        }
+        Ok(Ok(None))
     }
 }
