@@ -1,6 +1,7 @@
 //! Compile the bibliography (`sources.yaml`) into Rust at build time (`OUT_DIR/sources.rs`,
-//! an expression that builds the `Bibliography` of `src/text/cite.rs`), so that citing a
-//! source parses nothing at run time (start-up, issue 14). The YAML stays the one source;
+//! the `Bibliography` of `src/text/cite.rs` as a constant: every text and list borrowed from
+//! the binary), so that citing a source parses and builds nothing at run time (start-up,
+//! issue 14). The YAML stays the one source;
 //! `src/text/cite.rs` falls back to it if it did not compile (a field this script does not
 //! know: `None`), and a test checks that both give the same bibliography. (The rule systems
 //! are compiled by the engine's own build script, `crates/kaiser-engine/build.rs`.)
@@ -42,7 +43,7 @@ fn main() {
     std::fs::write(Path::new(&out_dir).join("sources.rs"), rust).expect("OUT_DIR is writable");
 }
 
-/// The bibliography as a Rust expression of `src/text/cite.rs`'s types, field by field as
+/// The bibliography as a constant Rust expression of `src/text/cite.rs`'s types, field by field as
 /// serde reads them there (`deny_unknown_fields`: an unknown key gives `None`, and so does a
 /// value of the wrong kind).
 fn bibliography(v: &serde_json::Value) -> Option<String> {
@@ -50,10 +51,10 @@ fn bibliography(v: &serde_json::Value) -> Option<String> {
     let only = |m: &serde_json::Map<String, Value>, keys: &[&str]| {
         m.keys().all(|k| keys.contains(&k.as_str())).then_some(())
     };
-    let text = |v: &Value| Some(format!("String::from({:?})", v.as_str()?));
+    let text = |v: &Value| Some(format!("Cow::Borrowed({:?})", v.as_str()?));
     let texts = |v: &Value| {
         let items: Option<Vec<String>> = v.as_array()?.iter().map(text).collect();
-        Some(format!("vec![{}]", items?.join(", ")))
+        Some(format!("Cow::Borrowed(&[{}])", items?.join(", ")))
     };
     let both = |v: &Value| {
         let m = v.as_object()?;
@@ -71,7 +72,7 @@ fn bibliography(v: &serde_json::Value) -> Option<String> {
     let top = v.as_object()?;
     only(top, &["format_version", "sources"])?;
     let mut out = format!(
-        "Bibliography {{ format_version: {}, sources: vec![",
+        "Bibliography {{ format_version: {}, sources: Cow::Borrowed(&[",
         u32::try_from(top.get("format_version")?.as_u64()?).ok()?
     );
     for source in top.get("sources")?.as_array()? {
@@ -95,7 +96,7 @@ fn bibliography(v: &serde_json::Value) -> Option<String> {
         write!(
             out,
             "Source {{ id: {}, seed: {}, short: {}, author: {}, title: {}, year: {}, \
-             published: {}, doi: {}, url: {}, systems: {}, sections: vec![",
+             published: {}, doi: {}, url: {}, systems: {}, sections: Cow::Borrowed(&[",
             text(m.get("id")?)?,
             text(m.get("seed")?)?,
             text(m.get("short")?)?,
@@ -121,9 +122,9 @@ fn bibliography(v: &serde_json::Value) -> Option<String> {
             )
             .ok()?;
         }
-        out.push_str("] }, ");
+        out.push_str("]) }, ");
     }
-    out.push_str("] }");
+    out.push_str("]) }");
     Some(out)
 }
 

@@ -116,16 +116,25 @@ pub fn with_lang<R>(lang: Lang, f: impl FnOnce() -> R) -> R {
 
 /// The catalog files of a language: (file name, text), sorted by name.
 pub fn sources(lang: Lang) -> Vec<(&'static str, &'static str)> {
+    raw_sources(lang)
+        .into_iter()
+        .filter_map(|(path, bytes)| Some((path, std::str::from_utf8(bytes).ok()?)))
+        .collect()
+}
+
+/// The catalog files of a language as bytes: (file name, contents), sorted by name. A run
+/// checks as UTF-8 only the entries it reads, not whole files (start-up, issue 14).
+fn raw_sources(lang: Lang) -> Vec<(&'static str, &'static [u8])> {
     let mut files: Vec<_> = LOCALES
         .get_dir(lang.code())
         .map(|d| {
             d.files()
                 .filter(|f| f.path().extension().is_some_and(|e| e == "ftl"))
-                .filter_map(|f| Some((f.path().to_str()?, f.contents_utf8()?)))
+                .filter_map(|f| Some((f.path().to_str()?, f.contents())))
                 .collect()
         })
         .unwrap_or_default();
-    files.sort();
+    files.sort_by_key(|(path, _)| *path);
     files
 }
 
@@ -179,9 +188,9 @@ fn compiled_index(lang: Lang, names: &[&str]) -> Option<Index> {
 /// message's text found, nothing parsed) on first use, and a bundle holding only the messages
 /// looked up so far, each parsed on its first lookup.
 struct Lazy {
-    /// Per catalog file: (its name, `cli.ftl`; its text; its messages once scanned, where
+    /// Per catalog file: (its name, `cli.ftl`; its bytes; its messages once scanned, where
     /// there is no compiled index).
-    files: Vec<(&'static str, &'static str, Option<Entries>)>,
+    files: Vec<(&'static str, &'static [u8], Option<Entries>)>,
     /// The compiled index of the files.
     index: Option<Index>,
     /// The messages parsed so far.
@@ -196,7 +205,7 @@ impl Lazy {
         let mut bundle = FluentBundle::new_concurrent(vec![tag]);
         // Terminals and snapshots want the plain text, not Unicode isolation marks.
         bundle.set_use_isolating(false);
-        let files: Vec<_> = sources(lang)
+        let files: Vec<_> = raw_sources(lang)
             .into_iter()
             .map(|(path, text)| {
                 let name = path.rsplit('/').next().unwrap_or(path);
@@ -214,8 +223,13 @@ impl Lazy {
 
     /// The text of message `id` in file `i` (indexing the file on first use).
     fn entry_in(&mut self, i: usize, id: &str) -> Option<&'static str> {
-        let (_, text, index) = &mut self.files[i];
-        index.get_or_insert_with(|| entries(text)).get(id).copied()
+        let (_, bytes, index) = &mut self.files[i];
+        index
+            .get_or_insert_with(|| {
+                std::str::from_utf8(bytes).map_or_else(|_| Entries::default(), entries)
+            })
+            .get(id)
+            .copied()
     }
 
     /// Make sure message `id` is in the bundle if the catalog has it: it is looked for in
@@ -237,8 +251,8 @@ impl Lazy {
                     .find(|e| Some(usize::from(e.0)) == first)
                     .or_else(|| hits.next())
                     .and_then(|(file, start, end)| {
-                        let text = self.files.get(usize::from(file))?.1;
-                        text.get(start as usize..end as usize)
+                        let bytes = self.files.get(usize::from(file))?.1;
+                        std::str::from_utf8(bytes.get(start as usize..end as usize)?).ok()
                     })
             }
             None => {

@@ -150,12 +150,17 @@ fn wants_json(args: &[OsString]) -> bool {
 
 /// Rayon starts as many threads as `RAYON_NUM_THREADS` asks; more than the machine has
 /// cores only costs (100,000 of them hang the machine), so the pool is capped at the cores.
+/// The cores are counted only when the variable asks for a number (counting them reads the
+/// process's cgroup files, a dozen system calls every run would pay; start-up, issue 14).
 fn cap_threads() {
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let asked = std::env::var("RAYON_NUM_THREADS")
+    let Some(asked) = std::env::var("RAYON_NUM_THREADS")
         .ok()
-        .and_then(|v| v.trim().parse::<usize>().ok());
-    if asked.is_some_and(|n| n > cores) {
+        .and_then(|v| v.trim().parse::<usize>().ok())
+    else {
+        return;
+    };
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    if asked > cores {
         // Fails only when the pool was built already (a second run in one process).
         let _ = rayon::ThreadPoolBuilder::new()
             .num_threads(cores)

@@ -40,7 +40,7 @@ struct SourceOut<'a> {
     doi: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     url: Option<&'a str>,
-    systems: &'a [String],
+    systems: &'a [crate::text::cite::Text],
     #[serde(skip_serializing_if = "Option::is_none")]
     sections: Option<Vec<SectionOut<'a>>>,
 }
@@ -100,7 +100,7 @@ pub(super) fn run(a: SourcesArgs, lang: Lang, theme: Theme) -> anyhow::Result<St
             return json(&serde_json::json!({ "sources": all }));
         }
         let mut text = String::new();
-        for s in &bib.sources {
+        for s in bib.sources.iter() {
             text.push_str(&entry(s, lang, theme));
             text.push('\n');
         }
@@ -127,7 +127,7 @@ pub(super) fn run(a: SourcesArgs, lang: Lang, theme: Theme) -> anyhow::Result<St
     }
     let mut text = entry(s, lang, theme);
     text.push_str(&format!("  {}\n", crate::tl!(lang, "cli-sources-sections")));
-    for sec in &s.sections {
+    for sec in s.sections.iter() {
         match &sec.title {
             Some(t) => text.push_str(&format!("    {} {}\n", sec.name(lang), t.get(lang))),
             None => text.push_str(&format!("    {}\n", sec.name(lang))),

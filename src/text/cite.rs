@@ -8,19 +8,27 @@
 use crate::i18n::Lang;
 use crate::tl;
 use serde::Deserialize;
+use std::borrow::Cow;
 use std::sync::OnceLock;
 
 /// The bibliography as shipped (`sources.yaml` at the repository root).
 pub const SOURCES_YAML: &str = include_str!("../../sources.yaml");
+
+/// A text of the bibliography: borrowed from the binary when compiled by `build.rs`, owned
+/// when read from a YAML file.
+pub type Text = Cow<'static, str>;
+
+/// A list of the bibliography, borrowed or owned as [`Text`].
+pub type List<T> = Cow<'static, [T]>;
 
 /// A text in English and German.
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Both {
     /// English.
-    pub en: String,
+    pub en: Text,
     /// German.
-    pub de: String,
+    pub de: Text,
 }
 
 impl Both {
@@ -38,11 +46,11 @@ impl Both {
 #[serde(deny_unknown_fields)]
 pub struct Section {
     /// The spellings used in the YAML citations (after `§`, or as a locator).
-    pub raw: Vec<String>,
+    pub raw: List<Text>,
     /// The name shown in English.
-    pub en: String,
+    pub en: Text,
     /// The name shown in German.
-    pub de: String,
+    pub de: Text,
     /// The heading of a numbered section.
     #[serde(default)]
     pub title: Option<Both>,
@@ -63,29 +71,29 @@ impl Section {
 #[serde(deny_unknown_fields)]
 pub struct Source {
     /// What `kaiser sources ID` takes (`achermann`).
-    pub id: String,
+    pub id: Text,
     /// The seed file it maps to (developer-facing only; never shown).
-    pub seed: String,
+    pub seed: Text,
     /// The book form (`Achermann 1978`).
-    pub short: String,
+    pub short: Text,
     /// Author(s).
-    pub author: String,
+    pub author: Text,
     /// Title.
-    pub title: String,
+    pub title: Text,
     /// Year(s), empty when the source gives none.
-    pub year: String,
+    pub year: Text,
     /// Where it was published.
     pub published: Both,
     /// DOI, when it has one.
     #[serde(default)]
-    pub doi: Option<String>,
+    pub doi: Option<Text>,
     /// URL, when it has one.
     #[serde(default)]
-    pub url: Option<String>,
+    pub url: Option<Text>,
     /// The rule systems resting on it.
-    pub systems: Vec<String>,
+    pub systems: List<Text>,
     /// Its sections.
-    pub sections: Vec<Section>,
+    pub sections: List<Section>,
 }
 
 impl Source {
@@ -93,7 +101,7 @@ impl Source {
     pub fn link(&self) -> Option<String> {
         match (&self.doi, &self.url) {
             (Some(d), _) => Some(format!("https://doi.org/{d}")),
-            (None, Some(u)) => Some(u.clone()),
+            (None, Some(u)) => Some(u.to_string()),
             (None, None) => None,
         }
     }
@@ -106,7 +114,7 @@ pub struct Bibliography {
     /// 1.
     pub format_version: u32,
     /// The entries, in the order of the seeds.
-    pub sources: Vec<Source>,
+    pub sources: List<Source>,
 }
 
 impl Bibliography {
@@ -126,7 +134,7 @@ impl Bibliography {
         let mut v: Vec<(f64, &str)> = self
             .sources
             .iter()
-            .map(|s| (strsim::jaro_winkler(&asked, &s.id), s.id.as_str()))
+            .map(|s| (strsim::jaro_winkler(&asked, &s.id), &*s.id))
             .filter(|(d, _)| *d >= 0.7)
             .collect();
         v.sort_by(|a, b| b.0.total_cmp(&a.0));
@@ -141,16 +149,20 @@ pub fn parse(text: &str) -> Result<Bibliography, serde_norway::Error> {
 
 /// The bibliography compiled into Rust by build.rs from `sources.yaml` (`None` if it was
 /// not): built without parsing anything.
-pub(crate) fn compiled() -> Option<Bibliography> {
-    include!(concat!(env!("OUT_DIR"), "/sources.rs"))
+pub(crate) fn compiled() -> Option<&'static Bibliography> {
+    COMPILED.as_ref()
 }
+
+/// The bibliography `build.rs` compiled from `sources.yaml`, as a constant: nothing is
+/// built at run time (`None` if it did not compile).
+static COMPILED: Option<Bibliography> = include!(concat!(env!("OUT_DIR"), "/sources.rs"));
 
 /// The embedded bibliography (empty if it did not parse: a test keeps it parsing). It is the
 /// one build.rs compiles from `sources.yaml` ([`compiled`]: no parser at run time; a test
 /// checks both give the same), or read from the YAML if that did not compile.
 pub fn bibliography() -> &'static Bibliography {
     static B: OnceLock<Bibliography> = OnceLock::new();
-    B.get_or_init(|| compiled().unwrap_or_else(|| parse(SOURCES_YAML).unwrap_or_default()))
+    compiled().unwrap_or_else(|| B.get_or_init(|| parse(SOURCES_YAML).unwrap_or_default()))
 }
 
 /// How much of a citation to show.
@@ -306,8 +318,8 @@ fn boundary(s: &str, len: usize) -> bool {
 fn section_at(s: &str, src: &Source, lang: Lang) -> Option<(String, usize)> {
     src.sections
         .iter()
-        .flat_map(|sec| sec.raw.iter().map(move |r| (sec, r)))
-        .filter(|(_, r)| s.starts_with(r.as_str()) && boundary(s, r.len()))
+        .flat_map(|sec| sec.raw.iter().map(move |r| (sec, &**r)))
+        .filter(|(_, r)| s.starts_with(r) && boundary(s, r.len()))
         .max_by_key(|(_, r)| r.len())
         .map(|(sec, r)| (sec.name(lang).to_string(), r.len()))
 }
@@ -455,7 +467,7 @@ impl Scan {
             let rest = &raw[i..];
             if let Some((src, len)) = seed_at(rest, bib) {
                 scan.full.push_str(&src.short);
-                scan.refs.push((src.short.clone(), Vec::new()));
+                scan.refs.push((src.short.to_string(), Vec::new()));
                 cur = Some(src);
                 i += len;
                 let after = &raw[i..];

@@ -266,13 +266,13 @@ fn near_ids() {
 fn the_bibliography_parses_and_holds_together() {
     let bib = parse(SOURCES_YAML).unwrap_or_else(|e| panic!("sources.yaml: {e}"));
     assert_eq!(bib.format_version, 1);
-    let ids: Vec<_> = bib.sources.iter().map(|s| s.id.as_str()).collect();
+    let ids: Vec<_> = bib.sources.iter().map(|s| &*s.id).collect();
     assert_eq!(
         ids,
         ["gasser", "achermann", "wikipedia", "liebenau", "willisau"]
     );
     let root = env!("CARGO_MANIFEST_DIR");
-    for s in &bib.sources {
+    for s in bib.sources.iter() {
         assert!(
             seed_at(&s.seed, &bib).is_some(),
             "{}: seed {}",
@@ -282,16 +282,16 @@ fn the_bibliography_parses_and_holds_together() {
         assert!(!s.short.is_empty() && !s.title.is_empty() && !s.author.is_empty());
         assert!(s.link().is_some(), "{} has a DOI or URL", s.id);
         assert!(!names_a_seed(&s.short), "{}", s.short);
-        for sys in &s.systems {
+        for sys in s.systems.iter() {
             let path = format!("{root}/crates/kaiser-engine/systems/{sys}.yaml");
             let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
             assert!(
-                text.contains(&s.seed),
+                text.contains(&*s.seed),
                 "{sys} rests on {} but never cites it",
                 s.id
             );
         }
-        for sec in &s.sections {
+        for sec in s.sections.iter() {
             assert!(!sec.raw.is_empty() && !sec.en.is_empty() && !sec.de.is_empty());
         }
     }

@@ -205,8 +205,8 @@ fn every_umschlag_citation_quotes_its_seed_and_readings_say_so() {
                             let named: Vec<String> = bib
                                 .sources
                                 .iter()
-                                .filter(|s| cited.contains(&s.short))
-                                .map(|s| s.seed.clone())
+                                .filter(|s| cited.contains(&*s.short))
+                                .map(|s| s.seed.to_string())
                                 .collect();
                             let quotes = guillemet_quotes(cited);
                             if named.is_empty() || quotes.is_empty() {
