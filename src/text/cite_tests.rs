@@ -353,3 +353,15 @@ fn the_willisau_slides_are_folien_in_german() {
         assert!(!de.contains("Willisau slides"), "{raw}\n -> {de}");
     }
 }
+
+/// A citation points at a place a reader can find and says it in words: no bare footnote
+/// mark such as Gasser's "(*)" (`Farbposition (*)`), which no reader can follow.
+#[test]
+fn no_shipped_citation_points_at_a_bare_mark() {
+    for raw in shipped() {
+        for lang in Lang::ALL {
+            let c = cite(&raw, lang, Form::Full);
+            assert!(!c.contains("(*") && !c.contains(" *;"), "{raw}\n -> {c}");
+        }
+    }
+}
