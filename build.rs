@@ -83,6 +83,7 @@ fn bibliography(v: &serde_json::Value) -> Option<String> {
                 "id",
                 "seed",
                 "short",
+                "short_de",
                 "author",
                 "title",
                 "year",
@@ -95,11 +96,12 @@ fn bibliography(v: &serde_json::Value) -> Option<String> {
         )?;
         write!(
             out,
-            "Source {{ id: {}, seed: {}, short: {}, author: {}, title: {}, year: {}, \
-             published: {}, doi: {}, url: {}, systems: {}, sections: Cow::Borrowed(&[",
+            "Source {{ id: {}, seed: {}, short: {}, short_de: {}, author: {}, title: {}, \
+             year: {}, published: {}, doi: {}, url: {}, systems: {}, sections: Cow::Borrowed(&[",
             text(m.get("id")?)?,
             text(m.get("seed")?)?,
             text(m.get("short")?)?,
+            optional(m.get("short_de"), &text)?,
             text(m.get("author")?)?,
             text(m.get("title")?)?,
             text(m.get("year")?)?,

@@ -117,11 +117,12 @@ pub fn exit_code(err: &anyhow::Error) -> i32 {
     if err.chain().any(is_input) { 2 } else { 1 }
 }
 
-/// Write `text` to stderr as it is; a stderr that cannot be written (`2>/dev/full`, a closed
+/// Write `text` to stderr, fitted to its width when it is a terminal; a stderr that cannot be written (`2>/dev/full`, a closed
 /// descriptor) is ignored: a warning or an error message never ends a run with a panic, and
 /// the exit code stays the run's own.
 pub fn say_on_stderr(text: &str) {
     use std::io::Write;
+    let text = crate::render::fit::for_stderr(text);
     let mut err = std::io::stderr().lock();
     let _ = err.write_all(text.as_bytes());
     let _ = err.flush();

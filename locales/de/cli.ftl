@@ -245,6 +245,9 @@ cli-cite-footnotes = Fussnoten { $n }
 cli-cite-row = Zeile { $n }
 cli-cite-rows = Zeilen { $n }
 cli-cite-example = Beispiel { $n }
+# Eine Lesart von kaiser (wo die Quellen unklar sind), nie das Wort einer Quelle.
+cli-cite-reading = unsere Lesart { $n }
+cli-cite-readings = unsere Lesarten { $n }
 # Unter einer Stich-Erklärung: alle Schritte stützen sich auf eine Quelle …
 cli-cite-source = Quelle: { $source }
 # … oder auf mehrere: eine Überschrift, dann je Quelle eine Zeile mit ihren Schritten.

@@ -121,6 +121,7 @@ rules-none = keine
 
 # Loading a rule system (crates/kaiser-engine/src/system/, SystemError): the file, the line and the problem
 rules-system-unknown = unbekanntes Regelsystem '{ $id }'; bekannt: { $known }
+rules-system-unknown-file = unbekanntes Regelsystem '{ $id }'; bekannt: { $known }. Eine Regelsystem-Datei gibst du mit --variant-file { $id } an
 rules-system-unknown-suggest = unbekanntes Regelsystem '{ $id }'; bekannt: { $known } (meintest du { $suggestion }?)
 rules-pattern-unknown-rank = unbekannter Rang '{ $rank }' im Muster '{ $pattern }'
 rules-pattern-unknown = { $problem }; ein Muster ist eine Karte (Rosen-König), eine Trumpfkarte (T-7) oder ein Rang in jeder Farbe (*-König)

@@ -65,7 +65,7 @@ tutor-village-prompt = Dein Spiel (Nummer oder ID; Enter = { $id }; ende):
 tutor-village-prompt-first = Dein Spiel (Nummer oder ID; ende):
 tutor-village-choose = Enter allein wählt nichts: tippe die Nummer oder die ID deines Spiels.
 tutor-village-unknown = Kein Dorf '{ $id }'
-tutor-village-chosen = Dein Spiel: { $village }. Wechseln mit dem Menüeintrag 'village' oder `kaiser learn --variant ID`.
+tutor-village-chosen = Dein Spiel: { $village }. Wechseln mit «Spiel (Dorf) wechseln» im Lektionsmenü oder `kaiser learn --variant ID`.
 # Der Stand einer Lektion im Menü und in `kaiser lessons`.
 tutor-status-done = fertig
 tutor-status-done-score = fertig { $right }/{ $asked }

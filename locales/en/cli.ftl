@@ -239,6 +239,10 @@ cli-cite-footnotes = footnotes { $n }
 cli-cite-row = row { $n }
 cli-cite-rows = rows { $n }
 cli-cite-example = example { $n }
+# A reading of kaiser's (where the sources are vague), never a source's word: `reading 15` in
+# a YAML citation, followed there by `kaiser readings 15`.
+cli-cite-reading = our reading { $n }
+cli-cite-readings = our readings { $n }
 # Below a trick explanation: every step rests on one source…
 cli-cite-source = Source: { $source }
 # …or on several: a heading, then one line per source with the steps it supports.

@@ -121,6 +121,8 @@ rules-none = none
 
 # Loading a rule system (crates/kaiser-engine/src/system/, SystemError): the file, the line and the problem
 rules-system-unknown = unknown rule system '{ $id }'; known: { $known }
+# The id looks like a file's path: say how a file is given.
+rules-system-unknown-file = unknown rule system '{ $id }'; known: { $known }. A rule-system file is given with --variant-file { $id }
 rules-system-unknown-suggest = unknown rule system '{ $id }'; known: { $known } (did you mean { $suggestion }?)
 rules-pattern-unknown-rank = unknown rank '{ $rank }' in pattern '{ $pattern }'
 rules-pattern-unknown = { $problem }; a pattern is a card (Rosen-König), a trump card (T-7) or a rank in every suit (*-König)

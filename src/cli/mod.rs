@@ -426,7 +426,8 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<()> {
     };
     let Some(command) = cli.command else {
         let width = crate::render::fit::terminal_width();
-        let greeting = shell::greeting(session.lang, width);
+        let village = shell::learners_village();
+        let greeting = shell::greeting(session.lang, width, village.as_deref());
         out.write_all(crate::render::fit::for_terminal(&greeting).as_bytes())
             .context(crate::t!("cli-context-writing-output"))?;
         return out.flush().context(crate::t!("cli-context-writing-output"));

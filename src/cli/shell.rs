@@ -145,10 +145,31 @@ pub fn man(args: &ManArgs, out: &mut dyn Write) -> anyhow::Result<()> {
     }
 }
 
+/// The learner's village for the greeting: `KAISER_VARIANT`, else the one chosen in `kaiser
+/// learn` (read from the progress file without locking or writing anything); only a known
+/// rule system's id.
+pub fn learners_village() -> Option<String> {
+    let known = |id: &str| {
+        crate::rules::catalog::load(id)
+            .is_ok()
+            .then(|| id.to_string())
+    };
+    if let Ok(v) = std::env::var("KAISER_VARIANT")
+        && !v.trim().is_empty()
+    {
+        return known(v.trim());
+    }
+    let path = crate::tutor::progress::home().ok()?.join("progress.json");
+    let bytes = std::fs::read(path).ok()?;
+    let doc: serde_json::Value = serde_json::from_slice(&bytes).ok()?;
+    known(doc.get("village")?.as_str()?)
+}
+
 /// What a bare `kaiser` prints: what it is in two lines, and the three commands to start
 /// with; on a terminal of `width` columns too narrow for command and description side by
-/// side (`terminal`), each description goes under its command.
-pub fn greeting(lang: Lang, terminal: Option<usize>) -> String {
+/// side (`terminal`), each description goes under its command. With the learner's
+/// `village`, the examples are that village's (Stans's nicknames are not Lungern's words).
+pub fn greeting(lang: Lang, terminal: Option<usize>, village: Option<&str>) -> String {
     let version = env!("CARGO_PKG_VERSION");
     let m = |id: &str| crate::i18n::message(lang, id, &[]);
     let (about, start, more) = (
@@ -161,11 +182,20 @@ pub fn greeting(lang: Lang, terminal: Option<usize>) -> String {
         m("cli-greeting-trick"),
         m("cli-greeting-rank"),
     ];
-    let examples = [
-        "kaiser learn",
-        "kaiser trick --variant stans --trump Rosen Mugg Jos",
-        "kaiser rank --variant lungern --trump Schellen",
-    ];
+    let examples = match village {
+        None | Some("stans") => [
+            "kaiser learn".to_string(),
+            "kaiser trick --variant stans --trump Rosen Mugg Jos".to_string(),
+            "kaiser rank --variant lungern --trump Schellen".to_string(),
+        ],
+        // The cards by their plain names, which every village knows; the answer shows the
+        // village's own nicknames.
+        Some(v) => [
+            "kaiser learn".to_string(),
+            format!("kaiser trick --variant {v} --trump Rosen Schellen-Banner Rosen-Under"),
+            format!("kaiser rank --variant {v} --trump Schellen"),
+        ],
+    };
     let width = examples.iter().map(|e| e.len()).max().unwrap_or(0);
     let mut out = format!("kaiser {version}: {about}\n\n{start}\n");
     let side_by_side = |what: &String| 2 + width + 2 + what.chars().count();

@@ -48,7 +48,7 @@ struct SourceOut<'a> {
 fn out(s: &Source, lang: Lang, sections: bool) -> SourceOut<'_> {
     SourceOut {
         id: &s.id,
-        short: &s.short,
+        short: s.short_in(lang),
         author: &s.author,
         title: &s.title,
         year: &s.year,
@@ -75,7 +75,7 @@ fn reference(s: &Source, lang: Lang) -> String {
 
 /// One entry in a few lines: short form, reference, link, systems.
 fn entry(s: &Source, lang: Lang, theme: Theme) -> String {
-    let mut text = theme.heading(&format!("{} ({})", s.short, s.id)) + "\n";
+    let mut text = theme.heading(&format!("{} ({})", s.short_in(lang), s.id)) + "\n";
     let opts = textwrap::Options::new(80)
         .initial_indent("  ")
         .subsequent_indent("  ")

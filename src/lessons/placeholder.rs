@@ -82,7 +82,7 @@ impl<'a> Fill<'a> {
         };
         match inner.trim() {
             "village" => Ok(crate::text::system::place(self.learner)),
-            "source" => crate::text::system::source_short(self.learner).ok_or_else(|| {
+            "source" => crate::text::system::source_short(self.learner, lang).ok_or_else(|| {
                 tl!(
                     lang,
                     "lessons-placeholder-no-source",

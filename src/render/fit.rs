@@ -45,6 +45,18 @@ pub fn for_terminal(text: &str) -> String {
     }
 }
 
+/// `text` fitted to the terminal on stderr (unchanged when stderr is no terminal): error
+/// messages and warnings wrap at word boundaries as stdout's text does, so an error naming
+/// every rule system never splits an id at the screen's edge.
+pub fn for_stderr(text: &str) -> String {
+    let term = console::Term::stderr();
+    if !term.is_term() {
+        return text.to_string();
+    }
+    let (_, cols) = term.size();
+    text_to(text, usize::from(cols).max(MIN_WIDTH))
+}
+
 /// Wrap every line of `text` that is wider than `width` at word boundaries. A continuation
 /// line is indented under the start of the line's text: after a list number (`2. `), a short
 /// label (`A: `) or a gap of two spaces (the second column of an aligned list). Table lines
@@ -92,6 +104,10 @@ fn wrap_line(line: &str, width: usize) -> String {
 fn hang_column(line: &str) -> usize {
     let lead = line.chars().take_while(|c| *c == ' ').count();
     let body: String = line.chars().skip(lead).collect();
+    // "- text": a list item goes on under its text.
+    if body.starts_with("- ") {
+        return lead + 2;
+    }
     // "12. text", "A: text" (a short label: a longer one, "Source: ...", is prose).
     if let Some(word) = body.split(' ').next() {
         let n = word.chars().count();
@@ -291,6 +307,11 @@ mod tests {
         assert_eq!(
             out,
             "  kaiser learn     lessons step by step, with your\n                   progress and more words"
+        );
+        // A list item (`kaiser readings 15`) goes on under its text, not at the margin.
+        assert_eq!(
+            text_to("- stans says nothing, so we follow Liebenau", 30),
+            "- stans says nothing, so we\n  follow Liebenau"
         );
     }
 

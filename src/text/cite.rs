@@ -76,6 +76,9 @@ pub struct Source {
     pub seed: Text,
     /// The book form (`Achermann 1978`).
     pub short: Text,
+    /// The book form for a German reader, where it differs (an English word in `short`).
+    #[serde(default)]
+    pub short_de: Option<Text>,
     /// Author(s).
     pub author: Text,
     /// Title.
@@ -97,6 +100,14 @@ pub struct Source {
 }
 
 impl Source {
+    /// The book form in `lang`.
+    pub fn short_in(&self, lang: Lang) -> &str {
+        match (lang, &self.short_de) {
+            (Lang::De, Some(de)) => de,
+            _ => &self.short,
+        }
+    }
+
     /// `https://doi.org/…` for a DOI, else the URL.
     pub fn link(&self) -> Option<String> {
         match (&self.doi, &self.url) {
@@ -430,6 +441,35 @@ fn quote_end(s: &str, straight: bool) -> Option<usize> {
     None
 }
 
+/// A reading of kaiser's named at the start of `s` (`reading 15`, `readings 6 and 24`; not the
+/// command `kaiser readings 15` that follows it), said in `lang` as what it is ("our reading
+/// 15", «unsere Lesart 15»), never as a source's word; and the bytes it takes.
+fn reading_at(before: &str, s: &str, lang: Lang) -> Option<(String, usize)> {
+    if before.ends_with("kaiser ")
+        || before
+            .chars()
+            .next_back()
+            .is_some_and(|c| !(c.is_whitespace() || c == '('))
+    {
+        return None;
+    }
+    let (word, id) = if s.starts_with("readings ") {
+        ("readings ", "cli-cite-readings")
+    } else if s.starts_with("reading ") {
+        ("reading ", "cli-cite-reading")
+    } else {
+        return None;
+    };
+    let (n, len) = number_list(&s[word.len()..])?;
+    let n = if n.contains(" and ") {
+        let and = tl!(lang, "cli-cite-and");
+        n.replace(" and ", &format!(" {and} "))
+    } else {
+        n
+    };
+    Some((tl!(lang, id, n = n), word.len() + len))
+}
+
 /// Straight quotes inside a quotation as ‹›.
 fn inner_quotes(s: &str) -> String {
     let mut out = String::new();
@@ -466,8 +506,8 @@ impl Scan {
         while i < raw.len() {
             let rest = &raw[i..];
             if let Some((src, len)) = seed_at(rest, bib) {
-                scan.full.push_str(&src.short);
-                scan.refs.push((src.short.to_string(), Vec::new()));
+                scan.full.push_str(src.short_in(lang));
+                scan.refs.push((src.short_in(lang).to_string(), Vec::new()));
                 cur = Some(src);
                 i += len;
                 let after = &raw[i..];
@@ -526,6 +566,11 @@ impl Scan {
                     .push_str(&format!(" {} ", tl!(lang, "cli-cite-and")));
                 i += 5;
                 loc_at = i;
+                continue;
+            }
+            if let Some((text, n)) = reading_at(&raw[..i], rest, lang) {
+                scan.full.push_str(&text);
+                i += n;
                 continue;
             }
             let c = rest.chars().next().unwrap_or(' ');

@@ -75,7 +75,7 @@ const SHORT: &[(&str, &str, &str)] = &[
     (
         "001_08fe15fded2b7c9d.txt §3 and footnote 8; 004_c34edcf569263e9c.txt §Phase IV; 000_03ddb346fab875bf.txt §Spielen",
         "Achermann 1978, §3, footnote 8; Willisau slides, Phase IV; Gasser 2015-17, Spielen",
-        "Achermann 1978, §3, Fussnote 8; Willisau slides, Phase IV; Gasser 2015-17, Spielen",
+        "Achermann 1978, §3, Fussnote 8; Willisauer Folien, Phase IV; Gasser 2015-17, Spielen",
     ),
     (
         r#"000_03ddb346fab875bf.txt §Stupf: "Die Siebnig, Achtig, Neunig der Trumpffarbe sind Stupf""#,
@@ -130,17 +130,17 @@ const SHORT: &[(&str, &str, &str)] = &[
     (
         "003_2aab30ddfdb39e2a.txt (introduction); 004_c34edcf569263e9c.txt (introduction)",
         "Liebenau 1841 (in Zelger 1969), Zelger's introduction; Willisau slides, introduction",
-        "Liebenau 1841 (in Zelger 1969), Zelgers Einleitung; Willisau slides, Einleitung",
+        "Liebenau 1841 (in Zelger 1969), Zelgers Einleitung; Willisauer Folien, Einleitung",
     ),
     (
         "004_c34edcf569263e9c.txt Phase I: \"( 1 Kleiner = 1 Punkt )\"; Phase III: \"x\"",
         "Willisau slides, Phase I, Phase III",
-        "Willisau slides, Phase I, Phase III",
+        "Willisauer Folien, Phase I, Phase III",
     ),
     (
         "004_c34edcf569263e9c.txt §Sonderfall Trumpf 7: \"hat eigentlich keinen Stechwert\"",
         "Willisau slides, Special case: Trumpf 7",
-        "Willisau slides, Sonderfall: Trumpf 7",
+        "Willisauer Folien, Sonderfall: Trumpf 7",
     ),
     (
         "The Silenen section of 002_0d36d0d0407ba759.txt names no Umschlag rule: as in the same article's §Spielablauf (Karnöffel); as in 001_08fe15fded2b7c9d.txt §4 and 003_2aab30ddfdb39e2a.txt §4",
@@ -182,7 +182,7 @@ const FULL: &[(&str, &str, &str)] = &[
     (
         r#"000_03ddb346fab875bf.txt §Stupf ("Das ist Stupf und das kündigt man oft mit "Stupf" an"); 004_c34edcf569263e9c.txt §Sonderfall: Trumpf 7"#,
         "Gasser 2015-17, Stupf («Das ist Stupf und das kündigt man oft mit ‹Stupf› an»); Willisau slides, Special case: Trumpf 7",
-        "Gasser 2015-17, Stupf («Das ist Stupf und das kündigt man oft mit ‹Stupf› an»); Willisau slides, Sonderfall: Trumpf 7",
+        "Gasser 2015-17, Stupf («Das ist Stupf und das kündigt man oft mit ‹Stupf› an»); Willisauer Folien, Sonderfall: Trumpf 7",
     ),
     (
         "001_08fe15fded2b7c9d.txt §2 and table of signs",
@@ -197,7 +197,7 @@ const FULL: &[(&str, &str, &str)] = &[
     (
         "004_c34edcf569263e9c.txt §Phase II: Was ist Trumpf?; §Beidne goht's",
         "Willisau slides, Phase II; Beidne goht's",
-        "Willisau slides, Phase II; Beidne goht's",
+        "Willisauer Folien, Phase II; Beidne goht's",
     ),
     (
         "Unser \"Tisch\" 2024",
@@ -304,4 +304,64 @@ fn the_compiled_bibliography_is_the_yamls() {
     let from_yaml = parse(SOURCES_YAML).expect("sources.yaml parses");
     assert_eq!(from_yaml.sources.len(), 5);
     assert_eq!(format!("{:?}", bibliography()), format!("{from_yaml:?}"));
+}
+
+/// A reading in a citation is said as kaiser's own, in the reader's language ("unsere Lesart
+/// 15"), never as the English `reading 15` or as a source's word; the command that prints it
+/// (`kaiser readings 15`) stays as typed.
+#[test]
+fn a_reading_is_said_as_ours_in_the_readers_language() {
+    let raw = "reading 15, kaiser readings 15 (003_2aab30ddfdb39e2a.txt §4: \"nachdem das ganze Spiel gegeben\")";
+    assert_eq!(
+        cite(raw, Lang::En, Form::Full),
+        "our reading 15, kaiser readings 15 (Liebenau 1841 (in Zelger 1969), §4: «nachdem das ganze Spiel gegeben»)"
+    );
+    assert_eq!(
+        cite(raw, Lang::De, Form::Full),
+        "unsere Lesart 15, kaiser readings 15 (Liebenau 1841 (in Zelger 1969), §4: «nachdem das ganze Spiel gegeben»)"
+    );
+    let two = "004_c34edcf569263e9c.txt §Stech-Reihenfolge (readings 6 and 14, kaiser readings 6, kaiser readings 14)";
+    let de = cite(two, Lang::De, Form::Full);
+    assert!(
+        de.ends_with("(unsere Lesarten 6 und 14, kaiser readings 6, kaiser readings 14)"),
+        "{de}"
+    );
+    // No shipped citation shows the English word to a German reader.
+    for raw in shipped() {
+        let de = cite(&raw, Lang::De, Form::Full);
+        let without_command = de.replace("kaiser readings", "");
+        assert!(!without_command.contains("reading"), "{raw}\n -> {de}");
+    }
+}
+
+/// A source whose book form holds an English word has a German one: a German reader sees
+/// "Willisauer Folien", an English one "Willisau slides".
+#[test]
+fn the_willisau_slides_are_folien_in_german() {
+    let raw = "004_c34edcf569263e9c.txt §Phase II";
+    assert_eq!(
+        cite(raw, Lang::En, Form::Short),
+        "Willisau slides, Phase II"
+    );
+    assert_eq!(
+        cite(raw, Lang::De, Form::Short),
+        "Willisauer Folien, Phase II"
+    );
+    // The book forms of every shipped citation (prose around them is another matter).
+    for raw in shipped() {
+        let de = cite(&raw, Lang::De, Form::Short);
+        assert!(!de.contains("Willisau slides"), "{raw}\n -> {de}");
+    }
+}
+
+/// A citation points at a place a reader can find and says it in words: no bare footnote
+/// mark such as Gasser's "(*)" (`Farbposition (*)`), which no reader can follow.
+#[test]
+fn no_shipped_citation_points_at_a_bare_mark() {
+    for raw in shipped() {
+        for lang in Lang::ALL {
+            let c = cite(&raw, lang, Form::Full);
+            assert!(!c.contains("(*") && !c.contains(" *;"), "{raw}\n -> {c}");
+        }
+    }
 }

@@ -36,6 +36,10 @@ pub fn error(lang: Lang, e: &SystemError) -> String {
             suggestion,
         } => {
             let known = known.join(", ");
+            // A path where an id belongs: a rule-system file goes to --variant-file.
+            if id.contains(['/', '\\']) || id.ends_with(".yaml") || id.ends_with(".yml") {
+                return tl!(lang, "rules-system-unknown-file", id = id, known = known);
+            }
             match suggestion {
                 Some(s) => tl!(
                     lang,
@@ -161,13 +165,13 @@ pub fn place(system: &crate::rules::system::RuleSystem) -> String {
 }
 
 /// The book form of a rule system's first source, as citations print it ("Gasser 2015-17",
-/// "Achermann 1978"); `None` when the bibliography does not know it.
-pub fn source_short(system: &crate::rules::system::RuleSystem) -> Option<String> {
+/// "Achermann 1978") in `lang`; `None` when the bibliography does not know it.
+pub fn source_short(system: &crate::rules::system::RuleSystem, lang: Lang) -> Option<String> {
     system
         .sources
         .first()
         .and_then(|s| crate::text::cite::bibliography().by_seed(&s.file))
-        .map(|s| s.short.trim().to_string())
+        .map(|s| s.short_in(lang).trim().to_string())
         .filter(|s| !s.is_empty())
 }
 

@@ -20,6 +20,30 @@ pub mod small;
 mod steps;
 pub mod ui;
 
+/// A heading of parts joined by " · " broken only between its parts when it is wider than
+/// `width`, so that "Trumpf: Rosen" is never cut in two; a line ends with " ·".
+pub fn at_dots(text: &str, width: usize) -> String {
+    if textwrap::core::display_width(text) <= width {
+        return text.to_string();
+    }
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for part in text.split(" · ") {
+        if line.is_empty() {
+            line = part.to_string();
+        } else if textwrap::core::display_width(&line) + 3 + textwrap::core::display_width(part)
+            <= width
+        {
+            line = format!("{line} · {part}");
+        } else {
+            lines.push(format!("{line} ·"));
+            line = part.to_string();
+        }
+    }
+    lines.push(line);
+    lines.join("\n")
+}
+
 /// Wrap `text` to `width`, one paragraph per line, indenting by `indent`.
 pub fn wrap(text: &str, width: usize, indent: &str) -> String {
     hang(text, width, indent, indent)
@@ -33,6 +57,9 @@ pub fn hang(text: &str, width: usize, first: &str, rest: &str) -> String {
         .subsequent_indent(rest)
         .word_splitter(textwrap::WordSplitter::NoHyphenation)
         .break_words(false);
+    // A list item goes on under its text, not under its dash.
+    let under_item = format!("{rest}  ");
+    let item_opts = opts.clone().subsequent_indent(&under_item);
     // Each line is a paragraph (a folded YAML block turns a blank line into one newline);
     // list items ("- ") stay together, other paragraphs get a blank line between them.
     let mut out = String::new();
@@ -42,7 +69,7 @@ pub fn hang(text: &str, width: usize, first: &str, rest: &str) -> String {
         if !out.is_empty() {
             out.push_str(if item && last_item { "\n" } else { "\n\n" });
         }
-        out.push_str(&textwrap::fill(line, &opts));
+        out.push_str(&textwrap::fill(line, if item { &item_opts } else { &opts }));
         last_item = item;
     }
     out
@@ -146,6 +173,23 @@ mod tests {
         assert_eq!(
             hang("1. Rosen-6 (Trumpf-6) takes Rosen-Ass", 24, "  ", "     "),
             "  1. Rosen-6 (Trumpf-6)\n     takes Rosen-Ass"
+        );
+        // A review heading breaks between its parts, never inside "Trumpf: Rosen".
+        let head =
+            "Wiederholung 1 von 3 · Die vier Kaiser · Schritt 2 von 10 · Lungern · Trumpf: Rosen";
+        assert_eq!(
+            super::at_dots(head, 80),
+            "Wiederholung 1 von 3 · Die vier Kaiser · Schritt 2 von 10 · Lungern ·\nTrumpf: Rosen"
+        );
+        assert_eq!(super::at_dots("a · b", 80), "a · b");
+        // A long list item goes on under its text (lesson 3's Kaiser of Lungern at 80).
+        assert_eq!(
+            wrap(
+                "- Oberkaiser stands between the Könige and the Ober",
+                30,
+                ""
+            ),
+            "- Oberkaiser stands between\n  the Könige and the Ober"
         );
     }
 }

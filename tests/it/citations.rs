@@ -205,7 +205,11 @@ fn every_umschlag_citation_quotes_its_seed_and_readings_say_so() {
                             let named: Vec<String> = bib
                                 .sources
                                 .iter()
-                                .filter(|s| cited.contains(&*s.short))
+                                .filter(|s| {
+                                    // The book form in either language (Willisauer Folien).
+                                    cited.contains(&*s.short)
+                                        || s.short_de.as_ref().is_some_and(|d| cited.contains(&**d))
+                                })
                                 .map(|s| s.seed.to_string())
                                 .collect();
                             let quotes = guillemet_quotes(cited);

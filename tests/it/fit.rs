@@ -573,3 +573,41 @@ fn a_lesson_table_is_paged_on_a_short_screen() {
         "{screens:?}"
     );
 }
+
+/// Error messages on a terminal wrap at word boundaries too (a wrong village lists every
+/// rule system: the line split `stans` from its comma at column 80), in both languages;
+/// piped, the message stays one line.
+#[test]
+fn errors_on_a_terminal_fit_80_columns() {
+    let ids = system_ids();
+    for lang in ["en", "de"] {
+        let args = [
+            "--lang",
+            lang,
+            "trick",
+            "--variant",
+            "stan",
+            "--trump",
+            "Rosen",
+            "Mugg",
+            "Jos",
+        ];
+        let home = tempfile::tempdir().unwrap();
+        let mut p = pty_sized(home.path(), &args, COLS as u16, 24);
+        let lines = screen_lines(&p.exp_eof().unwrap());
+        let shown = lines.join("\n");
+        assert!(shown.contains("stan"), "{shown}");
+        for line in &lines {
+            assert!(line.chars().count() <= COLS, "a line too wide:\n{shown}");
+        }
+        for id in &ids {
+            assert!(
+                lines.iter().any(|l| l.contains(id.as_str())),
+                "{id} is split:\n{shown}"
+            );
+        }
+        let piped = kaiser().args(args).output().unwrap();
+        assert_eq!(piped.status.code(), Some(2));
+        assert_eq!(String::from_utf8_lossy(&piped.stderr).lines().count(), 1);
+    }
+}

@@ -239,3 +239,40 @@ fn kaiser_variant_env_does_not_block_a_variant_file() {
     );
     assert!(String::from_utf8_lossy(&out.stdout).starts_with("lungern: Haus"));
 }
+
+/// A file's path given to `--variant` (a natural slip) is told where a file goes, in both
+/// languages, with exit 2; an id is not.
+#[test]
+fn a_path_given_to_variant_points_to_variant_file() {
+    for (lang, words) in [("en", "is given with"), ("de", "gibst du mit")] {
+        let out = kaiser()
+            .args([
+                "--lang",
+                lang,
+                "rank",
+                "--variant",
+                "./mine.yaml",
+                "--trump",
+                "Rosen",
+            ])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(words), "{err}");
+        assert!(err.contains("--variant-file ./mine.yaml"), "{err}");
+        let out = kaiser()
+            .args([
+                "--lang",
+                lang,
+                "rank",
+                "--variant",
+                "stan",
+                "--trump",
+                "Rosen",
+            ])
+            .output()
+            .unwrap();
+        assert!(!String::from_utf8_lossy(&out.stderr).contains("--variant-file"));
+    }
+}

@@ -21,6 +21,21 @@ fn the_first_learn_asks_the_village_and_keeps_it() {
             .unwrap();
         assert!(out.status.success());
         insta::assert_snapshot!(format!("first_learn_asks_the_village_{lang}"), stdout(&out));
+        // The menu entry the confirmation names is one the menu shows in this language
+        // (the German menu has no 'village' id to see).
+        let text = stdout(&out);
+        let entry = if lang == "de" {
+            "Spiel (Dorf) wechseln"
+        } else {
+            "village"
+        };
+        assert!(text.contains(&format!("13. {entry}")), "{text}");
+        let named = if lang == "de" {
+            format!("«{entry}»")
+        } else {
+            format!("'{entry}'")
+        };
+        assert!(text.contains(&named), "{text}");
         assert_eq!(progress(home.path())["village"], "stans");
         assert_eq!(progress(home.path())["format_version"], 4);
         // Asked once: the next run goes to the menu.
@@ -207,4 +222,57 @@ fn enter_alone_on_the_first_village_menu_chooses_nothing() {
         assert!(!text.contains(says), "{text}");
         assert_eq!(progress(home.path())["village"], "willisau");
     }
+}
+
+/// The greeting of a bare `kaiser` speaks of the learner's village once it is known (chosen
+/// in `learn`, or `KAISER_VARIANT`): a Lungern player is not shown Stans's Jos; a new
+/// learner sees the usual examples.
+#[test]
+fn the_greeting_uses_the_learners_village() {
+    let home = tempfile::tempdir().unwrap();
+    let fresh = stdout(&kaiser(home.path()).output().unwrap());
+    assert!(
+        fresh.contains("--variant stans --trump Rosen Mugg Jos"),
+        "{fresh}"
+    );
+    let out = kaiser(home.path())
+        .args(["learn", "--variant", "lungern"])
+        .write_stdin("quit\n")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = stdout(&kaiser(home.path()).output().unwrap());
+    assert!(
+        text.contains("kaiser trick --variant lungern --trump Rosen Schellen-Banner Rosen-Under"),
+        "{text}"
+    );
+    assert!(
+        text.contains("kaiser rank --variant lungern --trump Schellen"),
+        "{text}"
+    );
+    assert!(!text.contains("Jos") && !text.contains("stans"), "{text}");
+    let text = stdout(
+        &kaiser(home.path())
+            .env("KAISER_VARIANT", "willisau")
+            .output()
+            .unwrap(),
+    );
+    assert!(text.contains("--variant willisau"), "{text}");
+    // The example given works as it stands.
+    let out = kaiser(home.path())
+        .args([
+            "trick",
+            "--variant",
+            "lungern",
+            "--trump",
+            "Rosen",
+            "Schellen-Banner",
+            "Rosen-Under",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        stdout(&out).contains("Rosen-Under (Trumpf-Bauer) takes the trick"),
+        "{out:?}"
+    );
 }

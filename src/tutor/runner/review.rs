@@ -240,10 +240,13 @@ pub fn review(
             say(ui, &tl!(lang, "tutor-review-gone", key = key.as_str()))?;
             continue;
         };
-        let heading = format!(
-            "{} · {}",
-            tl!(lang, "tutor-review-of", n = n + 1, total = total),
-            q.heading
+        let heading = crate::tutor::at_dots(
+            &format!(
+                "{} · {}",
+                tl!(lang, "tutor-review-of", n = n + 1, total = total),
+                q.heading
+            ),
+            width,
         );
         let predict = q.hands.as_deref().map(|hands| Predict { hands });
         let asked = ask_in(

@@ -25,7 +25,7 @@ pub fn village_name(id: &str) -> String {
     if matches!(id, "liebenau" | "karnoeffel") {
         return place;
     }
-    let source = crate::text::system::source_short(&system)
+    let source = crate::text::system::source_short(&system, crate::i18n::lang())
         .map(|s| s.split(':').next().unwrap_or_default().trim().to_string());
     match source {
         Some(source) if !source.is_empty() => format!("{place} ({source})"),
