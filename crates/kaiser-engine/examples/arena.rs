@@ -104,19 +104,17 @@ fn main() {
         }
         from = to;
         outcome = Ok(report_of(&arena, &played));
-        if from < arena.deals {
-            if let Ok(r) = &outcome {
-                println!(
-                    "after {from} deals: A wins {:.1}% ± {:.1}%; points per hand {:+.2} ± {:.2}; \
+        if let (true, Ok(r)) = (from < arena.deals, &outcome) {
+            println!(
+                "after {from} deals: A wins {:.1}% ± {:.1}%; points per hand {:+.2} ± {:.2}; \
                      A median {:.2} ms, B median {:.2} ms",
-                    r.win_rate * 100.0,
-                    r.win_margin * 100.0,
-                    r.points,
-                    r.points_margin,
-                    r.time_a.median_ms,
-                    r.time_b.median_ms
-                );
-            }
+                r.win_rate * 100.0,
+                r.win_margin * 100.0,
+                r.points,
+                r.points_margin,
+                r.time_a.median_ms,
+                r.time_b.median_ms
+            );
         }
     }
     match outcome {
