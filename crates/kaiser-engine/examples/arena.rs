@@ -16,8 +16,12 @@
 //! share of strong cards above which it freit (lungern; 0.5 by default, above 1: never).
 //!
 //! Prints A's share of the hands, its points per hand and both sides' time per decision.
+//! With `ARENA_EVERY=N` in the environment it plays the deals N at a time, in order, and
+//! prints the figures of the deals played so far after each N: the first K deals give the
+//! figures of the same command with K deals (each deal depends only on the seed and its
+//! number), so a long run that is stopped still reports a reproducible part.
 
-use kaiser_engine::arena::{Arena, run_with};
+use kaiser_engine::arena::{Arena, play_deals, report_of};
 use kaiser_engine::bot::Stake;
 use kaiser_engine::catalog;
 use kaiser_engine::table::Strategy;
@@ -79,7 +83,41 @@ fn main() {
         deals: deals.parse().unwrap_or(100),
         seed: seed.parse().unwrap_or(1),
     };
-    match run_with(&arena, stake_a, &|| {}) {
+    // ARENA_EVERY=N: play the deals N at a time, in order, and print the report of the
+    // deals played so far after each N (the first K deals report as `DEALS` = K would).
+    let every: u32 = std::env::var("ARENA_EVERY")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(arena.deals)
+        .max(1);
+    let mut played = Vec::new();
+    let mut from = 0;
+    let mut outcome = Ok(report_of(&arena, &[]));
+    while from < arena.deals {
+        let to = arena.deals.min(from.saturating_add(every));
+        match play_deals(&arena, stake_a, from..to, &|| {}) {
+            Ok(r) => played.extend(r),
+            Err(e) => {
+                outcome = Err(e);
+                break;
+            }
+        }
+        from = to;
+        outcome = Ok(report_of(&arena, &played));
+        if let (true, Ok(r)) = (from < arena.deals, &outcome) {
+            println!(
+                "after {from} deals: A wins {:.1}% ± {:.1}%; points per hand {:+.2} ± {:.2}; \
+                     A median {:.2} ms, B median {:.2} ms",
+                r.win_rate * 100.0,
+                r.win_margin * 100.0,
+                r.points,
+                r.points_margin,
+                r.time_a.median_ms,
+                r.time_b.median_ms
+            );
+        }
+    }
+    match outcome {
         Ok(r) => {
             println!(
                 "{id} {players} players, {} deals ({} hands), seed {}: A {} vs B {}",

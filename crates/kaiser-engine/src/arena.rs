@@ -79,8 +79,10 @@ pub struct Report {
     pub time_b: Timing,
 }
 
-/// One deal's outcome: A's win share and points per hand, and the decision times.
-struct DealResult {
+/// One deal's outcome: A's win share and points per hand, and the decision times
+/// ([`play_deals`]; [`report_of`] sums them up).
+#[derive(Debug, Clone)]
+pub struct DealResult {
     win: f64,
     points: f64,
     times_a: Vec<Duration>,
@@ -255,14 +257,32 @@ pub fn run_with(
     stake_a: Option<Stake>,
     tick: &(dyn Fn() + Sync),
 ) -> Result<Report, TableError> {
-    let results: Vec<DealResult> = (0..arena.deals)
+    let results = play_deals(arena, stake_a, 0..arena.deals, tick)?;
+    Ok(report_of(arena, &results))
+}
+
+/// The deals numbered `deals` of the arena (ignoring [`Arena::deals`]), in parallel, in
+/// their order: deal `k` is the same whichever range it is played in, so the first `k`
+/// deals played in pieces give the report of an arena of `k` deals ([`report_of`]); a long
+/// measurement can so report as it goes.
+pub fn play_deals(
+    arena: &Arena,
+    stake_a: Option<Stake>,
+    deals: std::ops::Range<u32>,
+    tick: &(dyn Fn() + Sync),
+) -> Result<Vec<DealResult>, TableError> {
+    deals
         .into_par_iter()
         .map(|k| {
             let r = one_deal(arena, stake_a, k);
             tick();
             r
         })
-        .collect::<Result<_, _>>()?;
+        .collect()
+}
+
+/// The report of the deals played ([`play_deals`]; their number is its `deals`).
+pub fn report_of(arena: &Arena, results: &[DealResult]) -> Report {
     let wins: Vec<f64> = results.iter().map(|r| r.win).collect();
     let points: Vec<f64> = results.iter().map(|r| r.points).collect();
     let (win_rate, win_margin) = mean_margin(&wins);
@@ -270,12 +290,13 @@ pub fn run_with(
     let parties = arena.def.parties.max(1);
     let (mut ta, mut tb) = (Vec::new(), Vec::new());
     for r in results {
-        ta.extend(r.times_a);
-        tb.extend(r.times_b);
+        ta.extend_from_slice(&r.times_a);
+        tb.extend_from_slice(&r.times_b);
     }
-    Ok(Report {
-        deals: arena.deals,
-        hands: arena.deals * parties as u32,
+    let deals = results.len() as u32;
+    Report {
+        deals,
+        hands: deals * parties as u32,
         parties,
         win_rate,
         win_margin,
@@ -284,7 +305,7 @@ pub fn run_with(
         points_margin,
         time_a: timing(ta),
         time_b: timing(tb),
-    })
+    }
 }
 
 #[cfg(test)]

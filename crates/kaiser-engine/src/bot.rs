@@ -37,7 +37,7 @@ pub mod strength;
 
 use crate::cards::{Card, CardSet};
 use crate::deal::Hand;
-use crate::solver::Solver;
+use crate::solver::{Budget, Solver};
 use crate::trick::{TrickContext, winner};
 use rand::Rng;
 use rand::seq::SliceRandom;
@@ -366,10 +366,14 @@ pub fn choose_closely(
         });
         idx
     };
+    // One solver for every deal, emptied between deals ([`Solver::restart`]: its per-card
+    // tables built once, its transposition table kept in memory): the answers are exact, so
+    // reusing it changes no decision, only the time.
+    let mut solver = Solver::new(&hand.power, party);
     loop {
         for _ in 0..samples {
             let hands = sample(hand, seat, seen, rng);
-            let mut solver = Solver::new(&hand.power, party);
+            solver.restart(Budget::default());
             for (i, card) in legal.iter().enumerate() {
                 let mut t = hand.table.clone();
                 t.hands = hands.clone();
@@ -419,6 +423,24 @@ pub fn chance_within(
     how: Sampling,
     rng: &mut impl Rng,
 ) -> f64 {
+    chance_against(hand, seat, seen, how, &[], rng)
+}
+
+/// [`chance_within`] for a caller that only compares the chance with the thresholds `cuts`
+/// (`chance >= cut` for each): every deal is drawn first, as [`chance_within`] draws them
+/// (the same draws from `rng`), then the deals are solved one by one until each comparison
+/// is settled whatever the deals left would say; the answer is the share made so far of all
+/// the deals, which lies on the same side of every cut as the full share. With no cuts every
+/// deal is solved and the answer is [`chance_within`]'s. The stake decisions ask this way:
+/// most chances are far from the thresholds, and the deals not solved cost nothing.
+pub fn chance_against(
+    hand: &Hand,
+    seat: usize,
+    seen: &Knowledge,
+    how: Sampling,
+    cuts: &[f64],
+    rng: &mut impl Rng,
+) -> f64 {
     let samples = how.samples + how.extra;
     if samples == 0 {
         return 0.5;
@@ -427,16 +449,31 @@ pub fn chance_within(
         // Big hands: the calibrated weight of the cards it may see ([`strength`]).
         return strength::chance(hand, seat, seen);
     }
+    let deals: Vec<Vec<CardSet>> = (0..samples)
+        .map(|_| sample(hand, seat, seen, rng))
+        .collect();
     let party = hand.table.party[seat];
+    let share = |made: usize| made as f64 / samples as f64;
+    let settled = |made: usize, left: usize| {
+        !cuts.is_empty()
+            && cuts
+                .iter()
+                .all(|c| share(made) >= *c || share(made + left) < *c)
+    };
+    let mut solver = Solver::new(&hand.power, party);
+    let mut t = hand.table.clone();
     let mut made = 0;
-    for _ in 0..samples {
-        let mut t = hand.table.clone();
-        t.hands = sample(hand, seat, seen, rng);
-        if Solver::new(&hand.power, party).makes_after(&t, &hand.current) {
+    for (i, hands) in deals.into_iter().enumerate() {
+        if settled(made, samples - i) {
+            break;
+        }
+        t.hands = hands;
+        solver.restart(Budget::default());
+        if solver.makes_after(&t, &hand.current) {
             made += 1;
         }
     }
-    made as f64 / samples as f64
+    share(made)
 }
 
 /// The `n` weakest cards of a hand (to lay away face down, stans).

@@ -84,9 +84,11 @@ pub fn sampled(
     let down_bit = 1u32 << hand.current.len();
     // wins[0]: `card` face up; wins[1 + i]: legal[i] face down.
     let mut wins = vec![0usize; legal.len() + 1];
+    // One solver, emptied between deals (exact answers: only the time changes).
+    let mut solver = Solver::new(&hand.power, party);
     for _ in 0..samples {
         let hands = sample(hand, seat, seen, rng);
-        let mut solver = Solver::new(&hand.power, party);
+        solver.restart(crate::solver::Budget::default());
         for (i, (c, down)) in std::iter::once((card, false))
             .chain(legal.iter().map(|c| (*c, true)))
             .enumerate()

@@ -186,13 +186,16 @@ impl Agent {
     }
 
     /// The share of sampled deals its party makes, from its view (0.5 before play); `best`
-    /// samples its regular and its extra deals for it.
-    fn chance(&self, view: &View) -> f64 {
+    /// samples its regular and its extra deals for it. Only its side of each of `cuts` (the
+    /// thresholds it compares it with) is exact: the deals are solved until those
+    /// comparisons are settled ([`bot::chance_against`]).
+    fn chance(&self, view: &View, cuts: &[f64]) -> f64 {
         let (Some(hand), Some(seen)) = (view.assumed_hand(), self.knows(view)) else {
             return 0.5;
         };
         let mut rng = self.dice.borrow_mut();
-        bot::chance_within(&hand, view.seat, &seen, self.strategy.sampling(), &mut *rng)
+        let how = self.strategy.sampling();
+        bot::chance_against(&hand, view.seat, &seen, how, cuts, &mut *rng)
     }
 
     /// What it knows in play: `best` with the inference from public facts
@@ -282,7 +285,7 @@ impl Seat for Agent {
     fn answer(&mut self, view: &View) -> Result<bool, Leave> {
         match &view.stake.pending {
             Some((_, RaiseKind::Spieldrei)) if self.weighs_the_stake() => {
-                Ok(self.stake.comes(self.chance(view)))
+                Ok(self.stake.comes(self.chance(view, &[self.stake.come_at])))
             }
             _ => Ok(true),
         }
@@ -298,7 +301,7 @@ impl Seat for Agent {
         if at.is_some() && self.raised_at == at {
             return Ok(Bid::Pass);
         }
-        let chance = self.chance(view);
+        let chance = self.chance(view, &[self.stake.raise_at, self.stake.go_below]);
         if self.stake.raises(chance) {
             self.raised_at = at;
             return Ok(Bid::Raise);

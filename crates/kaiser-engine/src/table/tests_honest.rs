@@ -373,3 +373,46 @@ fn the_inference_reads_public_facts_only() {
         compared / 2
     );
 }
+
+/// The stake decisions solve the sampled deals only until their comparisons are settled
+/// ([`bot::chance_against`]): every decision is the one the full chance gives, and the dice
+/// are left as the full chance leaves them (the same deals drawn), so the play after it is
+/// the same too.
+#[test]
+fn a_chance_settled_early_decides_as_the_full_chance() {
+    let mut compared = 0;
+    let mut cut_short = 0;
+    for (id, players) in [("stans", 4), ("lungern", 4), ("willisau", 4)] {
+        let system = catalog::load(id).unwrap();
+        let def = system.table(players, None).unwrap().clone();
+        for seed in 0..10u64 {
+            let pos = position(&system, &def, seed);
+            let Some(seat) = pos.hand.to_play() else {
+                continue;
+            };
+            let view = view_of(&system, &pos, seat);
+            let hand = view.assumed_hand().unwrap();
+            let seen = super::agent::inferring(&view).unwrap();
+            let how = Strategy::Best.sampling();
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let full = bot::chance_within(&hand, seat, &seen, how, &mut rng);
+            let after_full = rng.random::<u64>();
+            for cuts in [&[0.8, 0.0][..], &[0.35], &[0.15], &[0.6, 0.05], &[0.5, 0.9]] {
+                let mut rng = ChaCha8Rng::seed_from_u64(seed);
+                let early = bot::chance_against(&hand, seat, &seen, how, cuts, &mut rng);
+                for c in cuts {
+                    assert_eq!(early >= *c, full >= *c, "{id} seed {seed} cut {c}");
+                }
+                assert_eq!(rng.random::<u64>(), after_full, "{id} seed {seed}");
+                cut_short += usize::from(early != full);
+                compared += 1;
+            }
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let none = bot::chance_against(&hand, seat, &seen, how, &[], &mut rng);
+            assert_eq!(none, full, "{id} seed {seed}");
+        }
+    }
+    assert!(compared >= 75, "{compared}");
+    // It does stop early (else it would save nothing).
+    assert!(cut_short >= compared / 4, "{cut_short} of {compared}");
+}
