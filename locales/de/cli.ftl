@@ -296,6 +296,6 @@ cli-solve-lead-not-held = { $player } kann { $card } nicht ausspielen: nicht in 
 cli-puzzle-theme = kein Aufgabenthema '{ $theme }'; die Themen: { $themes }
 cli-puzzle-theme-not-here = das Regelsystem '{ $system }' kennt '{ $theme }' nicht (keine seiner Karten spielt diese Rolle)
 cli-puzzle-none-mined = keine solche Aufgabe in den Verteilungen von Seed { $seed } ({ $system }); versuche einen anderen Seed, Level oder ein anderes Thema
-cli-puzzle-view-not-here = { $system } hat keine Rätsel mit verdeckten Karten: Dort sieht niemand eine Karte seiner Partner (kaiser readings 38); versuche es ohne --view
+cli-puzzle-view-not-here = { $system } hat keine Rätsel nur aus deiner Sicht: Dort sieht niemand eine Karte seiner Partner (kaiser readings 38); versuche es ohne --view
 cli-puzzle-no-id = keine mitgelieferte Aufgabe '{ $id }' in { $system }
 cli-puzzle-none = keine solche mitgelieferte Aufgabe in { $system }; versuche ein anderes Level oder Thema, oder erzeuge eine mit --seed

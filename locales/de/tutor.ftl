@@ -141,12 +141,12 @@ tutor-menu-review = Wiederholen ({ $n } fällig)
 tutor-puzzle-title = Aufgabe { $id } · Level { $level } · Themen: { $themes }
 tutor-puzzle-title-plain = Aufgabe { $id } · Level { $level }
 tutor-puzzle-setting = { $system }, Trumpf: { $trump }. Alle Hände offen; du bist A und spielst aus. { $ours } gegen { $theirs }; jede Partei braucht { $need } der letzten { $tricks } Stiche.
-tutor-puzzle-setting-view = { $system }, Trumpf: { $trump }. Du siehst deine Hand und was { $system } dich von den Karten deiner Partner sehen lässt; du bist A und spielst aus. { $ours } gegen { $theirs }; jede Partei braucht { $need } der letzten { $tricks } Stiche. Die Lösung macht sie, wie auch immer die Karten liegen, die du nicht siehst (kaiser readings 38).
+tutor-puzzle-setting-view = { $system }, Trumpf: { $trump }. Du siehst deine Hand und was { $system } dich von den Karten deiner Partner sehen lässt; du bist A und spielst aus. { $ours } gegen { $theirs }; jede Partei braucht { $need } der letzten { $tricks } Stiche. Die Lösung macht sie in jeder geprüften Verteilung der Karten, die du nicht siehst (kaiser readings 38).
 tutor-puzzle-hidden = { $n ->
         [one] 1 Karte, die du nicht siehst
        *[other] { $n } Karten, die du nicht siehst
     }
-tutor-puzzle-right-view = ✔ Richtig: { $card } macht die Stiche, wie auch immer die verdeckten Karten liegen. Im echten Spiel:
+tutor-puzzle-right-view = ✔ Richtig: { $card } macht die Stiche in jeder geprüften Verteilung der Karten, die du nicht siehst. Im echten Spiel:
 tutor-puzzle-wrong-view = ✘ Nicht richtig: Im echten Spiel schlagen die anderen { $card } mit bestem Spiel:
 tutor-puzzle-wrong-elsewhere = ✘ Nicht richtig: { $card } macht es im echten Spiel, aber nicht, wenn die verdeckten Karten so liegen:
 tutor-puzzle-ask = Welche Karte spielst du aus? (Name oder Nummer; tipp, zeigen, zurück):

@@ -141,12 +141,12 @@ tutor-menu-review = Review ({ $n } due)
 tutor-puzzle-title = Puzzle { $id } · level { $level } · themes: { $themes }
 tutor-puzzle-title-plain = Puzzle { $id } · level { $level }
 tutor-puzzle-setting = { $system }, Trumpf: { $trump }. Every hand open; you are A and lead. { $ours } against { $theirs }; each party needs { $need } of the last { $tricks } tricks.
-tutor-puzzle-setting-view = { $system }, Trumpf: { $trump }. You see your hand and what { $system } lets you see of your partners' cards; you are A and lead. { $ours } against { $theirs }; each party needs { $need } of the last { $tricks } tricks. The answer makes them however the cards you do not see lie (kaiser readings 38).
+tutor-puzzle-setting-view = { $system }, Trumpf: { $trump }. You see your hand and what { $system } lets you see of your partners' cards; you are A and lead. { $ours } against { $theirs }; each party needs { $need } of the last { $tricks } tricks. The answer makes them in every deal of the cards you do not see that kaiser tried (kaiser readings 38).
 tutor-puzzle-hidden = { $n ->
         [one] 1 card you do not see
        *[other] { $n } cards you do not see
     }
-tutor-puzzle-right-view = ✔ Right: { $card } makes the tricks however the hidden cards lie. In the real deal:
+tutor-puzzle-right-view = ✔ Right: { $card } makes the tricks in every deal of the unseen cards that kaiser tried. In the real deal:
 tutor-puzzle-wrong-view = ✘ Not right: in the real deal the others beat { $card } with best play:
 tutor-puzzle-wrong-elsewhere = ✘ Not right: { $card } makes it in the real deal, but not if the hidden cards lie so:
 tutor-puzzle-ask = Which card do you lead? (a name or number; hint, show, back):
