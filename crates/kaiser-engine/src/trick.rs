@@ -477,8 +477,8 @@ pub fn check(system: &RuleSystem, power: &Power, cards: &[Card]) -> Result<(), T
 }
 
 mod explain;
-use explain::cite_of;
 pub use explain::{CiteKey, Outcome, Step, explain, nickname};
+use explain::{cite_of, outcome, step};
 
 mod down;
 pub use down::{explain_down, is_down, winner_down};

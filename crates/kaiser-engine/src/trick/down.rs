@@ -3,8 +3,8 @@
 //! the rest of the trick engine never sees it.
 
 use super::{
-    MAX_TRICK, Outcome, Step, TrickContext, TrickError, Verdict, check, cite_of, opening,
-    resolve_with, winner,
+    MAX_TRICK, Outcome, Step, TrickContext, TrickError, Verdict, check, cite_of, outcome,
+    resolve_with, step, winner,
 };
 use crate::RuleSystem;
 use crate::cards::Card;
@@ -122,31 +122,11 @@ pub fn explain_down(
                 break;
             }
             log.next();
-            let verdict = remap(verdict);
-            match verdict {
-                Verdict::Takes(_) => holder = index,
-                Verdict::Blocks { holder: h, .. } => holder = h,
-                _ => {}
-            }
-            let against = at[against];
-            steps.push(Step {
-                index,
-                card: cards[index],
-                against,
-                holds: holder == index,
-                holder,
-                verdict,
-                cite: cite_of(system, power, cards[index], cards[against], verdict),
-            });
+            let judged = (index, at[against], remap(verdict));
+            steps.push(step(system, power, cards, judged, &mut holder));
         }
     }
-    let (open, _) = opening(power.entry(cards[0]), ctx);
-    Ok(Outcome {
-        winner,
-        card: cards[winner],
-        suit: open.suit,
-        steps,
-    })
+    Ok(outcome(power, cards, ctx, winner, steps))
 }
 
 #[cfg(test)]

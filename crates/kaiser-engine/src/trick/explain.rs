@@ -162,26 +162,55 @@ pub fn explain(
     let mut steps = Vec::with_capacity(log.len());
     let mut holder = 0usize;
     for (index, against, verdict) in log {
-        match verdict {
-            Verdict::Takes(_) => holder = index,
-            Verdict::Blocks { holder: h, .. } => holder = h,
-            _ => {}
-        }
-        steps.push(Step {
-            index,
-            card: cards[index],
-            against,
-            holds: holder == index,
-            holder,
-            verdict,
-            cite: cite_of(system, power, cards[index], cards[against], verdict),
-        });
+        steps.push(step(
+            system,
+            power,
+            cards,
+            (index, against, verdict),
+            &mut holder,
+        ));
     }
+    Ok(outcome(power, cards, ctx, winner, steps))
+}
+
+/// The step of card `index` judged against card `against`; `holder` follows the trick (a
+/// card that takes holds it, a blocker hands it on).
+pub(super) fn step(
+    system: &RuleSystem,
+    power: &Power,
+    cards: &[Card],
+    (index, against, verdict): (usize, usize, Verdict),
+    holder: &mut usize,
+) -> Step {
+    match verdict {
+        Verdict::Takes(_) => *holder = index,
+        Verdict::Blocks { holder: h, .. } => *holder = h,
+        _ => {}
+    }
+    Step {
+        index,
+        card: cards[index],
+        against,
+        holds: *holder == index,
+        holder: *holder,
+        verdict,
+        cite: cite_of(system, power, cards[index], cards[against], verdict),
+    }
+}
+
+/// The outcome of a trick whose steps are recorded: its winner and the suit it was led in.
+pub(super) fn outcome(
+    power: &Power,
+    cards: &[Card],
+    ctx: TrickContext,
+    winner: usize,
+    steps: Vec<Step>,
+) -> Outcome {
     let (open, _) = opening(power.entry(cards[0]), ctx);
-    Ok(Outcome {
+    Outcome {
         winner,
         card: cards[winner],
         suit: open.suit,
         steps,
-    })
+    }
 }
