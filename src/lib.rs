@@ -43,6 +43,8 @@
 
 #![warn(missing_docs)]
 
+#[doc(hidden)]
+pub mod alloc;
 pub mod cli;
 pub mod error;
 #[doc(hidden)]

@@ -12,9 +12,16 @@
 //! "thread 'main' has overflowed its stack" (an overflow still ends the process at the
 //! kernel's guard gap, with SIGSEGV) and the name `main` of the thread in a panic message.
 //! The arguments come from `argv` as they are (bytes, as `std::env::args_os` gives them).
+//! Memory comes from a bump arena first ([`kaiser::alloc`]), then from the system.
 //! Elsewhere, and in the unit tests of this file, `main` is the ordinary one.
 
 #![cfg_attr(all(unix, not(test)), no_main)]
+
+/// The first 512 KiB a run allocates come from a bump arena ([`kaiser::alloc`]): all of a
+/// one-shot command's, without glibc's `malloc` and `free`.
+#[cfg(not(test))]
+#[global_allocator]
+static ALLOC: kaiser::alloc::Arena<{ 512 * 1024 }> = kaiser::alloc::Arena::new();
 
 #[cfg(all(unix, not(test)))]
 use std::os::unix::ffi::OsStrExt;

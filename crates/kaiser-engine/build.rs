@@ -41,7 +41,7 @@ fn main() {
             Ok(value) => {
                 std::fs::write(&target, encode::encode(&value)).expect("OUT_DIR is writable");
                 table.push_str(&format!(
-                    "    ({stem:?}, include_bytes!(concat!(env!(\"OUT_DIR\"), \"/systems/{stem}.bin\"))),\n"
+                    "    ({stem:?}, include_str!(concat!(env!(\"OUT_DIR\"), \"/systems/{stem}.bin\"))),\n"
                 ));
             }
             Err(e) => {

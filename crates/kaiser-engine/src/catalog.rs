@@ -15,7 +15,7 @@ static SYSTEMS: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/systems");
 
 /// (id, the file in the compact form, written by build.rs) for every embedded file that
 /// converts.
-static COMPILED: &[(&str, &[u8])] = include!(concat!(env!("OUT_DIR"), "/compiled.rs"));
+static COMPILED: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/compiled.rs"));
 
 /// The embedded systems, looked up by id.
 #[derive(Debug, Clone, Copy, Default)]
@@ -37,10 +37,10 @@ impl Resolver for Embedded {
     }
 
     fn compiled(&self, id: &str) -> Option<SystemFile> {
-        let bytes = COMPILED.iter().find(|(k, _)| *k == id)?.1;
+        let form = COMPILED.iter().find(|(k, _)| *k == id)?.1;
         // A record that does not deserialize (not expected: the tests load every system)
         // leaves the YAML to be read, which reports the problem with its line.
-        system::compact::from_bytes(bytes).ok()
+        system::compact::from_str(form).ok()
     }
 }
 

@@ -70,9 +70,18 @@ impl std::str::FromStr for Pattern {
 
 impl<'de> Deserialize<'de> for Pattern {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let s = String::deserialize(d)?;
-        s.parse()
-            .map_err(|m: Message| serde::de::Error::custom(m.carry()))
+        /// Parses the text where it is (borrowed from the compact form: no copy).
+        struct Visit;
+        impl serde::de::Visitor<'_> for Visit {
+            type Value = Pattern;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a string")
+            }
+            fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<Pattern, E> {
+                s.parse().map_err(|m: Message| E::custom(m.carry()))
+            }
+        }
+        d.deserialize_str(Visit)
     }
 }
 

@@ -3,9 +3,11 @@
 //! so it depends on serde_json alone) and by the tests.
 //!
 //! One value is a tag byte and its content: `0` null, `1` false, `2` true, `3` an unsigned
-//! integer (LEB128), `4` a negative integer (LEB128 of `-1 - n`), `5` a float (8 bytes, little
-//! endian), `6` a text (length, UTF-8), `7` a list (count, values), `8` a map (count, then
-//! each key as a length and UTF-8 followed by its value).
+//! integer (a varint), `4` a negative integer (the varint of `-1 - n`), `5` a float (the varint
+//! of its 64 bits), `6` a text (length, UTF-8), `7` a list (count, values), `8` a map (count,
+//! then each key as a length and UTF-8 followed by its value). A varint is six bits a byte,
+//! lowest first, with `0x40` on every byte but the last: every byte that is no text is below
+//! `0x80`, so the whole form is UTF-8 and a run checks it as UTF-8 once, not text by text.
 
 use serde_json::Value;
 
@@ -53,7 +55,7 @@ fn write(value: &Value, out: &mut Vec<u8>) {
                 varint((-1 - i) as u64, out);
             } else {
                 out.push(tag::FLOAT);
-                out.extend_from_slice(&n.as_f64().unwrap_or(f64::NAN).to_le_bytes());
+                varint(n.as_f64().unwrap_or(f64::NAN).to_bits(), out);
             }
         }
         Value::String(s) => {
@@ -83,14 +85,15 @@ fn text(s: &str, out: &mut Vec<u8>) {
     out.extend_from_slice(s.as_bytes());
 }
 
+/// `n` six bits a byte, lowest first, `0x40` on every byte but the last (all below `0x80`).
 fn varint(mut n: u64, out: &mut Vec<u8>) {
     loop {
-        let byte = (n & 0x7f) as u8;
-        n >>= 7;
+        let byte = (n & 0x3f) as u8;
+        n >>= 6;
         if n == 0 {
             out.push(byte);
             return;
         }
-        out.push(byte | 0x80);
+        out.push(byte | 0x40);
     }
 }
