@@ -19,7 +19,8 @@ fn main() {
     let out_dir = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
     let out = Path::new(&out_dir).join("systems");
     std::fs::create_dir_all(&out).expect("OUT_DIR is writable");
-    // `compiled.rs`: the table `catalog` includes, (id, compact bytes) per converted file.
+    // `compiled.rs`: the table `catalog` includes, (id, compact form) per converted file; the
+    // form is UTF-8 as a whole, embedded with `include_str!` (the compiler checks it).
     let mut table = String::from("&[\n");
     let mut entries: Vec<_> = std::fs::read_dir(&dir)
         .expect("systems/ exists")

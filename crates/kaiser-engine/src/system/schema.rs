@@ -70,18 +70,31 @@ impl std::str::FromStr for Pattern {
 
 impl<'de> Deserialize<'de> for Pattern {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        /// Parses the text where it is (borrowed from the compact form: no copy).
+        /// The text where it lies (borrowed from the compact form: no copy), else a copy.
         struct Visit;
-        impl serde::de::Visitor<'_> for Visit {
-            type Value = Pattern;
+        impl<'de> serde::de::Visitor<'de> for Visit {
+            type Value = std::borrow::Cow<'de, str>;
             fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 f.write_str("a string")
             }
-            fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<Pattern, E> {
-                s.parse().map_err(|m: Message| E::custom(m.carry()))
+            fn visit_borrowed_str<E: serde::de::Error>(
+                self,
+                s: &'de str,
+            ) -> Result<Self::Value, E> {
+                Ok(s.into())
+            }
+            fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<Self::Value, E> {
+                Ok(s.to_owned().into())
+            }
+            fn visit_string<E: serde::de::Error>(self, s: String) -> Result<Self::Value, E> {
+                Ok(s.into())
             }
         }
-        d.deserialize_str(Visit)
+        // Parsed once the text is read, as before, so that a YAML file's error keeps its
+        // place (the entry, not the scalar).
+        let s = d.deserialize_string(Visit)?;
+        s.parse()
+            .map_err(|m: Message| serde::de::Error::custom(m.carry()))
     }
 }
 
