@@ -14,7 +14,7 @@ use crate::deal::{deal, deck_for, parties_of};
 use crate::facedown::Move;
 use crate::stake::Booking;
 use crate::system::{RuleSystem, TableDef};
-use crate::table::{Agent, Bid, Driver, Leave, Seat, Strategy, TableError, View, dice};
+use crate::table::{Agent, Bid, Driver, Forward, Leave, Seat, Strategy, TableError, View, dice};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
@@ -97,9 +97,9 @@ struct Timed {
     pending: Duration,
 }
 
-impl Seat for Timed {
-    fn announce_kaiser(&mut self, v: &View, c: Card, k: &[u32]) -> Result<Option<u32>, Leave> {
-        self.agent.announce_kaiser(v, c, k)
+impl Forward for Timed {
+    fn inner(&mut self) -> &mut dyn Seat {
+        &mut self.agent
     }
     fn answer(&mut self, v: &View) -> Result<bool, Leave> {
         let t = Instant::now();
@@ -119,23 +119,8 @@ impl Seat for Timed {
         self.times.borrow_mut().push(t.elapsed());
         r
     }
-    fn add_kritz(&mut self, v: &View, c: Card, k: u32) -> Result<bool, Leave> {
-        self.agent.add_kritz(v, c, k)
-    }
-    fn pause(&mut self, v: &View) -> Result<Bid, Leave> {
-        self.agent.pause(v)
-    }
-    fn turn_card(&mut self, v: &View) -> Result<bool, Leave> {
-        self.agent.turn_card(v)
-    }
-    fn announce_joint(&mut self, v: &View, pair: [Card; 2]) -> Result<bool, Leave> {
-        self.agent.announce_joint(v, pair)
-    }
-    fn lay_away(&mut self, v: &View, n: usize) -> Result<Vec<Card>, Leave> {
-        self.agent.lay_away(v, n)
-    }
     fn play(&mut self, v: &View) -> Result<Card, Leave> {
-        self.play_move(v).map(|m| m.card)
+        Forward::play_move(self, v).map(|m| m.card)
     }
     fn play_move(&mut self, v: &View) -> Result<Move, Leave> {
         let t = Instant::now();
