@@ -440,17 +440,7 @@ impl<'a> Driver<'a> {
                         let view = self.in_play(hand, speaker, d, power, sv);
                         let come = or_leave!(speaker, self.seats[speaker].answer(&view));
                         let Some(s) = stake.as_mut() else { break };
-                        let kind = s.pending().map(|r| r.kind.clone());
-                        let booking = if come {
-                            s.kommen(other)?;
-                            None
-                        } else {
-                            Some(s.gehen(other)?)
-                        };
-                        if let Some(kind) = kind {
-                            let v = s.value();
-                            self.tell(|o| o.answered(speaker, seat, &kind, come, v));
-                        }
+                        let booking = self.settle(s, speaker, seat, come)?;
                         if booking.is_some() {
                             return Ok(Ok(booking));
                         }

@@ -7,7 +7,7 @@ use super::{Driver, HandResult, KaiserStep, Step, ask};
 use crate::Power;
 use crate::cards::Card;
 use crate::deal::Dealt;
-use crate::stake::{Phase, Stake};
+use crate::stake::{Booking, Phase, Stake};
 use crate::table::TableError;
 
 impl<'a> Driver<'a> {
@@ -127,18 +127,33 @@ impl<'a> Driver<'a> {
         let at = self.face_up_round(early);
         let view = self.view_at(speaker, at.as_deref(), d, power, sv);
         let come = or_leave!(speaker, self.seats[speaker].answer(&view));
+        Ok(Ok(self.settle(s, speaker, seat, come)?))
+    }
+
+    /// `seat` answered for its party the pending raise of `raiser` (a Spieldrei, a Kaiser, a
+    /// Kritz): kommen (`come`: halten) or gehen (lassen: the hand is booked, `Some`); the
+    /// observers are told. The one place every answer of the hand is settled: in play, at a
+    /// Kaiser and at a pause in the deal.
+    pub(super) fn settle(
+        &mut self,
+        s: &mut Stake<'a>,
+        seat: usize,
+        raiser: usize,
+        come: bool,
+    ) -> Result<Option<Booking>, TableError> {
+        let party = self.parties[seat];
         let kind = s.pending().map(|r| r.kind.clone());
         let ended = if come {
-            s.kommen(other)?;
+            s.kommen(party)?;
             None
         } else {
-            Some(s.gehen(other)?)
+            Some(s.gehen(party)?)
         };
         if let Some(kind) = kind {
             let v = s.value();
-            self.tell(|o| o.answered(speaker, seat, &kind, come, v));
+            self.tell(|o| o.answered(seat, raiser, &kind, come, v));
         }
-        Ok(Ok(ended))
+        Ok(ended)
     }
 
     /// `seat` may announce `card` (a Banner it holds) as a Kaiser; the other party answers
