@@ -349,3 +349,71 @@ fn liebenau_two_kaiser_together_for_one_three() {
     assert!(!de.contains("zwei Kaiser zusammen an"), "{de}");
     insta::assert_snapshot!("liebenau_joint_three_de", de);
 }
+
+/// The lines of `out` from the first that starts with `from` to the end.
+fn from_line(out: &str, from: &str) -> String {
+    let at = lines_of(out, &[from])[0];
+    out.lines().skip(at).collect::<Vec<_>>().join("\n")
+}
+
+#[test]
+fn liebenau_single_covered_umschlag_the_hand_that_turned_leads() {
+    // 003_2aab30ddfdb39e2a.txt §4: "spielt aber jede Person für sich allein, so sticht die
+    // kehrende Hand zuerst und die übrigen der Reihe nach"; §2 (4): "Wenn man zu Drei ...
+    // (jeder für sich) spielt und eine verdeckt ausgegebene Karte wird nicht gekehrt; so
+    // werden die Kritze so lange auf die Seite geschrieben, bis von einer Parthie drei Stiche
+    // gemacht und die Kritze genommen werden". When: every player at "es geht mir" (reading
+    // 41). Three players to 21 (greedy), at 17 : 17 : 18; the learner deals and keeps the
+    // covered card, nobody turns, the 4 Kritze go aside; in the new deal C turns and leads
+    // the first trick, and the hand is worth 4 + 4 + C's Kaiser (3).
+    let input = "1\n".repeat(39) + "2\n1\n1\n";
+    let args = [
+        "--variant",
+        "liebenau",
+        "--players",
+        "3",
+        "--seed",
+        "274",
+        "--level",
+        "2",
+        "--target",
+        "21",
+    ];
+    let out = play(false, &args, &input);
+    let at = lines_of(
+        &out,
+        &[
+            "Hand 8 · dealer A (you) · B leads",
+            "The score calls for «verdeckter Umschlag».",
+            "Turn your card? 2",
+            "Nobody turns: the cards are thrown in (throw-in 1), shuffled, and A (you) deals",
+            "The Kritze of the deal thrown in are written aside (4 in all now): the next",
+            "C turns his card: the others follow, and the hand is played.",
+            "At a table where each plays for himself, the hand that turned leads: C leads the",
+            "Trick 1 · C leads · Trumpf Schellen · the hand is worth 11 · tricks A 0 : B 0 :",
+            "C plays Schellen-Under (Jos).",
+        ],
+    );
+    assert!(at.windows(2).all(|w| w[0] < w[1]), "{at:?}\n{out}");
+    assert_eq!(
+        out.matches("\nHand 8 · dealer A (you) ").count(),
+        2,
+        "{out}"
+    );
+    assert!(out.lines().all(|l| l.chars().count() <= 80), "{out}");
+    let hand = from_line(&out, "Hand 8 · dealer A (you) · B leads");
+    insta::assert_snapshot!("liebenau_single_covered_umschlag", hand);
+    let de = play(true, &args, &input);
+    let at = lines_of(
+        &de,
+        &[
+            "Niemand kehrt: Die Karten werden eingezogen (1. Mal), gemischt, und A (du) gibt",
+            "Die Kritze des eingezogenen Spiels werden auf die Seite geschrieben (jetzt 4",
+            "C kehrt seine Karte: Die anderen folgen, und das Spiel wird gespielt.",
+        ],
+    );
+    assert!(at.windows(2).all(|w| w[0] < w[1]), "{at:?}\n{de}");
+    assert!(de.lines().all(|l| l.chars().count() <= 80), "{de}");
+    let hand = from_line(&de, "Spiel 8 ·");
+    insta::assert_snapshot!("liebenau_single_covered_umschlag_de", hand);
+}

@@ -112,4 +112,6 @@ mod tests_partners;
 #[cfg(test)]
 mod tests_pause;
 #[cfg(test)]
+mod tests_single_night;
+#[cfg(test)]
 mod tests_stepwise;

@@ -303,6 +303,12 @@ pub trait Observer {
     fn night_dealt(&mut self, _name: &str, _throw_ins: u32) {}
     /// `seat` turned its covered card: everyone follows, and the hand is played.
     fn night_turned(&mut self, _seat: usize) {}
+    /// At a table of single players (liebenau) `seat`, which turned its covered card, leads
+    /// the first trick ("so sticht die kehrende Hand zuerst").
+    fn night_leads(&mut self, _seat: usize) {}
+    /// Nobody turned at a table of single players (liebenau): the empty table's Kritze are
+    /// written aside, `aside` in all now, for the next player to make his tricks.
+    fn kritze_aside(&mut self, _aside: u32) {}
     /// Nobody turned: the cards are thrown in (`count` in a row so far) and `dealer` deals
     /// again; `covered`: face down again, else face up (the throw-ins ran out).
     fn thrown_in(&mut self, _count: u32, _dealer: usize, _covered: bool) {}
