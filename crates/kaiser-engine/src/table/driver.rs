@@ -56,6 +56,9 @@ pub struct Driver<'a> {
     aside: u32,
     /// Single players: the hand that turned the covered card leads the first trick.
     first_lead: Option<usize>,
+    /// Single players: the parties at the system's «es geht mir» in the hand in play (their
+    /// Kaiser get its Kritze).
+    going: Vec<bool>,
 }
 
 /// The stock card turned face up to set trump, if the Umschlag turned one (everyone saw it).
@@ -149,6 +152,7 @@ impl<'a> Driver<'a> {
             throw_ins: 0,
             aside: 0,
             first_lead: None,
+            going: Vec::new(),
         })
     }
 
@@ -282,6 +286,13 @@ impl<'a> Driver<'a> {
         // The first trick's leader: the Vorhand, or at a table of single players the hand
         // that turned the covered card (liebenau, reading 41).
         let first = self.first_lead.take().unwrap_or(leader);
+        self.going = match (&stake, &self.stake_def.goes) {
+            (None, Some(g)) => {
+                let at = self.target.saturating_sub(g.below);
+                scores.iter().map(|s| *s >= at).collect()
+            }
+            _ => Vec::new(),
+        };
         let start = HandStart {
             number,
             dealer,

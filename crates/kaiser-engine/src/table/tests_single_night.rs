@@ -180,6 +180,36 @@ fn the_hand_that_turned_leads_the_first_trick_and_the_others_in_turn() {
 }
 
 #[test]
+fn a_player_at_es_geht_mir_announces_his_kaiser_with_one_kritz() {
+    // §2: "«es geht uns» oder «mir». Diejenigen, welchen es geht, sind gehalten, ihre Kaiser
+    // mit einem Kritze anzuzeigen." To 3, every player "goes" from the start (4 suffice);
+    // to 31, nobody at the start (the bots announce the most Kritze allowed, 3).
+    let kaiser = |log: &[Ev]| -> Vec<u32> {
+        log.iter()
+            .filter_map(|e| match e {
+                Ev::Kaiser(k) => Some(*k),
+                _ => None,
+            })
+            .collect()
+    };
+    let mut going = Vec::new();
+    for seed in 1..8 {
+        going.extend(kaiser(&game(3, 3, 3, seed, 1)));
+    }
+    assert!(
+        !going.is_empty() && going.iter().all(|k| *k == 1),
+        "{going:?}"
+    );
+    let log = game(4, 4, 31, 3, 1);
+    let over = log.iter().position(|e| matches!(e, Ev::Over(_))).unwrap();
+    let first = kaiser(&log[..over]);
+    assert!(
+        !first.is_empty() && first.iter().all(|k| *k == 3),
+        "{first:?}"
+    );
+}
+
+#[test]
 fn a_deal_nobody_turned_writes_its_kritze_aside_for_the_next_hand() {
     // Three players: nobody turns in the first two deals (six asks); the seventh ask turns.
     let log = game(3, 3, 3, 11, 7);

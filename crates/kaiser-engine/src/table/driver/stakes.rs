@@ -171,7 +171,7 @@ impl<'a> Driver<'a> {
         let party = self.parties[seat];
         let values = match stake.as_ref() {
             Some(s) => s.kaiser_values(party).to_vec(),
-            None => self.stake_def.kaiser_values(0, Phase::Open).to_vec(),
+            None => self.single_kaiser_values(party).to_vec(),
         };
         if values.is_empty() {
             return Ok(Ok(None));
@@ -200,6 +200,19 @@ impl<'a> Driver<'a> {
             Ok(None) => self.more_kritze(seat, card, early, s, announced, d, power),
             done => Ok(done),
         }
+    }
+
+    /// The Kritze a Kaiser of `party` may get at a table of more than two parties: the usual
+    /// ones, or where the party stands at the system's «es geht mir» its own (liebenau,
+    /// `003_…` §2: "«es geht uns» oder «mir». Diejenigen, welchen es geht, sind gehalten,
+    /// ihre Kaiser mit einem Kritze anzuzeigen").
+    fn single_kaiser_values(&self, party: usize) -> &[u32] {
+        let phase = if self.going.get(party).copied().unwrap_or(false) {
+            Phase::Goes { party }
+        } else {
+            Phase::Open
+        };
+        self.stake_def.kaiser_values(party, phase)
     }
 
     /// Stepwise Kritze (lungern, `000_…` §Ansagen der Kaiser mit Kritzen: "Ich gebe ihm
