@@ -7,7 +7,9 @@
 //! system's table value plus the Kritze of every Kaiser announced, with no raising and no
 //! going, and the party that takes the hand books it all (`000_…` "Bei drei Parteien mit 3
 //! Spielern": "Jener Spieler, der 4 Sätze gewonnen hat ... schreibt die gesamten Punkte
-//! (Striche, Kritze) dieser Runde auf").
+//! (Striche, Kritze) dieser Runde auf"). Liebenau's single players add what covered deals
+//! nobody turned wrote aside (`night.rs`, reading 41), and a player at «es geht mir»
+//! announces his Kaiser with its Kritze (`003_…` §2).
 
 use super::TableError;
 use super::agent::Dice;
