@@ -69,6 +69,11 @@ play-night-you-turn = Du kehrst deine Karte: Die anderen folgen, und das Spiel w
 play-night-turned = { $seat } kehrt seine Karte: Die anderen folgen, und das Spiel wird gespielt.
 play-thrown-in = Niemand kehrt: Die Karten werden eingezogen ({ $n }. Mal), gemischt, und { $dealer } gibt wieder verdeckt.
 play-thrown-in-last = Niemand kehrt: Die Karten werden eingezogen ({ $n }. Mal); jetzt wird auf jeden Fall gespielt, und { $dealer } gibt offen.
+# Liebenau, jeder für sich (Lesart 41): Die kehrende Hand spielt zum ersten Stich aus; ein
+# Spiel, das niemand kehrt, schreibt seine Kritze auf die Seite.
+play-night-you-lead = Wo jeder für sich spielt, sticht die kehrende Hand zuerst: Du spielst zum ersten Stich aus, die übrigen der Reihe nach.
+play-night-leads = Wo jeder für sich spielt, sticht die kehrende Hand zuerst: { $seat } spielt zum ersten Stich aus, die übrigen der Reihe nach.
+play-kritze-aside = Die Kritze des eingezogenen Spiels werden auf die Seite geschrieben (jetzt { $aside } insgesamt): Wer als Nächster drei Stiche macht, nimmt sie mit seinem Spiel.
 # Das Abheben: Ein Kaiser liegt zuunterst, also wird nochmals abgehoben (Stans, Willisau).
 play-recut = { $n ->
     [one] Zuunterst lag ein Kaiser: Es wird nochmals abgehoben.

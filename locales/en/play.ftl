@@ -69,6 +69,11 @@ play-night-you-turn = You turn your card: the others follow, and the hand is pla
 play-night-turned = { $seat } turns his card: the others follow, and the hand is played.
 play-thrown-in = Nobody turns: the cards are thrown in (throw-in { $n }), shuffled, and { $dealer } deals face down again.
 play-thrown-in-last = Nobody turns: the cards are thrown in (throw-in { $n }); now the hand is played anyway, and { $dealer } deals face up.
+# Liebenau, each for himself (reading 41): the hand that turned leads the first trick; a deal
+# nobody turned writes its Kritze aside.
+play-night-you-lead = At a table where each plays for himself, the hand that turned leads: you lead the first trick, the others in turn after you.
+play-night-leads = At a table where each plays for himself, the hand that turned leads: { $seat } leads the first trick, the others in turn after.
+play-kritze-aside = The Kritze of the deal thrown in are written aside ({ $aside } in all now): the next player to make three tricks takes them with his hand.
 # The cut: a Kaiser at the bottom of the deck, so the cutter cuts again (stans, willisau).
 play-recut = { $n ->
     [one] A Kaiser lay at the bottom of the cut deck: cut again.

@@ -23,6 +23,21 @@ pub(super) fn turned(seat: usize) -> String {
     }
 }
 
+/// At a table of single players `seat`, which turned, leads the first trick (seat 0: the
+/// learner; liebenau, reading 41).
+pub(super) fn leads(seat: usize) -> String {
+    if seat == 0 {
+        t!("play-night-you-lead")
+    } else {
+        t!("play-night-leads", seat = seat_name(seat))
+    }
+}
+
+/// Nobody turned at a table of single players: the Kritze written aside, `aside` in all.
+pub(super) fn aside(aside: u32) -> String {
+    t!("play-kritze-aside", aside = aside)
+}
+
 /// Nobody turned: throw-in `count`, and `dealer` deals again, face down (`covered`) or face
 /// up (the throw-ins ran out: the hand is played anyway).
 pub(super) fn thrown_in(count: u32, dealer: usize, covered: bool) -> String {

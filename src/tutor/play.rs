@@ -252,6 +252,14 @@ impl Observer for Narrator<'_, '_> {
         self.shared.say(&super::night::turned(seat));
     }
 
+    fn night_leads(&mut self, seat: usize) {
+        self.shared.say(&super::night::leads(seat));
+    }
+
+    fn kritze_aside(&mut self, aside: u32) {
+        self.shared.say(&super::night::aside(aside));
+    }
+
     fn thrown_in(&mut self, count: u32, dealer: usize, covered: bool) {
         self.face_up_now = !covered;
         self.shared

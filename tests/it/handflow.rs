@@ -349,3 +349,74 @@ fn liebenau_two_kaiser_together_for_one_three() {
     assert!(!de.contains("zwei Kaiser zusammen an"), "{de}");
     insta::assert_snapshot!("liebenau_joint_three_de", de);
 }
+
+/// The lines of `out` from the first that starts with `from` to the end.
+fn from_line(out: &str, from: &str) -> String {
+    let at = lines_of(out, &[from])[0];
+    out.lines().skip(at).collect::<Vec<_>>().join("\n")
+}
+
+#[test]
+fn liebenau_single_covered_umschlag_the_hand_that_turned_leads() {
+    // 003_2aab30ddfdb39e2a.txt §4: "spielt aber jede Person für sich allein, so sticht die
+    // kehrende Hand zuerst und die übrigen der Reihe nach"; §2 (4): "Wenn man zu Drei ...
+    // (jeder für sich) spielt und eine verdeckt ausgegebene Karte wird nicht gekehrt; so
+    // werden die Kritze so lange auf die Seite geschrieben, bis von einer Parthie drei Stiche
+    // gemacht und die Kritze genommen werden"; §2: "Diejenigen, welchen es geht, sind
+    // gehalten, ihre Kaiser mit einem Kritze anzuzeigen". When: every player at "es geht mir"
+    // (reading 41). Three players to 21 (greedy), at 19 : 17 : 17, B deals and C leads; the
+    // learner keeps the covered card, nobody turns, the 4 Kritze go aside; in the new deal
+    // the learner turns and leads the first trick, and the hand is worth 4 + 4 + C's Kaiser
+    // (one Kritz: C "goes").
+    let input = "1\n".repeat(41) + "2\n1\n1\n1\n";
+    let args = [
+        "--variant",
+        "liebenau",
+        "--players",
+        "3",
+        "--seed",
+        "593",
+        "--level",
+        "2",
+        "--target",
+        "21",
+    ];
+    let out = play(false, &args, &input);
+    let at = lines_of(
+        &out,
+        &[
+            "Hand 9 · dealer B · C leads",
+            "The score calls for «verdeckter Umschlag».",
+            "Turn your card? 2",
+            "Nobody turns: the cards are thrown in (throw-in 1), shuffled, and B deals face",
+            "The Kritze of the deal thrown in are written aside (4 in all now): the next",
+            "Turn your card? 1",
+            "You turn your card: the others follow, and the hand is played.",
+            "At a table where each plays for himself, the hand that turned leads: you lead",
+            "Trick 1 · A (you) leads · Trumpf Rosen · the hand is worth 9 · tricks A 0 : B",
+        ],
+    );
+    assert!(at.windows(2).all(|w| w[0] < w[1]), "{at:?}\n{out}");
+    assert_eq!(out.matches("\nHand 9 · dealer B ").count(), 2, "{out}");
+    assert!(out.lines().all(|l| l.chars().count() <= 80), "{out}");
+    let hand = from_line(&out, "Hand 9 · dealer B · C leads");
+    assert!(
+        hand.contains("\nC announces a Kaiser (Schellen-Banner): 1 Kritz.\n"),
+        "{hand}"
+    );
+    insta::assert_snapshot!("liebenau_single_covered_umschlag", hand);
+    let de = play(true, &args, &input);
+    let at = lines_of(
+        &de,
+        &[
+            "Niemand kehrt: Die Karten werden eingezogen (1. Mal), gemischt, und B gibt",
+            "Die Kritze des eingezogenen Spiels werden auf die Seite geschrieben (jetzt 4",
+            "Du kehrst deine Karte: Die anderen folgen, und das Spiel wird gespielt.",
+            "Wo jeder für sich spielt, sticht die kehrende Hand zuerst: Du spielst zum ersten",
+        ],
+    );
+    assert!(at.windows(2).all(|w| w[0] < w[1]), "{at:?}\n{de}");
+    assert!(de.lines().all(|l| l.chars().count() <= 80), "{de}");
+    let hand = from_line(&de, "Spiel 9 ·");
+    insta::assert_snapshot!("liebenau_single_covered_umschlag_de", hand);
+}

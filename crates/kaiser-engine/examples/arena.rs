@@ -15,13 +15,16 @@
 //! Then optionally A's chance below which it gives up at its own turn (0: never) and the
 //! share of strong cards above which it freit (lungern; 0.5 by default, above 1: never).
 //!
+//! With `ARENA_PAUSE=points` in the environment A decides at liebenau's pauses in the deal by
+//! expected points from sampled solves (`arena::PauseRule::Points`) instead of its own rule.
+//!
 //! Prints A's share of the hands, its points per hand and both sides' time per decision.
 //! With `ARENA_EVERY=N` in the environment it plays the deals N at a time, in order, and
 //! prints the figures of the deals played so far after each N: the first K deals give the
 //! figures of the same command with K deals (each deal depends only on the seed and its
 //! number), so a long run that is stopped still reports a reproducible part.
 
-use kaiser_engine::arena::{Arena, play_deals, report_of};
+use kaiser_engine::arena::{Arena, PauseRule, play_deals_pausing, report_of};
 use kaiser_engine::bot::Stake;
 use kaiser_engine::catalog;
 use kaiser_engine::table::Strategy;
@@ -90,12 +93,16 @@ fn main() {
         .and_then(|n| n.parse().ok())
         .unwrap_or(arena.deals)
         .max(1);
+    let pause_a = match std::env::var("ARENA_PAUSE").as_deref() {
+        Ok("points") => PauseRule::Points,
+        _ => PauseRule::Own,
+    };
     let mut played = Vec::new();
     let mut from = 0;
     let mut outcome = Ok(report_of(&arena, &[]));
     while from < arena.deals {
         let to = arena.deals.min(from.saturating_add(every));
-        match play_deals(&arena, stake_a, from..to, &|| {}) {
+        match play_deals_pausing(&arena, stake_a, pause_a, from..to, &|| {}) {
             Ok(r) => played.extend(r),
             Err(e) => {
                 outcome = Err(e);

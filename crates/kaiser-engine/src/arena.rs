@@ -8,13 +8,13 @@
 //! generators, derived from the seed and the deal's number, and the deals run in parallel
 //! (rayon). Times are measured, so they differ from run to run; nothing else does.
 
-use crate::bot::Stake;
+use crate::bot::{self, Stake};
 use crate::cards::Card;
 use crate::deal::{deal, deck_for, parties_of};
 use crate::facedown::Move;
 use crate::stake::Booking;
 use crate::system::{RuleSystem, TableDef};
-use crate::table::{Agent, Bid, Driver, Leave, Seat, Strategy, TableError, View, dice};
+use crate::table::{Agent, Bid, Driver, Forward, Leave, Seat, Strategy, TableError, View, dice};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
@@ -97,9 +97,9 @@ struct Timed {
     pending: Duration,
 }
 
-impl Seat for Timed {
-    fn announce_kaiser(&mut self, v: &View, c: Card, k: &[u32]) -> Result<Option<u32>, Leave> {
-        self.agent.announce_kaiser(v, c, k)
+impl Forward for Timed {
+    fn inner(&mut self) -> &mut dyn Seat {
+        &mut self.agent
     }
     fn answer(&mut self, v: &View) -> Result<bool, Leave> {
         let t = Instant::now();
@@ -119,23 +119,8 @@ impl Seat for Timed {
         self.times.borrow_mut().push(t.elapsed());
         r
     }
-    fn add_kritz(&mut self, v: &View, c: Card, k: u32) -> Result<bool, Leave> {
-        self.agent.add_kritz(v, c, k)
-    }
-    fn pause(&mut self, v: &View) -> Result<Bid, Leave> {
-        self.agent.pause(v)
-    }
-    fn turn_card(&mut self, v: &View) -> Result<bool, Leave> {
-        self.agent.turn_card(v)
-    }
-    fn announce_joint(&mut self, v: &View, pair: [Card; 2]) -> Result<bool, Leave> {
-        self.agent.announce_joint(v, pair)
-    }
-    fn lay_away(&mut self, v: &View, n: usize) -> Result<Vec<Card>, Leave> {
-        self.agent.lay_away(v, n)
-    }
     fn play(&mut self, v: &View) -> Result<Card, Leave> {
-        self.play_move(v).map(|m| m.card)
+        Forward::play_move(self, v).map(|m| m.card)
     }
     fn play_move(&mut self, v: &View) -> Result<Move, Leave> {
         let t = Instant::now();
@@ -143,6 +128,74 @@ impl Seat for Timed {
         let took = t.elapsed() + std::mem::take(&mut self.pending);
         self.times.borrow_mut().push(took);
         r
+    }
+}
+
+/// How A's seats decide at liebenau's pauses in the deal (reading 40).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum PauseRule {
+    /// The strategy's own rule (a Spieldrei where it would freien, never leave).
+    #[default]
+    Own,
+    /// The own rule, but leave (lassen) where the expected points of holding, from
+    /// [`PAUSE_SAMPLES`] sampled solves of the deal so far, are below leaving's
+    /// ([`bot::pause::leaves`]): a variant to measure.
+    Points,
+}
+
+/// Sampled deals per decision of [`PauseRule::Points`].
+pub const PAUSE_SAMPLES: u32 = 24;
+
+/// A seat that decides at the pauses in the deal by expected points ([`PauseRule::Points`]),
+/// and is its timed player otherwise.
+struct ByPoints<'a> {
+    timed: Timed,
+    def: &'a TableDef,
+}
+
+impl ByPoints<'_> {
+    /// Whether leaving beats holding the pending Spieldrei (if any) at this pause.
+    fn leaves(&self, v: &View) -> bool {
+        let pending = match &v.stake.pending {
+            Some((_, crate::stake::RaiseKind::Spieldrei)) => 3,
+            Some(_) => return false,
+            None => 0,
+        };
+        // The deal's own seed: what the seat sees, so both plays of a paired deal agree.
+        let seed = v
+            .own
+            .iter()
+            .chain(v.face_up.iter().map(|(_, c)| c))
+            .fold(v.seat as u64, |h, c| {
+                h.wrapping_mul(0x100_0000_01B3).wrapping_add(c.id() as u64)
+            });
+        let chance = bot::pause::chance_at_pause(self.def, v, PAUSE_SAMPLES, seed);
+        bot::pause::leaves(chance, v.stake.value, pending)
+    }
+}
+
+impl Forward for ByPoints<'_> {
+    fn inner(&mut self) -> &mut dyn Seat {
+        &mut self.timed
+    }
+    fn pause(&mut self, v: &View) -> Result<Bid, Leave> {
+        let own = Seat::pause(&mut self.timed, v)?;
+        if own == Bid::Pass && v.stake.may_go && self.leaves(v) {
+            return Ok(Bid::Go);
+        }
+        Ok(own)
+    }
+    fn answer(&mut self, v: &View) -> Result<bool, Leave> {
+        // A Spieldrei left open at a pause (before play): hold it unless leaving pays.
+        if v.play.is_none()
+            && matches!(
+                v.stake.pending,
+                Some((_, crate::stake::RaiseKind::Spieldrei))
+            )
+        {
+            return Ok(!self.leaves(v));
+        }
+        Seat::answer(&mut self.timed, v)
     }
 }
 
@@ -154,7 +207,11 @@ fn mix(seed: u64, k: u64, play: u64) -> u64 {
 }
 
 /// Play one deal once per party.
-fn one_deal(arena: &Arena, stake_a: Option<Stake>, k: u32) -> Result<DealResult, TableError> {
+fn one_deal(
+    arena: &Arena,
+    (stake_a, pause_a): (Option<Stake>, PauseRule),
+    k: u32,
+) -> Result<DealResult, TableError> {
     let (system, def) = (arena.system, arena.def);
     let deck = deck_for(system, def);
     let mut rng = ChaCha8Rng::seed_from_u64(mix(arena.seed, u64::from(k), 0));
@@ -182,11 +239,16 @@ fn one_deal(arena: &Arena, stake_a: Option<Stake>, k: u32) -> Result<DealResult,
                     Some(stake) if parties[s] == a_party => agent.with_stake(stake),
                     _ => agent,
                 };
-                Box::new(Timed {
+                let timed = Timed {
                     agent,
                     times,
                     pending: Duration::ZERO,
-                }) as Box<dyn Seat>
+                };
+                if parties[s] == a_party && pause_a == PauseRule::Points {
+                    Box::new(ByPoints { timed, def }) as Box<dyn Seat>
+                } else {
+                    Box::new(timed) as Box<dyn Seat>
+                }
             })
             .collect();
         let mut driver = Driver::new(system, def, None, seats, dice.clone())?;
@@ -271,10 +333,21 @@ pub fn play_deals(
     deals: std::ops::Range<u32>,
     tick: &(dyn Fn() + Sync),
 ) -> Result<Vec<DealResult>, TableError> {
+    play_deals_pausing(arena, stake_a, PauseRule::Own, deals, tick)
+}
+
+/// [`play_deals`] with A's seats deciding at the pauses in the deal by `pause_a`.
+pub fn play_deals_pausing(
+    arena: &Arena,
+    stake_a: Option<Stake>,
+    pause_a: PauseRule,
+    deals: std::ops::Range<u32>,
+    tick: &(dyn Fn() + Sync),
+) -> Result<Vec<DealResult>, TableError> {
     deals
         .into_par_iter()
         .map(|k| {
-            let r = one_deal(arena, stake_a, k);
+            let r = one_deal(arena, (stake_a, pause_a), k);
             tick();
             r
         })
@@ -387,6 +460,26 @@ mod tests {
         .unwrap();
         assert!(r.win_rate - r.win_margin > 0.5, "{r:?}");
         assert!(r.points > 0.0, "{r:?}");
+    }
+
+    #[test]
+    fn leaving_at_a_pause_by_points_is_reproducible_and_changes_the_play() {
+        let system = catalog::load("liebenau").unwrap();
+        let def = system.table(2, None).unwrap().clone();
+        let a = arena(&system, &def, Strategy::Pimc, Strategy::Pimc);
+        let play = |rule| {
+            let r = play_deals_pausing(&a, None, rule, 0..40, &|| {}).unwrap();
+            results(&report_of(&a, &r))
+        };
+        let points = play(PauseRule::Points);
+        assert_eq!(points, play(PauseRule::Points));
+        let own = play(PauseRule::Own);
+        assert_eq!(
+            (own.2, own.4),
+            (0.5, 0.0),
+            "the first rule against itself: even"
+        );
+        assert!(points.2 < 0.5, "the variant left some hand: {points:?}");
     }
 
     #[test]

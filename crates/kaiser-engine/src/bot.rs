@@ -32,6 +32,7 @@
 
 pub mod down;
 pub mod infer;
+pub mod pause;
 pub mod search;
 pub mod strength;
 

@@ -16,7 +16,9 @@ use crate::cards::Card;
 use crate::deal::{deal, deck_for};
 use crate::facedown::Move;
 use crate::system::{RuleSystem, TableDef};
-use crate::table::{Agent, Bid, Driver, Leave, Seat, Strategy, TableError, View, dice, knowledge};
+use crate::table::{
+    Agent, Driver, Forward, Leave, Seat, Strategy, TableError, View, dice, knowledge,
+};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
@@ -58,36 +60,12 @@ struct Recorder {
     log: Rc<RefCell<Vec<(usize, f64)>>>,
 }
 
-impl Seat for Recorder {
-    fn announce_kaiser(&mut self, v: &View, c: Card, k: &[u32]) -> Result<Option<u32>, Leave> {
-        self.agent.announce_kaiser(v, c, k)
-    }
-    fn answer(&mut self, v: &View) -> Result<bool, Leave> {
-        self.agent.answer(v)
-    }
-    fn raise(&mut self, v: &View) -> Result<Bid, Leave> {
-        self.agent.raise(v)
-    }
-    fn freien(&mut self, v: &View, nach: bool) -> Result<bool, Leave> {
-        self.agent.freien(v, nach)
-    }
-    fn add_kritz(&mut self, v: &View, c: Card, k: u32) -> Result<bool, Leave> {
-        self.agent.add_kritz(v, c, k)
-    }
-    fn pause(&mut self, v: &View) -> Result<Bid, Leave> {
-        self.agent.pause(v)
-    }
-    fn turn_card(&mut self, v: &View) -> Result<bool, Leave> {
-        self.agent.turn_card(v)
-    }
-    fn announce_joint(&mut self, v: &View, pair: [Card; 2]) -> Result<bool, Leave> {
-        self.agent.announce_joint(v, pair)
-    }
-    fn lay_away(&mut self, v: &View, n: usize) -> Result<Vec<Card>, Leave> {
-        self.agent.lay_away(v, n)
+impl Forward for Recorder {
+    fn inner(&mut self) -> &mut dyn Seat {
+        &mut self.agent
     }
     fn play(&mut self, v: &View) -> Result<Card, Leave> {
-        self.play_move(v).map(|m| m.card)
+        Forward::play_move(self, v).map(|m| m.card)
     }
     fn play_move(&mut self, v: &View) -> Result<Move, Leave> {
         if let (Some(hand), Some(seen)) = (v.assumed_hand(), knowledge(v)) {

@@ -147,8 +147,7 @@ mod tests {
     use super::*;
     use crate::catalog;
     use crate::deal::{deal, deck_for};
-    use crate::facedown::Move;
-    use crate::table::{Agent, Bid, Driver, Leave, Seat, Strategy, View, dice};
+    use crate::table::{Agent, Driver, Forward, Leave, Seat, Strategy, View, dice};
     use rand::SeedableRng;
     use std::cell::Cell;
     use std::rc::Rc;
@@ -168,42 +167,12 @@ mod tests {
         }
     }
 
-    impl Seat for UntilThird {
-        fn announce_kaiser(&mut self, v: &View, c: Card, k: &[u32]) -> Result<Option<u32>, Leave> {
-            self.agent.announce_kaiser(v, c, k)
+    impl Forward for UntilThird {
+        fn inner(&mut self) -> &mut dyn Seat {
+            &mut self.agent
         }
-        fn answer(&mut self, v: &View) -> Result<bool, Leave> {
-            self.note(v)?;
-            self.agent.answer(v)
-        }
-        fn raise(&mut self, v: &View) -> Result<Bid, Leave> {
-            self.note(v)?;
-            self.agent.raise(v)
-        }
-        fn freien(&mut self, v: &View, nach: bool) -> Result<bool, Leave> {
-            self.agent.freien(v, nach)
-        }
-        fn add_kritz(&mut self, v: &View, c: Card, k: u32) -> Result<bool, Leave> {
-            self.agent.add_kritz(v, c, k)
-        }
-        fn pause(&mut self, v: &View) -> Result<Bid, Leave> {
-            self.agent.pause(v)
-        }
-        fn turn_card(&mut self, v: &View) -> Result<bool, Leave> {
-            self.agent.turn_card(v)
-        }
-        fn announce_joint(&mut self, v: &View, pair: [Card; 2]) -> Result<bool, Leave> {
-            self.agent.announce_joint(v, pair)
-        }
-        fn lay_away(&mut self, v: &View, n: usize) -> Result<Vec<Card>, Leave> {
-            self.agent.lay_away(v, n)
-        }
-        fn play(&mut self, v: &View) -> Result<Card, Leave> {
-            self.play_move(v).map(|m| m.card)
-        }
-        fn play_move(&mut self, v: &View) -> Result<Move, Leave> {
-            self.note(v)?;
-            self.agent.play_move(v)
+        fn before(&mut self, v: &View) -> Result<(), Leave> {
+            self.note(v)
         }
     }
 

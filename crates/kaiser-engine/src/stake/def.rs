@@ -114,6 +114,13 @@ impl StakeDef {
             ),
             ("goes", self.goes.as_ref().map(|r| &r.source)),
             ("night_deal", self.night_deal.as_ref().map(|r| &r.source)),
+            (
+                "night_deal.single",
+                self.night_deal
+                    .as_ref()
+                    .and_then(|r| r.single.as_ref())
+                    .map(|r| &r.source),
+            ),
             ("deal", self.deal.as_ref().map(|r| &r.source)),
         ];
         for (field, source) in sources {
@@ -235,6 +242,17 @@ impl StakeDef {
             .iter()
             .find(|t| t.players == players && t.parties == parties)
             .map_or(self.target.default, |t| t.target)
+    }
+
+    /// Whether the next deal at a table of single players is covered (liebenau's
+    /// `night_deal.single`): every player within `below` of the target and none there yet.
+    pub fn single_covered(&self, scores: &[u32], target: u32) -> bool {
+        match &self.night_deal {
+            Some(n) if n.single.is_some() && !scores.is_empty() => scores
+                .iter()
+                .all(|&s| s < target && s >= target.saturating_sub(n.below)),
+            _ => false,
+        }
     }
 
     /// The end-game state for these scores and target: the state of the next hand.

@@ -353,6 +353,32 @@ pub struct NightDealRule {
     /// After so many throw-ins the next deal is an ordinary one (stans 3).
     #[serde(default)]
     pub max_throw_ins: Option<u32>,
+    /// The covered deal at a table where each plays for himself too (liebenau); `None`:
+    /// only at a table of two parties.
+    #[serde(default)]
+    pub single: Option<SingleNightRule>,
+    /// Where the source says so.
+    pub source: String,
+    /// A reading or proposal where the source is silent.
+    #[serde(default)]
+    pub note: Option<String>,
+}
+
+/// The covered deal at a table of single players (liebenau, `003_…` §4: "spielt aber jede
+/// Person für sich allein, so sticht die kehrende Hand zuerst"; §2 (4): "Wenn man zu Drei,
+/// oder zu Vieren (jeder für sich) spielt und eine verdeckt ausgegebene Karte wird nicht
+/// gekehrt; so werden die Kritze so lange auf die Seite geschrieben"): dealt when every
+/// player stands within [`NightDealRule::below`] of the target.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SingleNightRule {
+    /// The hand that turned leads the first trick, the others in turn after it.
+    #[serde(default)]
+    pub turner_leads: bool,
+    /// A deal nobody turned writes the empty table's Kritze aside, until a player makes his
+    /// tricks and takes them with his hand.
+    #[serde(default)]
+    pub aside: bool,
     /// Where the source says so.
     pub source: String,
     /// A reading or proposal where the source is silent.

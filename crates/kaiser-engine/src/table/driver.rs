@@ -7,7 +7,9 @@
 //! system's table value plus the Kritze of every Kaiser announced, with no raising and no
 //! going, and the party that takes the hand books it all (`000_…` "Bei drei Parteien mit 3
 //! Spielern": "Jener Spieler, der 4 Sätze gewonnen hat ... schreibt die gesamten Punkte
-//! (Striche, Kritze) dieser Runde auf").
+//! (Striche, Kritze) dieser Runde auf"). Liebenau's single players add what covered deals
+//! nobody turned wrote aside (`night.rs`, reading 41), and a player at «es geht mir»
+//! announces his Kaiser with its Kritze (`003_…` §2).
 
 use super::TableError;
 use super::agent::Dice;
@@ -49,6 +51,16 @@ pub struct Driver<'a> {
     away: Vec<Vec<Card>>,
     /// The observers were told of this deal already (a covered deal, see `night.rs`).
     told: bool,
+    /// Single players: covered deals thrown in since the last hand played (`night.rs`).
+    throw_ins: u32,
+    /// Single players: the Kritze written aside by covered deals nobody turned, for the next
+    /// player to make his tricks (liebenau, reading 41).
+    aside: u32,
+    /// Single players: the hand that turned the covered card leads the first trick.
+    first_lead: Option<usize>,
+    /// Single players: the parties at the system's «es geht mir» in the hand in play (their
+    /// Kaiser get its Kritze).
+    going: Vec<bool>,
 }
 
 /// The stock card turned face up to set trump, if the Umschlag turned one (everyone saw it).
@@ -139,6 +151,10 @@ impl<'a> Driver<'a> {
             dice,
             away: Vec::new(),
             told: false,
+            throw_ins: 0,
+            aside: 0,
+            first_lead: None,
+            going: Vec::new(),
         })
     }
 
@@ -185,15 +201,15 @@ impl<'a> Driver<'a> {
                 return Ok(self.end(scores, Some(w), None, number));
             }
             number += 1;
-            let booking = match &mut game {
-                Some(g) => match self.deal_in_game(g, number, &mut dealer, &scores)? {
-                    Ok(d) => {
+            let booking = match self.deal_in_game(game.as_mut(), number, &mut dealer, &scores)? {
+                Ok(d) => match &mut game {
+                    Some(g) => {
                         let stake = g.hand(Some(self.parties[dealer]))?;
                         self.dealt_hand(number, &scores, g.phase_name(), Some(stake), d)?
                     }
-                    Err(seat) => Err(seat),
+                    None => self.dealt_hand(number, &scores, None, None, d)?,
                 },
-                None => self.hand(number, dealer, &scores, None, None)?,
+                Err(seat) => Err(seat),
             };
             let booking = match booking {
                 Ok(b) => b,
@@ -207,9 +223,14 @@ impl<'a> Driver<'a> {
                     g.book(b)?;
                     scores = g.scores().to_vec();
                 }
-                (None, Some(b)) => scores[b.party] += b.points,
+                (None, Some(b)) => {
+                    scores[b.party] += b.points;
+                    // The Kritze written aside went with the hand.
+                    self.aside = 0;
+                }
                 _ => {}
             }
+            self.throw_ins = 0;
             let over = HandOver {
                 booking,
                 scores: &scores,
@@ -234,19 +255,6 @@ impl<'a> Driver<'a> {
             left,
             hands,
         }
-    }
-
-    /// One hand: deal, then [`Driver::dealt_hand`].
-    fn hand(
-        &mut self,
-        number: u32,
-        dealer: usize,
-        scores: &[u32],
-        phase_name: Option<&str>,
-        stake: Option<Stake<'a>>,
-    ) -> HandResult {
-        let d = self.deal_cards(dealer)?;
-        self.dealt_hand(number, scores, phase_name, stake, d)
     }
 
     /// One hand of a single deal, outside a game: the stake as at a game's start, the
@@ -277,6 +285,16 @@ impl<'a> Driver<'a> {
         let dealer = d.dealer;
         self.away = vec![Vec::new(); n];
         let leader = (dealer + 1) % n;
+        // The first trick's leader: the Vorhand, or at a table of single players the hand
+        // that turned the covered card (liebenau, reading 41).
+        let first = self.first_lead.take().unwrap_or(leader);
+        self.going = match (&stake, &self.stake_def.goes) {
+            (None, Some(g)) => {
+                let at = self.target.saturating_sub(g.below);
+                scores.iter().map(|s| *s >= at).collect()
+            }
+            _ => Vec::new(),
+        };
         let start = HandStart {
             number,
             dealer,
@@ -317,7 +335,8 @@ impl<'a> Driver<'a> {
             }
         }
         self.tell(|o| o.umschlag(&d, &power));
-        let mut value = self.stake_def.table.value;
+        // Single players: the table, and the Kritze written aside by deals nobody turned.
+        let mut value = self.stake_def.table.value + self.aside;
         let mut announced: Vec<(usize, Card, u32)> = Vec::new();
         // The face-up round (stans, lungern, willisau): every seat holds its first card, and a
         // Kaiser among them is announced at once, before the other cards; lungern's Freien
@@ -395,7 +414,7 @@ impl<'a> Driver<'a> {
             self.tell(|o| o.laid_away(def.discard));
         }
         let cards: Vec<Card> = announced.iter().map(|(_, c, _)| *c).collect();
-        let mut hand = Hand::new(system, def, deck, d.trump, &hands, &cards, leader)?;
+        let mut hand = Hand::new(system, def, deck, d.trump, &hands, &cards, first)?;
         let booking = self.tricks(&mut hand, &mut stake, &d, &power, value, &announced)?;
         Ok(booking)
     }
@@ -440,17 +459,7 @@ impl<'a> Driver<'a> {
                         let view = self.in_play(hand, speaker, d, power, sv);
                         let come = or_leave!(speaker, self.seats[speaker].answer(&view));
                         let Some(s) = stake.as_mut() else { break };
-                        let kind = s.pending().map(|r| r.kind.clone());
-                        let booking = if come {
-                            s.kommen(other)?;
-                            None
-                        } else {
-                            Some(s.gehen(other)?)
-                        };
-                        if let Some(kind) = kind {
-                            let v = s.value();
-                            self.tell(|o| o.answered(speaker, seat, &kind, come, v));
-                        }
+                        let booking = self.settle(s, speaker, seat, come)?;
                         if booking.is_some() {
                             return Ok(Ok(booking));
                         }

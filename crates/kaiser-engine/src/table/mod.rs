@@ -3,19 +3,22 @@
 //!
 //! A [`Seat`] is asked for each decision (announce a Kaiser, answer a raise, raise or give up,
 //! lay away, play a card) and given a [`View`] of what that seat may see; [`Agent`] is the
-//! computer player, of one [`Strategy`]. [`Observer`]s receive the events (dealt, Umschlag, Kaiser, raises and
-//! answers, cards and tricks, the hand's booking, the game's end) to narrate them. The
-//! [`Driver`] refuses an illegal move with a typed [`TableError`] and ends cleanly when a seat
+//! computer player, of one [`Strategy`]; a seat that wraps another implements [`Forward`].
+//! [`Observer`]s receive the events (dealt, Umschlag, Kaiser, raises and answers, cards and
+//! tricks, the hand's booking, the game's end) to narrate them. The [`Driver`] refuses an
+//! illegal move with a typed [`TableError`] and ends cleanly when a seat
 //! leaves. Nothing here speaks or does I/O.
 
 mod agent;
 mod down;
 mod driver;
+mod forward;
 mod partners;
 mod seat;
 
 pub use agent::{Agent, BEST_EXTRA, BEST_SAMPLES, Dice, PIMC_SAMPLES, Strategy, dice, knowledge};
 pub use driver::{Driver, GameEnd};
+pub use forward::Forward;
 pub use partners::{partner_cards, signed};
 pub use seat::{
     Bid, HandOver, HandStart, Leave, Observer, PlayView, Seat, Silent, StakeView, View,
@@ -108,5 +111,7 @@ mod tests_night;
 mod tests_partners;
 #[cfg(test)]
 mod tests_pause;
+#[cfg(test)]
+mod tests_single_night;
 #[cfg(test)]
 mod tests_stepwise;

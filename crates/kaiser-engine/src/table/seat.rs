@@ -196,8 +196,8 @@ pub trait Seat {
 
     /// Liebenau: announce two Banners it holds together, for one 3 ("Für 2 Kaiser kann man
     /// auch zusammen nur ein 3 machen"), or not (each is then asked alone). Asked only where
-    /// the system allows it. By default it does not. A seat that wraps another must forward
-    /// this.
+    /// the system allows it. By default it does not. A wrapper forwards it
+    /// ([`super::Forward`]).
     fn announce_joint(&mut self, _view: &View, _pair: [Card; 2]) -> Result<bool, Leave> {
         Ok(false)
     }
@@ -209,8 +209,8 @@ pub trait Seat {
     /// zweiter Chritz. Kommt Ihr?"): the other party came to this seat's Kaiser `card`, which
     /// has `kritze` now; give it one more (`true`; the other party answers again, and if it
     /// goes the Kritze before this one count) or not. Asked only where the system gives
-    /// Kritze stepwise and one more is allowed. By default it does not. A seat that wraps
-    /// another must forward this.
+    /// Kritze stepwise and one more is allowed. By default it does not. A wrapper forwards it
+    /// ([`super::Forward`]).
     fn add_kritz(&mut self, _view: &View, _card: Card, _kritze: u32) -> Result<bool, Leave> {
         Ok(false)
     }
@@ -219,8 +219,8 @@ pub trait Seat {
     /// kreiden und lassen kann"): raise ([`Bid::Raise`], a Spieldrei the other party holds or
     /// leaves), leave the hand ([`Bid::Go`], lassen: the other party books the stake), or
     /// hold ([`Bid::Pass`]; with the other party's raise pending, holding accepts it).
-    /// `view.own` and `view.face_up` hold the cards dealt so far. By default it holds. A seat
-    /// that wraps another must forward this.
+    /// `view.own` and `view.face_up` hold the cards dealt so far. By default it holds. A wrapper
+    /// forwards it ([`super::Forward`]).
     fn pause(&mut self, _view: &View) -> Result<Bid, Leave> {
         Ok(Bid::Pass)
     }
@@ -239,7 +239,7 @@ pub trait Seat {
     /// everyone follows), or keep it covered (if nobody turns, the cards are thrown in).
     /// `view.own` and `view.face_up` hold that card alone, and `view.deal_power` names the
     /// cards as if it made trump (the real trump is not known yet). By default it turns (a
-    /// seat that does not decide plays). A seat that wraps another must forward this.
+    /// seat that does not decide plays). A wrapper forwards it ([`super::Forward`]).
     fn turn_card(&mut self, _view: &View) -> Result<bool, Leave> {
         Ok(true)
     }
@@ -252,7 +252,7 @@ pub trait Seat {
 
     /// Play a card face up or lay it face down (issue 15 item 3; the driver refuses a
     /// face-down card where [`PlayView::legal_down`] does not hold it). By default the card
-    /// of [`Seat::play`], face up. A seat that wraps another must forward this.
+    /// of [`Seat::play`], face up. A wrapper forwards it ([`super::Forward`]).
     fn play_move(&mut self, view: &View) -> Result<Move, Leave> {
         self.play(view).map(Move::up)
     }
@@ -303,6 +303,12 @@ pub trait Observer {
     fn night_dealt(&mut self, _name: &str, _throw_ins: u32) {}
     /// `seat` turned its covered card: everyone follows, and the hand is played.
     fn night_turned(&mut self, _seat: usize) {}
+    /// At a table of single players (liebenau) `seat`, which turned its covered card, leads
+    /// the first trick ("so sticht die kehrende Hand zuerst").
+    fn night_leads(&mut self, _seat: usize) {}
+    /// Nobody turned at a table of single players (liebenau): the empty table's Kritze are
+    /// written aside, `aside` in all now, for the next player to make his tricks.
+    fn kritze_aside(&mut self, _aside: u32) {}
     /// Nobody turned: the cards are thrown in (`count` in a row so far) and `dealer` deals
     /// again; `covered`: face down again, else face up (the throw-ins ran out).
     fn thrown_in(&mut self, _count: u32, _dealer: usize, _covered: bool) {}

@@ -238,31 +238,13 @@ fn a_view_never_holds_another_seats_hidden_cards() {
         let mut seats = bots(players, &d);
         let spy = std::rc::Rc::new(std::cell::RefCell::new(Vec::<View>::new()));
         struct Spy(Scripted, std::rc::Rc<std::cell::RefCell<Vec<View>>>);
-        impl Seat for Spy {
-            fn announce_kaiser(
-                &mut self,
-                v: &View,
-                c: Card,
-                k: &[u32],
-            ) -> Result<Option<u32>, Leave> {
-                self.1.borrow_mut().push(v.clone());
-                self.0.announce_kaiser(v, c, k)
+        impl Forward for Spy {
+            fn inner(&mut self) -> &mut dyn Seat {
+                &mut self.0
             }
-            fn answer(&mut self, v: &View) -> Result<bool, Leave> {
+            fn before(&mut self, v: &View) -> Result<(), Leave> {
                 self.1.borrow_mut().push(v.clone());
-                self.0.answer(v)
-            }
-            fn raise(&mut self, v: &View) -> Result<Bid, Leave> {
-                self.1.borrow_mut().push(v.clone());
-                self.0.raise(v)
-            }
-            fn lay_away(&mut self, v: &View, n: usize) -> Result<Vec<Card>, Leave> {
-                self.1.borrow_mut().push(v.clone());
-                self.0.lay_away(v, n)
-            }
-            fn play(&mut self, v: &View) -> Result<Card, Leave> {
-                self.1.borrow_mut().push(v.clone());
-                self.0.play(v)
+                Ok(())
             }
         }
         seats[1] = Box::new(Spy(

@@ -45,7 +45,10 @@ struct Logged {
     log: Log,
 }
 
-impl Seat for Logged {
+impl Forward for Logged {
+    fn inner(&mut self) -> &mut dyn Seat {
+        &mut self.agent
+    }
     fn announce_kaiser(
         &mut self,
         view: &View,
@@ -62,30 +65,12 @@ impl Seat for Logged {
         }
         self.agent.answer(view)
     }
-    fn raise(&mut self, view: &View) -> Result<Bid, Leave> {
-        self.agent.raise(view)
-    }
     fn freien(&mut self, view: &View, nach: bool) -> Result<bool, Leave> {
         let (seat, own) = (self.seat, view.own.len());
         self.log
             .borrow_mut()
             .push(Ev::AskedFreien { seat, own, nach });
         Ok(true)
-    }
-    fn turn_card(&mut self, view: &View) -> Result<bool, Leave> {
-        self.agent.turn_card(view)
-    }
-    fn add_kritz(&mut self, view: &View, card: Card, kritze: u32) -> Result<bool, Leave> {
-        self.agent.add_kritz(view, card, kritze)
-    }
-    fn pause(&mut self, view: &View) -> Result<Bid, Leave> {
-        self.agent.pause(view)
-    }
-    fn lay_away(&mut self, view: &View, n: usize) -> Result<Vec<Card>, Leave> {
-        self.agent.lay_away(view, n)
-    }
-    fn play(&mut self, view: &View) -> Result<Card, Leave> {
-        self.agent.play(view)
     }
 }
 
@@ -298,39 +283,13 @@ struct MayGo {
     offered: Rc<RefCell<bool>>,
 }
 
-impl Seat for MayGo {
-    fn announce_kaiser(&mut self, v: &View, c: Card, k: &[u32]) -> Result<Option<u32>, Leave> {
-        self.agent.announce_kaiser(v, c, k)
+impl Forward for MayGo {
+    fn inner(&mut self) -> &mut dyn Seat {
+        &mut self.agent
     }
-    fn answer(&mut self, v: &View) -> Result<bool, Leave> {
+    fn before(&mut self, v: &View) -> Result<(), Leave> {
         *self.offered.borrow_mut() |= v.stake.may_go;
-        self.agent.answer(v)
-    }
-    fn raise(&mut self, v: &View) -> Result<Bid, Leave> {
-        *self.offered.borrow_mut() |= v.stake.may_go;
-        self.agent.raise(v)
-    }
-    fn turn_card(&mut self, v: &View) -> Result<bool, Leave> {
-        *self.offered.borrow_mut() |= v.stake.may_go;
-        self.agent.turn_card(v)
-    }
-    fn freien(&mut self, v: &View, nach: bool) -> Result<bool, Leave> {
-        *self.offered.borrow_mut() |= v.stake.may_go;
-        self.agent.freien(v, nach)
-    }
-    fn add_kritz(&mut self, v: &View, c: Card, k: u32) -> Result<bool, Leave> {
-        *self.offered.borrow_mut() |= v.stake.may_go;
-        self.agent.add_kritz(v, c, k)
-    }
-    fn pause(&mut self, v: &View) -> Result<Bid, Leave> {
-        *self.offered.borrow_mut() |= v.stake.may_go;
-        self.agent.pause(v)
-    }
-    fn lay_away(&mut self, v: &View, n: usize) -> Result<Vec<Card>, Leave> {
-        self.agent.lay_away(v, n)
-    }
-    fn play(&mut self, v: &View) -> Result<Card, Leave> {
-        self.agent.play(v)
+        Ok(())
     }
 }
 

@@ -119,46 +119,13 @@ impl Check {
     }
 }
 
-impl Seat for Check {
-    fn announce_kaiser(&mut self, v: &View, c: Card, k: &[u32]) -> Result<Option<u32>, Leave> {
-        self.check(v);
-        self.agent.announce_kaiser(v, c, k)
+impl Forward for Check {
+    fn inner(&mut self) -> &mut dyn Seat {
+        &mut self.agent
     }
-    fn answer(&mut self, v: &View) -> Result<bool, Leave> {
+    fn before(&mut self, v: &View) -> Result<(), Leave> {
         self.check(v);
-        self.agent.answer(v)
-    }
-    fn raise(&mut self, v: &View) -> Result<Bid, Leave> {
-        self.check(v);
-        self.agent.raise(v)
-    }
-    fn turn_card(&mut self, v: &View) -> Result<bool, Leave> {
-        self.check(v);
-        self.agent.turn_card(v)
-    }
-    fn freien(&mut self, v: &View, nach: bool) -> Result<bool, Leave> {
-        self.check(v);
-        self.agent.freien(v, nach)
-    }
-    fn announce_joint(&mut self, v: &View, pair: [Card; 2]) -> Result<bool, Leave> {
-        self.check(v);
-        self.agent.announce_joint(v, pair)
-    }
-    fn add_kritz(&mut self, v: &View, c: Card, k: u32) -> Result<bool, Leave> {
-        self.check(v);
-        self.agent.add_kritz(v, c, k)
-    }
-    fn pause(&mut self, v: &View) -> Result<Bid, Leave> {
-        self.check(v);
-        self.agent.pause(v)
-    }
-    fn lay_away(&mut self, v: &View, n: usize) -> Result<Vec<Card>, Leave> {
-        self.check(v);
-        self.agent.lay_away(v, n)
-    }
-    fn play(&mut self, v: &View) -> Result<Card, Leave> {
-        self.check(v);
-        self.agent.play(v)
+        Ok(())
     }
 }
 

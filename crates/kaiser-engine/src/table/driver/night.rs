@@ -3,12 +3,14 @@
 //! goht's", liebenau's covered Umschlag). Each seat in turn from the leader may turn its
 //! card; the first that does is followed by all and the hand is played as usual. If nobody
 //! turns, the cards are thrown in and dealt again, by the same dealer or the next as the
-//! system says, covered again until the system's throw-ins run out (stans: three).
+//! system says, covered again until the system's throw-ins run out (stans: three). At a
+//! table of single players (liebenau, reading 41) the hand that turned leads the first
+//! trick, and a deal nobody turned writes the table's Kritze aside for the next hand.
 
 use super::{Driver, Step, ask};
 use crate::cards::Card;
 use crate::deal::{Dealt, deal, deck_for};
-use crate::stake::{Game, Redeal};
+use crate::stake::{Game, Redeal, SingleNightRule};
 use crate::table::TableError;
 use crate::table::seat::{HandStart, View};
 use crate::{Power, PowerOptions};
@@ -26,12 +28,15 @@ impl<'a> Driver<'a> {
         Ok(deal(self.system, self.def, deck, dealer, &mut *rng)?)
     }
 
-    /// Deal hand `number` of `game`: covered while the game calls for it (the observers are
-    /// then told of the deal here, and `dealer` moves on where the next player deals after a
-    /// throw-in), else as usual. `Err(seat)`: the seat left.
+    /// Deal hand `number`: covered while the score calls for it (the observers are then
+    /// told of the deal here, and `dealer` moves on where the next player deals after a
+    /// throw-in), else as usual. Two parties: `game` says when (`Game::covered_deal`); single
+    /// players (`None`): the system's `night_deal.single` (liebenau, reading 41), where the
+    /// hand that turned leads the first trick and a deal nobody turned writes the table's
+    /// Kritze aside for the next hand. `Err(seat)`: the seat left.
     pub(super) fn deal_in_game(
         &mut self,
-        game: &mut Game<'a>,
+        mut game: Option<&mut Game<'a>>,
         number: u32,
         dealer: &mut usize,
         scores: &[u32],
@@ -39,8 +44,11 @@ impl<'a> Driver<'a> {
         let n = self.def.players;
         loop {
             let d = self.deal_cards(*dealer)?;
+            let throw_ins = game.as_deref().map_or(self.throw_ins, |g| g.throw_ins());
             let name = match &self.stake_def.night_deal {
-                Some(night) if game.covered_deal() && game.throw_ins() < MAX_NIGHT_DEALS => {
+                Some(night)
+                    if self.covered_now(game.as_deref(), scores) && throw_ins < MAX_NIGHT_DEALS =>
+                {
                     night.name.clone()
                 }
                 _ => {
@@ -49,12 +57,16 @@ impl<'a> Driver<'a> {
                 }
             };
             let leader = (d.dealer + 1) % n;
+            let phase_name = match game.as_deref() {
+                Some(g) => g.phase_name(),
+                None => Some(name.as_str()),
+            };
             let start = HandStart {
                 number,
                 dealer: d.dealer,
                 leader,
                 scores,
-                phase_name: game.phase_name(),
+                phase_name,
                 dealt: &d,
             };
             self.tell(|o| o.dealt(&start));
@@ -63,22 +75,65 @@ impl<'a> Driver<'a> {
                 self.tell(|o| o.recut(recuts));
             }
             self.told = true;
-            let throw_ins = game.throw_ins();
             self.tell(|o| o.night_dealt(&name, throw_ins));
             for i in 0..n {
                 let seat = (leader + i) % n;
                 let view = self.night_view(seat, &d)?;
                 if or_leave!(seat, self.seats[seat].turn_card(&view)) {
                     self.tell(|o| o.night_turned(seat));
+                    if game.is_none() && self.single_night().is_some_and(|r| r.turner_leads) {
+                        self.first_lead = Some(seat);
+                        self.tell(|o| o.night_leads(seat));
+                    }
                     return Ok(Ok(d));
                 }
             }
-            if game.throw_in()? == Redeal::NextDealer {
+            let redeal = match game.as_deref_mut() {
+                Some(g) => g.throw_in()?,
+                None => self.single_thrown_in(),
+            };
+            if redeal == Redeal::NextDealer {
                 *dealer = (*dealer + 1) % n;
             }
-            let (count, next, covered) = (game.throw_ins(), *dealer, game.covered_deal());
+            let count = game.as_deref().map_or(self.throw_ins, |g| g.throw_ins());
+            let covered = self.covered_now(game.as_deref(), scores) && count < MAX_NIGHT_DEALS;
+            let next = *dealer;
             self.tell(|o| o.thrown_in(count, next, covered));
+            if game.is_none() && self.single_night().is_some_and(|r| r.aside) {
+                let aside = self.aside;
+                self.tell(|o| o.kritze_aside(aside));
+            }
         }
+    }
+
+    /// The system's covered deal at a table of single players (liebenau), if any.
+    fn single_night(&self) -> Option<&SingleNightRule> {
+        self.stake_def.night_deal.as_ref()?.single.as_ref()
+    }
+
+    /// Whether the next deal is covered: `game`'s end-game state (two parties), or at a
+    /// table of single players every player within the covered deal's reach of the target
+    /// (`night_deal.single`).
+    fn covered_now(&self, game: Option<&Game<'a>>, scores: &[u32]) -> bool {
+        match game {
+            Some(g) => g.covered_deal(),
+            None => self.stake_def.single_covered(scores, self.target),
+        }
+    }
+
+    /// Nobody turned at a table of single players: count the throw-in and write the empty
+    /// table's Kritze aside (`003_…` §2 (4): "so werden die Kritze so lange auf die Seite
+    /// geschrieben, bis von einer Parthie drei Stiche gemacht und die Kritze genommen
+    /// werden"); who deals next.
+    fn single_thrown_in(&mut self) -> Redeal {
+        self.throw_ins += 1;
+        if self.single_night().is_some_and(|r| r.aside) {
+            self.aside += self.stake_def.table.value;
+        }
+        self.stake_def
+            .night_deal
+            .as_ref()
+            .map_or(Redeal::SameDealer, |n| n.redeal)
     }
 
     /// What `seat` sees of a covered deal: its own first card alone (no partner's, no

@@ -63,31 +63,19 @@ impl<'a> Driver<'a> {
                 }
                 Bid::Pass => {
                     // Holding the other party's Spieldrei accepts it.
-                    if let (Some(r), Some(kind)) = (raiser, s.pending().map(|p| p.kind.clone())) {
-                        s.kommen(party)
-                            .map_err(|e| TableError::Stake { seat, error: e })?;
-                        let v = s.value();
-                        self.tell(|o| o.answered(seat, r, &kind, true, v));
+                    if let (Some(r), Some(_)) = (raiser, s.pending()) {
+                        self.settle(s, seat, r, true)?;
                         raiser = None;
                     }
                 }
             }
         }
         // A Spieldrei of the second party: the first holds or leaves it.
-        if let (Some(r), Some(kind)) = (raiser, s.pending().map(|p| p.kind.clone())) {
-            let party = 1 - self.parties[r];
-            let seat = self.speaker(party);
+        if let (Some(r), Some(_)) = (raiser, s.pending()) {
+            let seat = self.speaker(1 - self.parties[r]);
             let view = self.pause_view(seat, s, raiser, (d, &dealt, &face_up), &named);
             let hold = or_leave!(seat, self.seats[seat].answer(&view));
-            let booking = if hold {
-                s.kommen(party)?;
-                None
-            } else {
-                Some(s.gehen(party)?)
-            };
-            let v = s.value();
-            self.tell(|o| o.answered(seat, r, &kind, hold, v));
-            return Ok(Ok(booking));
+            return Ok(Ok(self.settle(s, seat, r, hold)?));
         }
         Ok(Ok(None))
     }

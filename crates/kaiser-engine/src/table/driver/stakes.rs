@@ -7,7 +7,7 @@ use super::{Driver, HandResult, KaiserStep, Step, ask};
 use crate::Power;
 use crate::cards::Card;
 use crate::deal::Dealt;
-use crate::stake::{Phase, Stake};
+use crate::stake::{Booking, Phase, Stake};
 use crate::table::TableError;
 
 impl<'a> Driver<'a> {
@@ -127,18 +127,33 @@ impl<'a> Driver<'a> {
         let at = self.face_up_round(early);
         let view = self.view_at(speaker, at.as_deref(), d, power, sv);
         let come = or_leave!(speaker, self.seats[speaker].answer(&view));
+        Ok(Ok(self.settle(s, speaker, seat, come)?))
+    }
+
+    /// `seat` answered for its party the pending raise of `raiser` (a Spieldrei, a Kaiser, a
+    /// Kritz): kommen (`come`: halten) or gehen (lassen: the hand is booked, `Some`); the
+    /// observers are told. The one place every answer of the hand is settled: in play, at a
+    /// Kaiser and at a pause in the deal.
+    pub(super) fn settle(
+        &mut self,
+        s: &mut Stake<'a>,
+        seat: usize,
+        raiser: usize,
+        come: bool,
+    ) -> Result<Option<Booking>, TableError> {
+        let party = self.parties[seat];
         let kind = s.pending().map(|r| r.kind.clone());
         let ended = if come {
-            s.kommen(other)?;
+            s.kommen(party)?;
             None
         } else {
-            Some(s.gehen(other)?)
+            Some(s.gehen(party)?)
         };
         if let Some(kind) = kind {
             let v = s.value();
-            self.tell(|o| o.answered(speaker, seat, &kind, come, v));
+            self.tell(|o| o.answered(seat, raiser, &kind, come, v));
         }
-        Ok(Ok(ended))
+        Ok(ended)
     }
 
     /// `seat` may announce `card` (a Banner it holds) as a Kaiser; the other party answers
@@ -156,7 +171,7 @@ impl<'a> Driver<'a> {
         let party = self.parties[seat];
         let values = match stake.as_ref() {
             Some(s) => s.kaiser_values(party).to_vec(),
-            None => self.stake_def.kaiser_values(0, Phase::Open).to_vec(),
+            None => self.single_kaiser_values(party).to_vec(),
         };
         if values.is_empty() {
             return Ok(Ok(None));
@@ -185,6 +200,19 @@ impl<'a> Driver<'a> {
             Ok(None) => self.more_kritze(seat, card, early, s, announced, d, power),
             done => Ok(done),
         }
+    }
+
+    /// The Kritze a Kaiser of `party` may get at a table of more than two parties: the usual
+    /// ones, or where the party stands at the system's «es geht mir» its own (liebenau,
+    /// `003_…` §2: "«es geht uns» oder «mir». Diejenigen, welchen es geht, sind gehalten,
+    /// ihre Kaiser mit einem Kritze anzuzeigen").
+    fn single_kaiser_values(&self, party: usize) -> &[u32] {
+        let phase = if self.going.get(party).copied().unwrap_or(false) {
+            Phase::Goes { party }
+        } else {
+            Phase::Open
+        };
+        self.stake_def.kaiser_values(party, phase)
     }
 
     /// Stepwise Kritze (lungern, `000_…` §Ansagen der Kaiser mit Kritzen: "Ich gebe ihm
