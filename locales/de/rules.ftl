@@ -315,3 +315,16 @@ rules-lib-word-a-boolean = ein Wahrheitswert (true oder false)
 rules-lib-word-a-string = ein Text
 rules-lib-word-a-sequence = eine Liste
 rules-lib-word-a-number = eine ganze Zahl
+
+## Die Meldungen des YAML-Parsers (er spricht nur Englisch): text/system.rs `syntax`.
+rules-yaml-flow-sequence = eine Liste in [ ] ist nicht geschlossen: ',' oder ']' erwartet
+rules-yaml-flow-mapping = eine Zuordnung in { "{" } { "}" } ist nicht geschlossen: ',' oder '{ "}" }' erwartet
+rules-yaml-block-mapping = eine Zeile ist anders eingerückt als die Zeilen um sie, oder ein Schlüssel fehlt
+rules-yaml-block-collection = ein Listeneintrag ohne '- ', oder anders eingerückt als die anderen
+rules-yaml-no-value = ein Wert fehlt
+rules-yaml-open-quote = ein Anführungszeichen wird nie geschlossen
+rules-yaml-tab = ein Tabulator, wo YAML Leerzeichen verlangt
+rules-yaml-colon = ein ': ', wo kein Schlüssel beginnen kann (einen Text mit ': ' in Anführungszeichen setzen)
+rules-yaml-dash = ein Listeneintrag '- ', wo keine Liste beginnen kann (Einrückung prüfen)
+rules-yaml-indentation = falsche Einrückung
+rules-yaml-anchor = ein Verweis (*Name) ohne seinen Anker

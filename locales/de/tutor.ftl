@@ -66,6 +66,7 @@ tutor-village-prompt-first = Dein Spiel (Nummer oder ID; ende):
 tutor-village-choose = Enter allein wählt nichts: tippe die Nummer oder die ID deines Spiels.
 tutor-village-unknown = Kein Dorf '{ $id }'
 tutor-village-chosen = Dein Spiel: { $village }. Wechseln mit «Spiel (Dorf) wechseln» im Lektionsmenü oder `kaiser learn --variant ID`.
+tutor-village-change = Wechseln mit «Spiel (Dorf) wechseln» im Lektionsmenü oder `kaiser learn --variant ID`.
 # Der Stand einer Lektion im Menü und in `kaiser lessons`.
 tutor-status-done = fertig
 tutor-status-done-score = fertig { $right }/{ $asked }

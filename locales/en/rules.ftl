@@ -316,3 +316,16 @@ rules-lib-word-a-boolean = a boolean
 rules-lib-word-a-string = a string
 rules-lib-word-a-sequence = a sequence
 rules-lib-word-a-number = a whole number
+
+## The YAML parser's complaints (it speaks English only): text/system.rs `syntax`.
+rules-yaml-flow-sequence = a list in [ ] is not closed: expected ',' or ']'
+rules-yaml-flow-mapping = a map in { "{" } { "}" } is not closed: expected ',' or '{ "}" }'
+rules-yaml-block-mapping = a line is indented unlike the lines around it, or a key is missing
+rules-yaml-block-collection = a list entry without '- ', or indented unlike the others
+rules-yaml-no-value = a value is missing
+rules-yaml-open-quote = a quotation mark is never closed
+rules-yaml-tab = a tab where YAML wants spaces
+rules-yaml-colon = a ': ' where no key can start (put a text with ': ' in quotes)
+rules-yaml-dash = a '- ' list entry where no list can start (check the indentation)
+rules-yaml-indentation = wrong indentation
+rules-yaml-anchor = an alias (*name) without its anchor

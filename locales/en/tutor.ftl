@@ -66,6 +66,7 @@ tutor-village-prompt-first = Your game (number or id; quit):
 tutor-village-choose = Enter alone chooses nothing: type your game's number or id.
 tutor-village-unknown = No village '{ $id }'
 tutor-village-chosen = Your game: { $village }. Change it with the menu entry 'village' or `kaiser learn --variant ID`.
+tutor-village-change = Change it with the menu entry 'village' or `kaiser learn --variant ID`.
 # A lesson's status in the menu and in `kaiser lessons`.
 tutor-status-done = done
 tutor-status-done-score = done { $right }/{ $asked }

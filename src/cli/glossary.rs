@@ -112,7 +112,7 @@ fn entry(a: GlossaryArgs, session: &Session) -> anyhow::Result<String> {
     out.push_str(&format!("{used}: {}\n", systems(t)));
     out.push_str(&format!(
         "{source}: {}\n",
-        crate::render::citation(&t.source)
+        crate::render::citation(crate::i18n::Pick::get(&t.source))
     ));
     out.push_str(&theme.dim(&wrap(&format!("«{}»", t.quote.trim()), width)));
     out.push('\n');

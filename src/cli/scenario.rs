@@ -75,7 +75,7 @@ pub(super) fn run(a: ScenarioArgs, s: &Session, out: &mut dyn Write) -> anyhow::
                     system: &sc.variant,
                     trump: sc.trump.map(|t| t.to_string()),
                     step_count: sc.steps.len(),
-                    source: &sc.source,
+                    source: crate::i18n::Pick::get(&sc.source),
                     last_score: store.progress.scenarios.get(&sc.id).copied(),
                 })
                 .collect();

@@ -141,8 +141,8 @@ pub struct Scenario {
     pub id: String,
     /// Title.
     pub title: Text,
-    /// File and section.
-    pub source: String,
+    /// File and section, in each language (a gloss around the source's words may differ).
+    pub source: Text,
     /// Verbatim German.
     pub quote: Option<String>,
     /// The rule system id.

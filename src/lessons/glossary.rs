@@ -14,6 +14,12 @@ use crate::t;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+/// A text of both languages as the reader's language's (`--json`).
+fn in_reader_lang<S: serde::Serializer>(t: &crate::lessons::Text, s: S) -> Result<S::Ok, S::Error> {
+    use crate::i18n::Pick;
+    s.serialize_str(t.get())
+}
+
 /// The glossary as written in this build.
 const EMBEDDED: &str = include_str!("../../glossary/terms.yaml");
 
@@ -50,8 +56,10 @@ pub struct Term {
     pub en: String,
     /// The rule systems that use the word (`all` for every one).
     pub systems: Vec<String>,
-    /// The source: file and section.
-    pub source: String,
+    /// The source: file and section, one text or one per language (`{en, de}`, where it says
+    /// something around the source's words). `--json` gives the reader's language's.
+    #[serde(serialize_with = "in_reader_lang")]
+    pub source: crate::lessons::Text,
     /// A short verbatim quote from the source.
     pub quote: String,
     /// Related term ids.
@@ -177,7 +185,8 @@ impl Glossary {
                 ("term", &t.term),
                 ("de", &t.de),
                 ("en", &t.en),
-                ("source", &t.source),
+                ("source", &t.source.en),
+                ("source", &t.source.de),
                 ("quote", &t.quote),
             ] {
                 if value.trim().is_empty() {

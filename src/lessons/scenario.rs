@@ -41,7 +41,7 @@ pub(super) fn load_scenario(
             problems.push(e);
         }
     }
-    if f.source.trim().is_empty() {
+    if f.source.en.trim().is_empty() || f.source.de.trim().is_empty() {
         problems.push(at("source", t!("lessons-no-source")));
     }
     if f.steps.is_empty() {

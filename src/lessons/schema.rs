@@ -11,11 +11,6 @@ fn clean_opt<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<String>, D
     Ok(Option::<String>::deserialize(d)?.map(|s| clean(&s)))
 }
 
-/// A string with control characters removed.
-fn clean_str<'de, D: serde::Deserializer<'de>>(d: D) -> Result<String, D::Error> {
-    Ok(clean(&String::deserialize(d)?))
-}
-
 /// A text as written in a content file, before [`clean`]: a map with both `en` and `de`
 /// (stricter than a rule system's text, which may be one string). An empty language is
 /// reported later with its line.
@@ -38,11 +33,25 @@ impl RawText {
 /// An optional [`SourceDef`] with control characters removed.
 fn clean_source<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<SourceDef>, D::Error> {
     Ok(Option::<SourceDef>::deserialize(d)?.map(|s| match s {
-        SourceDef::Same(s) => SourceDef::Same(clean(&s)),
+        SourceDef::Same(c) => SourceDef::Same(cleaned(c)),
         SourceDef::PerSystem(m) => {
-            SourceDef::PerSystem(m.into_iter().map(|(k, v)| (k, clean(&v))).collect())
+            SourceDef::PerSystem(m.into_iter().map(|(k, v)| (k, cleaned(v))).collect())
         }
     }))
+}
+
+/// A citation ([`Text`]: one text for both languages, or `{en, de}`) with control characters
+/// removed. A citation is one text where it is the file, its section and the source's own
+/// (German) words; one per language where it says something around them, a gloss such as
+/// "Achermann's own example" («Achermanns eigenes Beispiel»), so that no reader sees the
+/// other language's.
+fn clean_cite<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Text, D::Error> {
+    Ok(cleaned(Text::deserialize(d)?))
+}
+
+/// Both languages of `t` with control characters removed.
+fn cleaned(t: Text) -> Text {
+    t.map(clean)
 }
 
 /// A [`Text`] read strictly ([`RawText`]) and cleaned.
@@ -122,9 +131,9 @@ pub struct ScenarioFile {
     /// Title.
     #[serde(deserialize_with = "strict")]
     pub title: Text,
-    /// File and section of the source.
-    #[serde(deserialize_with = "clean_str")]
-    pub source: String,
+    /// File and section of the source (one text, or one per language).
+    #[serde(deserialize_with = "clean_cite")]
+    pub source: Text,
     /// Verbatim German from the source.
     #[serde(default, deserialize_with = "clean_opt")]
     pub quote: Option<String>,
@@ -219,14 +228,40 @@ pub enum ExpectDef {
 }
 
 /// `source` as written: one citation, or (format 2) one per system id with `other` as the
-/// fallback.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(untagged)]
+/// fallback; each citation one text or one per language (`{en, de}`, see [`clean_cite`]).
+#[derive(Debug, Clone)]
 pub enum SourceDef {
     /// The same citation in every system.
-    Same(String),
+    Same(Text),
     /// A citation per system id (`other`: every system not named).
-    PerSystem(BTreeMap<String, String>),
+    PerSystem(BTreeMap<String, Text>),
+}
+
+impl<'de> Deserialize<'de> for SourceDef {
+    /// A string; a map of `en` and `de` (one citation per language); or a map of system ids,
+    /// each a string or `{en, de}`. A map with only one of `en`, `de` is missing the other.
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<SourceDef, D::Error> {
+        use serde::de::Error;
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Raw {
+            One(String),
+            Map(BTreeMap<String, Text>),
+        }
+        let map = match Raw::deserialize(d)? {
+            Raw::One(s) => return Ok(SourceDef::Same(Text::both(s))),
+            Raw::Map(map) => map,
+        };
+        match (map.get("en"), map.get("de")) {
+            (Some(en), Some(de)) if map.len() == 2 => Ok(SourceDef::Same(Text {
+                en: en.en.clone(),
+                de: de.de.clone(),
+            })),
+            (Some(_), None) => Err(D::Error::missing_field("de")),
+            (None, Some(_)) => Err(D::Error::missing_field("en")),
+            _ => Ok(SourceDef::PerSystem(map)),
+        }
+    }
 }
 
 /// The key of a per-system map that stands for every system not named.

@@ -148,8 +148,33 @@ fn source_is_one_citation_or_one_per_system() {
     let l = lesson(v2(Some("lungern, stans, buochs"), "", steps));
     for (system, want) in [("lungern", "L §1"), ("stans", "O §2"), ("buochs", "O §2")] {
         let s = &l.for_system(system).unwrap().steps[0];
-        assert_eq!(s.source.as_deref(), Some(want), "{system}");
+        assert_eq!(
+            s.source.as_ref().map(|t| t.en.as_str()),
+            Some(want),
+            "{system}"
+        );
     }
+}
+
+/// A citation whose words around the source's differ by language is written once per
+/// language (alone or per system); each reader gets their own, the source's quote in both.
+#[test]
+fn a_source_may_be_written_per_language() {
+    let steps = "  - kind: explain\n    text: {en: x, de: x}\n    source:\n      lungern: {en: 'L §1 (the list)', de: 'L §1 (die Liste)'}\n      other: 'O §2'\n  - kind: explain\n    text: {en: x, de: x}\n    source: {en: 'A (own example)', de: 'A (eigenes Beispiel)'}\n";
+    let l = lesson(v2(Some("lungern, stans"), "", steps));
+    let lungern = &l.for_system("lungern").unwrap().steps;
+    let src = lungern[0].source.as_ref().unwrap();
+    assert_eq!(
+        (src.en.as_str(), src.de.as_str()),
+        ("L §1 (the list)", "L §1 (die Liste)")
+    );
+    let stans = &l.for_system("stans").unwrap().steps;
+    assert_eq!(stans[0].source.as_ref().unwrap().de, "O §2");
+    let both = lungern[1].source.as_ref().unwrap();
+    assert_eq!(
+        (both.en.as_str(), both.de.as_str()),
+        ("A (own example)", "A (eigenes Beispiel)")
+    );
 }
 
 #[test]

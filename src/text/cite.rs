@@ -335,7 +335,8 @@ fn section_at(s: &str, src: &Source, lang: Lang) -> Option<(String, usize)> {
         .map(|(sec, r)| (sec.name(lang).to_string(), r.len()))
 }
 
-/// A number (or a list: `10 and 13`, `1-14`) at the start of `s`, and its length.
+/// A number (or a list: `10 and 13`, `1-14`, `6, 12 and 16`) at the start of `s`, and its
+/// length.
 fn number_list(s: &str) -> Option<(String, usize)> {
     let digits = |t: &str| t.bytes().take_while(u8::is_ascii_digit).count();
     let first = digits(s);
@@ -343,13 +344,18 @@ fn number_list(s: &str) -> Option<(String, usize)> {
         return None;
     }
     let mut len = first;
-    for sep in [" and ", "-"] {
-        if let Some(rest) = s[len..].strip_prefix(sep) {
-            let d = digits(rest);
-            if d > 0 {
-                len += sep.len() + d;
+    'more: loop {
+        for sep in [", ", " and ", "-"] {
+            if let Some(rest) = s[len..].strip_prefix(sep) {
+                let d = digits(rest);
+                // Not `5. König` (a numbered row of its own) after a comma.
+                if d > 0 && !(sep == ", " && rest[d..].starts_with('.')) {
+                    len += sep.len() + d;
+                    continue 'more;
+                }
             }
         }
+        break;
     }
     Some((s[..len].to_string(), len))
 }
@@ -396,6 +402,15 @@ fn generic_at(s: &str, lang: Lang) -> Option<(String, usize)> {
         }
     }
     None
+}
+
+/// A locator named by a word at the start of `s` (`row 4`, `rows 1-14`, `footnote 5`; not a
+/// bare numbered row), its name in `lang` and its length.
+fn worded_at(s: &str, lang: Lang) -> Option<(String, usize)> {
+    if !s.starts_with(|c: char| c.is_ascii_lowercase()) {
+        return None;
+    }
+    generic_at(s, lang)
 }
 
 /// A Liebenau sub-locator at the start of `s` (`A.I.a`, `B. NICHTSTECHER I.`), and its length.
@@ -594,9 +609,12 @@ impl Scan {
             }
             scan.full.push(c);
             i += c.len_utf8();
-            // A section named in parentheses (a system's list of sections).
+            // A section named in parentheses (a system's list of sections), or rows or a
+            // footnote of the source cited: `(row 4: «…»)`.
             if c == '('
-                && let Some((name, n)) = cur.and_then(|s| section_at(&raw[i..], s, lang))
+                && let Some((name, n)) = cur.and_then(|s| {
+                    section_at(&raw[i..], s, lang).or_else(|| worded_at(&raw[i..], lang))
+                })
             {
                 scan.full.push_str(&name);
                 scan.loc(name);

@@ -365,3 +365,175 @@ fn no_shipped_citation_points_at_a_bare_mark() {
         }
     }
 }
+
+/// Every `source` of the shipped lessons, scenarios and glossary as a reader of `lang` gets
+/// it: a plain one, or its `en`/`de` text (alone or per system).
+fn content_sources(lang: Lang) -> Vec<String> {
+    use serde_norway::Value;
+    fn one(v: &Value, lang: Lang, out: &mut Vec<String>) {
+        match v {
+            Value::String(s) => out.push(s.clone()),
+            Value::Mapping(m) => {
+                let key = if lang == Lang::De { "de" } else { "en" };
+                match m.get(key) {
+                    Some(Value::String(s)) => out.push(s.clone()),
+                    _ => m.values().for_each(|x| one(x, lang, out)),
+                }
+            }
+            _ => {}
+        }
+    }
+    fn walk(v: &Value, lang: Lang, out: &mut Vec<String>) {
+        match v {
+            Value::Sequence(items) => items.iter().for_each(|x| walk(x, lang, out)),
+            Value::Mapping(m) => {
+                for (k, x) in m {
+                    if k.as_str() == Some("source") {
+                        one(x, lang, out);
+                    } else {
+                        walk(x, lang, out);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    let root = env!("CARGO_MANIFEST_DIR");
+    let mut out = Vec::new();
+    for dir in ["lessons", "scenarios", "glossary"] {
+        for e in std::fs::read_dir(format!("{root}/{dir}")).expect("dir") {
+            let f = e.expect("entry").path();
+            if f.extension().is_some_and(|e| e == "yaml") {
+                let text = std::fs::read_to_string(&f).expect("read");
+                let v: Value = serde_norway::from_str(&text).expect("yaml");
+                walk(&v, lang, &mut out);
+            }
+        }
+    }
+    out
+}
+
+/// A citation in book form without the source's own words («…», nested ones too) and the
+/// command `kaiser readings N`: what kaiser itself says around them.
+fn around_quotes(cited: &str) -> String {
+    let mut out = String::new();
+    let mut depth = 0usize;
+    for c in cited.chars() {
+        match c {
+            '«' => depth += 1,
+            '»' => depth = depth.saturating_sub(1),
+            _ if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    out.replace("kaiser readings", "")
+}
+
+/// English words a German citation must not hold around the source's words (the glosses the
+/// content once carried: "the list of cards", "Achermann's own example", "among the
+/// Königstecher", "rows 6, 12 and 16").
+const ENGLISH: &[&str] = &[
+    "the",
+    "of",
+    "and",
+    "own",
+    "example",
+    "among",
+    "above",
+    "take",
+    "takes",
+    "taken",
+    "are",
+    "is",
+    "says",
+    "also",
+    "follow",
+    "follows",
+    "every",
+    "each",
+    "rule",
+    "its",
+    "inside",
+    "after",
+    "drawing",
+    "target",
+    "order",
+    "list",
+    "duty",
+    "slides",
+    "type",
+    "row",
+    "rows",
+    "footnote",
+    "footnotes",
+    "table",
+    "card",
+    "cards",
+    "by",
+    "plays",
+    "with",
+    "which",
+    "that",
+    "nothing",
+    "legend",
+    "chart",
+    "trump",
+    "suit",
+    "no",
+    "our",
+    "reading",
+    "readings",
+];
+
+/// No German screen shows an English gloss: every shipped source of a lesson, scenario or
+/// the glossary, as a German reader gets it, says nothing in English around the source's own
+/// words (a gloss is written per language: `source: {en: …, de: …}`).
+#[test]
+fn no_german_citation_holds_english_words() {
+    let all = content_sources(Lang::De);
+    assert!(all.len() > 900, "the survey found {} sources", all.len());
+    let mut bad = Vec::new();
+    for raw in &all {
+        let de = cite(raw, Lang::De, Form::Full);
+        let around = around_quotes(&de);
+        let words: Vec<&str> = around
+            .split(|c: char| !c.is_alphanumeric() && c != '\'')
+            .filter(|w| ENGLISH.contains(&w.to_lowercase().as_str()))
+            .collect();
+        if !words.is_empty() {
+            bad.push(format!("{raw}\n -> {de}\n    {words:?}"));
+        }
+    }
+    assert!(
+        bad.is_empty(),
+        "{} German citations with English:\n{}",
+        bad.len(),
+        bad.join("\n")
+    );
+    // And the other way round: an English reader gets the English gloss.
+    let en: Vec<String> = content_sources(Lang::En)
+        .iter()
+        .map(|raw| cite(raw, Lang::En, Form::Full))
+        .collect();
+    assert!(en.iter().any(|c| c.contains("Achermann's own example")));
+    assert!(!en.iter().any(|c| c.contains("Achermanns eigenes Beispiel")));
+}
+
+/// Row and footnote lists in every form: `rows 6, 12 and 16`, `(row 4: «…»)`.
+#[test]
+fn row_lists_and_rows_in_parentheses_are_said_in_the_readers_language() {
+    let raw = "002_0d36d0d0407ba759.txt §Das Silener Kaiserspiel, rows 6, 12 and 16";
+    assert_eq!(
+        cite(raw, Lang::De, Form::Full),
+        "Wikipedia: Kaisern, Das Silener Kaiserspiel, Zeilen 6, 12 und 16"
+    );
+    let paren = "002_0d36d0d0407ba759.txt §Stichwert der Karten (row 4: \"Kaiser, Hochkönig\")";
+    assert_eq!(
+        cite(paren, Lang::De, Form::Full),
+        "Wikipedia: Kaisern, Stichwert der Karten (Zeile 4: «Kaiser, Hochkönig»)"
+    );
+    assert_eq!(
+        cite(paren, Lang::En, Form::Full),
+        "Wikipedia: Kaisern, Trick value of the cards (row 4: «Kaiser, Hochkönig»)"
+    );
+}

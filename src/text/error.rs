@@ -70,8 +70,24 @@ pub fn one(lang: Lang, e: &(dyn std::error::Error + 'static)) -> String {
         super::hand::error(lang, e)
     } else if let Some(e) = e.downcast_ref::<crate::rules::stake::StakeError>() {
         super::stake::error(lang, e)
+    } else if let Some(e) = e.downcast_ref::<std::io::Error>() {
+        io(lang, e)
     } else {
         e.to_string()
+    }
+}
+
+/// Why a file could not be read, in `lang`: the usual reasons from the catalog, else the
+/// operating system's words (which come in English).
+pub fn io(lang: Lang, e: &std::io::Error) -> String {
+    use std::io::ErrorKind;
+    match e.kind() {
+        ErrorKind::NotFound => tl!(lang, "cli-io-not-found"),
+        ErrorKind::PermissionDenied => tl!(lang, "cli-io-permission"),
+        ErrorKind::IsADirectory => tl!(lang, "cli-io-directory"),
+        ErrorKind::NotADirectory => tl!(lang, "cli-io-not-directory"),
+        ErrorKind::InvalidData => tl!(lang, "cli-io-not-text"),
+        _ => e.to_string(),
     }
 }
 

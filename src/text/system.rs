@@ -74,6 +74,7 @@ pub fn yaml(lang: Lang, e: &YamlError, kind: YamlFile) -> String {
             tl!(lang, "lessons-too-large", max = max.to_string())
         }
         (YamlError::Syntax { info, anchor, .. }, YamlFile::System) => {
+            let info = syntax(lang, info);
             if *anchor {
                 tl!(lang, "rules-system-yaml-anchor", info = info)
             } else {
@@ -81,7 +82,7 @@ pub fn yaml(lang: Lang, e: &YamlError, kind: YamlFile) -> String {
             }
         }
         (YamlError::Syntax { info, .. }, YamlFile::Content) => {
-            tl!(lang, "lessons-not-yaml", error = info)
+            tl!(lang, "lessons-not-yaml", error = syntax(lang, info))
         }
         (YamlError::Alias { .. }, YamlFile::System) => tl!(lang, "rules-system-alias"),
         (YamlError::Alias { .. }, YamlFile::Content) => tl!(lang, "lessons-alias"),
@@ -92,6 +93,53 @@ pub fn yaml(lang: Lang, e: &YamlError, kind: YamlFile) -> String {
             tl!(lang, "lessons-too-deep", max = max)
         }
         (YamlError::Data { message, .. }, _) => library(lang, message),
+    }
+}
+
+/// How the YAML parser's known complaints (its English words) start.
+#[cfg(test)]
+const SYNTAX: &[&str] = &[
+    "while parsing a flow sequence",
+    "while parsing a flow mapping",
+    "while parsing a block mapping",
+    "while parsing a block collection",
+    "while parsing a node, did not find expected node content",
+    "while scanning a quoted scalar, found unexpected end",
+    "while scanning a plain scalar, found a tab",
+    "mapping values are not allowed",
+    "block sequence entries are not allowed",
+    "invalid indentation",
+    "while parsing node, found unknown anchor",
+];
+
+/// The YAML parser's message in `lang`: a known one from the catalog, else as it came (the
+/// parser speaks English only).
+pub fn syntax(lang: Lang, info: &str) -> String {
+    let says = |start: &str| info.contains(start);
+    if says("while parsing a flow sequence") {
+        tl!(lang, "rules-yaml-flow-sequence")
+    } else if says("while parsing a flow mapping") {
+        tl!(lang, "rules-yaml-flow-mapping")
+    } else if says("while parsing a block mapping") {
+        tl!(lang, "rules-yaml-block-mapping")
+    } else if says("while parsing a block collection") {
+        tl!(lang, "rules-yaml-block-collection")
+    } else if says("did not find expected node content") {
+        tl!(lang, "rules-yaml-no-value")
+    } else if says("while scanning a quoted scalar, found unexpected end") {
+        tl!(lang, "rules-yaml-open-quote")
+    } else if says("found a tab") {
+        tl!(lang, "rules-yaml-tab")
+    } else if says("mapping values are not allowed") {
+        tl!(lang, "rules-yaml-colon")
+    } else if says("block sequence entries are not allowed") {
+        tl!(lang, "rules-yaml-dash")
+    } else if says("invalid indentation") {
+        tl!(lang, "rules-yaml-indentation")
+    } else if says("unknown anchor") {
+        tl!(lang, "rules-yaml-anchor")
+    } else {
+        info.to_string()
     }
 }
 
@@ -180,6 +228,35 @@ mod tests {
     use super::*;
     use crate::rules::catalog;
     use crate::rules::system::Pattern;
+
+    /// The parser's known complaints are in both catalogs; an unknown one stays as it came.
+    #[test]
+    fn the_parsers_complaints_in_both_languages() {
+        for start in SYNTAX {
+            for lang in Lang::ALL {
+                let said = syntax(lang, start);
+                assert!(
+                    !said.starts_with('{') && !said.contains("while"),
+                    "{start}: {said}"
+                );
+            }
+        }
+        assert_eq!(
+            syntax(
+                Lang::De,
+                "while parsing a flow sequence, expected ',' or ']'"
+            ),
+            "eine Liste in [ ] ist nicht geschlossen: ',' oder ']' erwartet"
+        );
+        assert_eq!(
+            syntax(
+                Lang::En,
+                "while parsing a flow mapping, did not find expected ',' or '}'"
+            ),
+            "a map in { } is not closed: expected ',' or '}'"
+        );
+        assert_eq!(syntax(Lang::De, "something new"), "something new");
+    }
 
     #[test]
     fn prose_names_the_place_not_the_id() {

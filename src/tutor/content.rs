@@ -18,7 +18,12 @@ pub fn read_bounded(path: &Path, max: usize) -> Result<String, ContentError> {
         line: None,
         message: m,
     };
-    let cannot = |e: std::io::Error| err(t!("lessons-cannot-read", error = e.to_string()));
+    let cannot = |e: std::io::Error| {
+        err(t!(
+            "lessons-cannot-read",
+            error = crate::text::error::io(crate::i18n::lang(), &e)
+        ))
+    };
     let file = std::fs::File::open(path).map_err(cannot)?;
     if file.metadata().is_ok_and(|m| m.is_dir()) {
         return Err(err(t!("lessons-is-dir")));
@@ -61,7 +66,10 @@ fn yaml_files(dir: &Path, problems: &mut Vec<ContentError>) -> anyhow::Result<Ve
             Err(e) => {
                 problems.push(problem(
                     dir,
-                    t!("lessons-cannot-read", error = e.to_string()),
+                    t!(
+                        "lessons-cannot-read",
+                        error = crate::text::error::io(crate::i18n::lang(), &e)
+                    ),
                 ));
                 continue;
             }
@@ -82,7 +90,10 @@ fn yaml_files(dir: &Path, problems: &mut Vec<ContentError>) -> anyhow::Result<Ve
             }
             Err(e) => problems.push(problem(
                 &path,
-                t!("lessons-cannot-read", error = e.to_string()),
+                t!(
+                    "lessons-cannot-read",
+                    error = crate::text::error::io(crate::i18n::lang(), &e)
+                ),
             )),
         }
     }

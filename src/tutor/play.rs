@@ -176,7 +176,13 @@ impl Observer for Narrator<'_, '_> {
         if self.shared.board.open {
             self.shared.say(&t!("play-open-intro"));
         }
-        self.shared.say(&t!("play-commands-intro"));
+        // A terminal menu has a row for the commands; typed, ? or help lists them.
+        let on_terminal = self.shared.with(|ui| Ok(ui.height())).flatten().is_some();
+        self.shared.say(&if on_terminal {
+            t!("play-commands-intro-menu")
+        } else {
+            t!("play-commands-intro")
+        });
     }
 
     fn dealt(&mut self, start: &HandStart) {

@@ -118,3 +118,51 @@ fn endless_input_ends_a_german_lesson() {
     // The 3 MiB line was read as one bounded answer (its first 4 KiB), said back once.
     assert!(said.len() < 64 * 1024, "{} bytes", said.len());
 }
+
+/// A bad rule-system file in German (walk2 #13): the loader's nesting limit, not the
+/// parser's "recursion limit exceeded"; the parser's known complaints and the operating
+/// system's "No such file" from the catalog, each with file and line; exit 2.
+#[test]
+fn bad_variant_files_are_refused_in_german_words() {
+    let home = tempfile::tempdir().unwrap();
+    let deep = home.path().join("deep.yaml");
+    std::fs::write(
+        &deep,
+        format!("id: {}{}\n", "[".repeat(300), "]".repeat(300)),
+    )
+    .unwrap();
+    let open = home.path().join("open.yaml");
+    std::fs::write(&open, "id: x\nrows: [1, 2\n").unwrap();
+    let missing = home.path().join("missing.yaml");
+    let says = |file: &std::path::Path| {
+        let out = kaiser_at(home.path())
+            .args(["--lang", "de", "rank", "--trump", "Rosen", "--variant-file"])
+            .arg(file)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2));
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    let d = says(&deep);
+    assert!(
+        d.contains(&format!(
+            "{}:1: mehr als 32 Ebenen tief verschachtelt",
+            deep.display()
+        )),
+        "{d}"
+    );
+    assert!(!d.contains("recursion"), "{d}");
+    let o = says(&open);
+    assert!(
+        o.contains("kein gültiges YAML: eine Liste in [ ] ist nicht geschlossen"),
+        "{o}"
+    );
+    assert!(o.contains(&format!("{}:", open.display())), "{o}");
+    assert!(!o.contains("while parsing"), "{o}");
+    let m = says(&missing);
+    assert!(
+        m.contains("kann nicht gelesen werden: Datei oder Verzeichnis nicht gefunden"),
+        "{m}"
+    );
+    assert!(!m.contains("os error"), "{m}");
+}

@@ -270,11 +270,23 @@ pub fn scan(text: &str) -> Result<LineMap, YamlError> {
     let mut lines = HashMap::new();
     let mut stack: Vec<Frame> = Vec::new();
     loop {
-        let (event, mark) = parser.next_token().map_err(|e| YamlError::Syntax {
-            line: e.marker().line().max(1),
-            column: e.marker().col() + 1,
-            info: e.info().to_string(),
-            anchor: e.info().contains("unknown anchor"),
+        let (event, mark) = parser.next_token().map_err(|e| {
+            let (line, column) = (e.marker().line().max(1), e.marker().col() + 1);
+            // The parser's own guard against deep nesting (flow collections are scanned ahead
+            // of their events) is this loader's nesting limit, said as such.
+            if e.info() == "recursion limit exceeded" {
+                return YamlError::TooDeep {
+                    line,
+                    column,
+                    max: MAX_DEPTH,
+                };
+            }
+            YamlError::Syntax {
+                line,
+                column,
+                info: e.info().to_string(),
+                anchor: e.info().contains("unknown anchor"),
+            }
         })?;
         let (line, column) = (mark.line().max(1), mark.col() + 1);
         match event {
@@ -419,6 +431,16 @@ mod tests {
         assert!(matches!(
             scan(&deep),
             Err(YamlError::TooDeep { max: MAX_DEPTH, .. })
+        ));
+        // Deeper than the parser's own flow limit (255 levels): still the nesting limit.
+        let deeper = "a: ".to_string() + &"[".repeat(300) + &"]".repeat(300);
+        assert!(matches!(
+            scan(&deeper),
+            Err(YamlError::TooDeep {
+                line: 1,
+                max: MAX_DEPTH,
+                ..
+            })
         ));
         assert!(matches!(
             scan("a: [1\n"),

@@ -88,7 +88,7 @@ pub fn build(
         _ => None,
     };
     if let Some(s) = &source
-        && s.trim().is_empty()
+        && (s.en.trim().is_empty() || s.de.trim().is_empty())
     {
         return Err(place.err("source", t!("lessons-source-empty")));
     }

@@ -168,8 +168,8 @@ pub struct Step {
     pub text: Option<Text>,
     /// Shown before the question everywhere: what the players can see, never the outcome.
     pub lead: Option<Text>,
-    /// Source citation.
-    pub source: Option<String>,
+    /// Source citation, in each language (a gloss around the source's words may differ).
+    pub source: Option<Text>,
     /// Verbatim German from the source.
     pub quote: Option<String>,
     /// Hints.

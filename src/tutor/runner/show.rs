@@ -35,7 +35,19 @@ pub fn reasoning(step: &Step, lang: Lang, theme: Theme, width: usize) -> String 
                 out.push('\n');
             }
             let sources: Vec<&str> = narrated.iter().map(|s| s.source).collect();
-            for line in by_step(&sources, lang) {
+            let mut lines = by_step(&sources, lang);
+            // The step's own citation, printed below in full, says this one already.
+            if let (Some(own), [only]) = (&step.source, lines.as_slice())
+                && *only
+                    == tl!(
+                        lang,
+                        "cli-cite-source",
+                        source = cite(own.in_lang(lang), lang, Form::Short)
+                    )
+            {
+                lines.clear();
+            }
+            for line in lines {
                 // "Sources:" under the steps, each source's line below it.
                 let indent = if line.starts_with(' ') { "    " } else { "  " };
                 out.push_str(&theme.dim(&wrap(line.trim_start(), width, indent)));
@@ -59,6 +71,12 @@ pub fn reasoning(step: &Step, lang: Lang, theme: Theme, width: usize) -> String 
                     crate::text::system::class_name(lang, row.class)
                 ));
             }
+            out.push_str(&theme.answer(&tl!(
+                lang,
+                "tutor-answer-is",
+                answer = step.answer_text(lang)
+            )));
+            out.push('\n');
         }
         Body::Umschlag { umschlag, .. } => {
             out.push_str(&tl!(lang, "tutor-why"));
@@ -93,7 +111,7 @@ pub fn reasoning(step: &Step, lang: Lang, theme: Theme, width: usize) -> String 
         out.push('\n');
     }
     if let Some(src) = &step.source {
-        out.push_str(&source_line(src, lang, theme, width));
+        out.push_str(&source_line(src.in_lang(lang), lang, theme, width));
     }
     out.truncate(out.trim_end().len());
     out
@@ -132,7 +150,7 @@ pub fn page(step: &Step, lang: Lang, theme: Theme, width: usize) -> String {
         out.push('\n');
     }
     if let Some(src) = &step.source {
-        out.push_str(&source_line(src, lang, theme, width));
+        out.push_str(&source_line(src.in_lang(lang), lang, theme, width));
     }
     out
 }
@@ -181,7 +199,7 @@ pub fn pages(
         tail.push('\n');
     }
     if let Some(src) = &step.source {
-        tail.push_str(&source_line(src, lang, theme, width));
+        tail.push_str(&source_line(src.in_lang(lang), lang, theme, width));
     }
     squeeze(&head, &rows, &tail, width, room)
 }
@@ -212,13 +230,10 @@ fn lines(text: &str) -> usize {
     text.trim_end_matches('\n').lines().count()
 }
 
-/// A page's heading (for a table: its system and trump) and text.
-fn page_head(step: &Step, lang: Lang, theme: Theme, width: usize) -> String {
+/// A page's text. Its place (a table's system and trump) is in the step's heading, which every
+/// caller prints above the page: not said twice.
+fn page_head(step: &Step, lang: Lang, _theme: Theme, width: usize) -> String {
     let mut out = String::new();
-    if let Body::Table(_) = &step.body {
-        out.push_str(&theme.heading(&step.setting().unwrap_or_default()));
-        out.push('\n');
-    }
     if let Some(t) = &step.text {
         out.push_str(&wrap(t.in_lang(lang), width, ""));
         out.push('\n');
@@ -239,7 +254,7 @@ pub fn scenario_head(s: &Scenario, lang: Lang, theme: Theme, width: usize) -> St
         &tl!(
             lang,
             "tutor-source",
-            source = cite(&s.source, lang, Form::Short)
+            source = cite(s.source.in_lang(lang), lang, Form::Short)
         ),
         width,
         "",

@@ -133,6 +133,8 @@ fn ask_village(
             help: "",
         })?;
         list = false;
+        // A terminal menu echoes the village picked: then only how to change it is said.
+        let echoed = matches!(reply, Reply::Pick(_)) && ui.height().is_some();
         let chosen = match reply {
             Reply::Menu if from_menu => return Ok(Chose::Back),
             Reply::Quit | Reply::Menu | Reply::Skip => {
@@ -163,7 +165,11 @@ fn ask_village(
             store.progress.set_village(id);
             store.save()?;
             // On a terminal the line wraps at word boundaries (the command stays whole).
-            let line = tl!(lang, "tutor-village-chosen", village = village_name(id));
+            let line = if echoed {
+                tl!(lang, "tutor-village-change")
+            } else {
+                tl!(lang, "tutor-village-chosen", village = village_name(id))
+            };
             say(ui, &wrap(&line, width, ""))?;
             return Ok(Chose::Chosen);
         }
