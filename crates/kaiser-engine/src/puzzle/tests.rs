@@ -198,3 +198,41 @@ fn a_view_puzzle_hides_what_the_partners_rule_hides() {
     other.answer = p.wrong.clone();
     assert!(verify(&system, &other).is_err());
 }
+
+/// Puzzles of an unannounced Kaiser: the answer under the unannounced Kaiser differs from
+/// the one with every Kaiser announced, the puzzle verifies, and a tag without the change
+/// (or a card that is no Kaiser of the hands) is caught.
+#[test]
+fn an_unannounced_kaiser_changes_the_answer_and_verifies() {
+    let system = catalog::load("stans").unwrap();
+    let opts = mine::MineOptions {
+        unannounced: true,
+        ..mine::MineOptions::default()
+    };
+    let keep = |p: &Puzzle| p.themes.contains(&Theme::Unannounced);
+    let p = (1..=20)
+        .find_map(|s| mine::mine_with(&system, s, opts, keep))
+        .expect("an unannounced-Kaiser puzzle in 20 seeds")
+        .puzzle;
+    assert_eq!(p.unannounced.len(), 1);
+    verify(&system, &p).unwrap();
+    let announced = p.power_announced(&system).unwrap();
+    let power = p.power(&system).unwrap();
+    assert!(announced.is_kaiser(p.unannounced[0]));
+    assert!(!power.is_kaiser(p.unannounced[0]));
+    assert_ne!(
+        good_leads(&system, &announced, &p).unwrap(),
+        good_leads(&system, &power, &p).unwrap()
+    );
+    // With the Kaiser announced after all, the tag no longer holds.
+    let mut q = p.clone();
+    q.unannounced.clear();
+    assert!(verify(&system, &q).is_err());
+    // A card that is no Kaiser held.
+    let mut r = p.clone();
+    r.unannounced = vec![p.answer[0]];
+    assert!(verify(&system, &r).is_err());
+    // No Kaiser in karnoeffel: nothing mined.
+    let k = catalog::load("karnoeffel").unwrap();
+    assert!(mine::mine_with(&k, 1, opts, |_| true).is_none());
+}
