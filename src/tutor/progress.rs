@@ -22,11 +22,14 @@
 //! `reviews`, the review cards of the learner's mistakes ([`crate::tutor::review`]); a file
 //! of format 2 loads with none and is saved as format 3. Format 4 added `ratings`, the
 //! learner's puzzle rating per rule system ([`crate::tutor::rating`]); a file of format 3
-//! (or older, through the same chain) loads with none and is saved as format 4.
+//! (or older, through the same chain) loads with none and is saved as format 4. Format 5
+//! added to a puzzle's review card `view`, `seed`, `earlier` and `unannounced`, so that a
+//! view-only puzzle is asked again as it was; a card of format 4 gets them from the shipped
+//! puzzle of its id ([`crate::tutor::puzzle::migrate`]), and the file is saved as format 5.
 //!
 //! ```json
 //! {
-//!   "format_version": 4,
+//!   "format_version": 5,
 //!   "village": "lungern",
 //!   "last": "stecher",
 //!   "lessons": { "stecher": { "next": 4, "done": false, "test": {"right": 0, "asked": 0}, "last_test": null } },
@@ -50,7 +53,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// The newest progress format this build writes.
-pub const PROGRESS_VERSION: u32 = 4;
+pub const PROGRESS_VERSION: u32 = 5;
 
 /// Largest progress file read, and written (a real one is a few kilobytes).
 pub const MAX_PROGRESS_BYTES: u64 = 1024 * 1024;
@@ -418,6 +421,33 @@ fn merge(base: &Progress, ours: &Progress, theirs: Progress) -> Progress {
     out
 }
 
+/// Format 5: a puzzle's review card holds whether it is view-only, the seed of its deal,
+/// the earlier tricks and the unannounced Kaiser. A card of an older file whose id and hands
+/// are a shipped puzzle's gets them from the shipped set; a mined puzzle's card keeps the
+/// defaults (open hands, seed 0) and is mined again from its id when it is asked.
+fn migrate_puzzle_cards(p: &mut Progress) {
+    use super::review::Entry;
+    let puzzle = |e: &Entry| {
+        matches!(
+            e,
+            Entry::Card(super::review::Card {
+                what: Item::Puzzle { .. },
+                ..
+            })
+        )
+    };
+    if !p.reviews.values().any(puzzle) {
+        return;
+    }
+    for entry in p.reviews.values_mut() {
+        if let Entry::Card(card) = entry
+            && matches!(card.what, Item::Puzzle { .. })
+        {
+            card.what = super::puzzle::migrate(card.what.clone());
+        }
+    }
+}
+
 /// The directory kaiser keeps its data in: `KAISER_HOME`, else the platform's data directory.
 pub fn home() -> anyhow::Result<PathBuf> {
     if let Some(h) = std::env::var_os("KAISER_HOME").filter(|h| !h.is_empty()) {
@@ -494,8 +524,11 @@ impl Store {
                         ))
                         .into());
                     }
-                    _ => match serde_json::from_value::<Progress>(v) {
-                        Ok(p) => {
+                    found => match serde_json::from_value::<Progress>(v) {
+                        Ok(mut p) => {
+                            if found.is_none_or(|n| n < 5) {
+                                migrate_puzzle_cards(&mut p);
+                            }
                             return Ok((p, None));
                         }
                         Err(e) => Some((
