@@ -328,7 +328,11 @@ fn only_where_shipped(theme: Theme, system: &RuleSystem) -> Result<(), InputErro
     if sets.iter().filter(shows).any(|s| s.system == system.id) {
         return Ok(());
     }
-    let mut have: Vec<&str> = sets.iter().filter(shows).map(|s| s.system.as_str()).collect();
+    let mut have: Vec<&str> = sets
+        .iter()
+        .filter(shows)
+        .map(|s| s.system.as_str())
+        .collect();
     have.dedup();
     Err(InputError::Usage(if have.is_empty() {
         crate::t!("cli-puzzle-theme-nowhere", theme = theme.id())

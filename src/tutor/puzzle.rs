@@ -57,12 +57,7 @@ pub fn describe(lang: Lang, system: &RuleSystem, power: &Power, id: &str, p: &Pu
     let themes: Vec<&str> = p.themes.iter().map(|t| t.id()).collect();
     // A puzzle of no theme says nothing of themes (not "themes: -").
     let mut out = if themes.is_empty() {
-        tl!(
-            lang,
-            "tutor-puzzle-title-plain",
-            id = id,
-            level = p.level()
-        )
+        tl!(lang, "tutor-puzzle-title-plain", id = id, level = p.level())
     } else {
         tl!(
             lang,
@@ -457,7 +452,11 @@ fn rebuild(item: &Item) -> Option<(RuleSystem, Puzzle)> {
     if let Some(p) = shipped(item) {
         return Some((sys, p));
     }
-    let cards = |v: &[String]| v.iter().map(|c| c.parse().ok()).collect::<Option<Vec<Card>>>();
+    let cards = |v: &[String]| {
+        v.iter()
+            .map(|c| c.parse().ok())
+            .collect::<Option<Vec<Card>>>()
+    };
     let hands: Vec<Vec<Card>> = hands.iter().map(|h| cards(h)).collect::<Option<_>>()?;
     if *seed == 0
         && let Some(p) = mined_again(&sys, puzzle, &hands)

@@ -170,7 +170,7 @@ fn wait_for_quiz_saves(
             Ok(text) => {
                 let p: serde_json::Value = serde_json::from_str(&text)
                     .unwrap_or_else(|e| panic!("half a save ({e}): {text:?}"));
-                assert_eq!(p["format_version"], 4, "{text}");
+                assert_eq!(p["format_version"], 5, "{text}");
                 p["quiz"]["asked"].as_u64().unwrap_or(0)
             }
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => 0,

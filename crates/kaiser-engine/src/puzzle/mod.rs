@@ -283,7 +283,11 @@ pub fn verify(system: &RuleSystem, p: &Puzzle) -> Result<(), PuzzleError> {
 }
 
 /// The leads that make it (the mover's view for a view-only puzzle) under `power`.
-pub fn good_leads(system: &RuleSystem, power: &Power, p: &Puzzle) -> Result<Vec<Card>, PuzzleError> {
+pub fn good_leads(
+    system: &RuleSystem,
+    power: &Power,
+    p: &Puzzle,
+) -> Result<Vec<Card>, PuzzleError> {
     let mut good = if p.view {
         view::leads_in_every(power, &view::deals(system, power, p)?).0
     } else {
