@@ -298,6 +298,6 @@ cli-puzzle-theme-not-here = das Regelsystem '{ $system }' kennt '{ $theme }' nic
 cli-puzzle-theme-elsewhere = keine Aufgabe von { $system } zeigt '{ $theme }': kaiser hat es nur in { $systems } gefunden; versuche --variant mit einem davon
 cli-puzzle-theme-nowhere = noch keine mitgelieferte Aufgabe zeigt '{ $theme }'
 cli-puzzle-none-mined = keine solche Aufgabe in den Verteilungen von Seed { $seed } ({ $system }); versuche einen anderen Seed, Level oder ein anderes Thema
-cli-puzzle-view-not-here = { $system } hat keine Rätsel nur aus deiner Sicht: Dort sieht niemand eine Karte seiner Partner (kaiser readings 38); versuche es ohne --view
+cli-puzzle-view-not-here = { $system } hat keine Rätsel nur aus deiner Sicht: Dort sieht niemand eine Karte seiner Partner (kaiser readings 38); versuche es ohne --view und --level 4
 cli-puzzle-no-id = keine mitgelieferte Aufgabe '{ $id }' in { $system }
 cli-puzzle-none = keine solche mitgelieferte Aufgabe in { $system }; versuche ein anderes Level oder Thema, oder erzeuge eine mit --seed

@@ -293,6 +293,6 @@ cli-puzzle-theme-not-here = rule system '{ $system }' has no '{ $theme }' (none 
 cli-puzzle-theme-elsewhere = no puzzle of { $system } shows '{ $theme }': kaiser found it only in { $systems }; try --variant with one of them
 cli-puzzle-theme-nowhere = no shipped puzzle shows '{ $theme }' yet
 cli-puzzle-none-mined = no puzzle of this kind in the deals of seed { $seed } ({ $system }); try another seed, level or theme
-cli-puzzle-view-not-here = { $system } has no view-only puzzles: its partners see none of each other's cards (kaiser readings 38); try it without --view
+cli-puzzle-view-not-here = { $system } has no view-only puzzles: its partners see none of each other's cards (kaiser readings 38); try it without --view and --level 4
 cli-puzzle-no-id = no shipped puzzle '{ $id }' in { $system }
 cli-puzzle-none = no shipped puzzle of this kind in { $system }; try another level or theme, or mine one with --seed
