@@ -8,7 +8,7 @@ use crate::cards::Card;
 use crate::lessons::{Lang, tl};
 use crate::rules::puzzle::{Puzzle, solve_lead, view};
 use crate::rules::solver::PlayedTrick;
-use crate::rules::trick::{TrickContext, explain};
+use crate::rules::trick::{TrickContext, explain_down};
 use crate::rules::{Class, Power, RuleSystem};
 use crate::text::trick::{label, narrate};
 use crate::tutor::review::Item;
@@ -135,7 +135,16 @@ pub fn line(lang: Lang, system: &RuleSystem, power: &Power, line: &[PlayedTrick]
             .seats
             .iter()
             .zip(&t.cards)
-            .map(|(s, c)| format!("{} {}", names[*s], label(lang, system, power, *c)))
+            .enumerate()
+            .map(|(i, (s, c))| {
+                let shown = label(lang, system, power, *c);
+                let shown = if t.is_down(i) {
+                    tl!(lang, "play-face-down-shown", card = shown.as_str())
+                } else {
+                    shown
+                };
+                format!("{} {shown}", names[*s])
+            })
             .collect();
         out.push_str(&format!(
             "  {}. {} → {}\n",
@@ -147,10 +156,15 @@ pub fn line(lang: Lang, system: &RuleSystem, power: &Power, line: &[PlayedTrick]
     out
 }
 
-/// Why the first trick of a line goes as it does: the trick engine's steps.
+/// Why the first trick of a line goes as it does: the trick engine's steps (a card laid
+/// face down takes nothing and is said so).
 fn reasoning(lang: Lang, system: &RuleSystem, power: &Power, trick: &PlayedTrick) -> String {
     let ctx = TrickContext { first_trick: false };
-    match explain(system, power, &trick.cards, ctx) {
+    let down: Vec<Card> = (0..trick.cards.len())
+        .filter(|i| trick.is_down(*i))
+        .map(|i| trick.cards[i])
+        .collect();
+    match explain_down(system, power, &trick.cards, &down, ctx) {
         Ok(outcome) => narrate(lang, system, power, &trick.cards, &outcome)
             .iter()
             .map(|s| format!("    {}\n", s.text))
@@ -271,6 +285,17 @@ pub fn run(
                 Some(c) => *c,
                 None => continue,
             },
+            Reply::Text(t) if super::board::down_word(&t).is_some() => {
+                // `play`'s face-down syntax (`down 2`, `abbä Eichel-7`): the mover leads, and
+                // the led card is played face up (reading 29).
+                let why = if power.face_down {
+                    tl!(lang, "play-down-leading")
+                } else {
+                    tl!(lang, "play-down-not-here")
+                };
+                ui.say(&why)?;
+                continue;
+            }
             Reply::Text(t) => match pick(&t, &hand, &options) {
                 Ok(c) => c,
                 Err(near) => {

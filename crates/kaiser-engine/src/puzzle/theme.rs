@@ -4,6 +4,11 @@
 //!
 //! [`Theme::Unannounced`] is found by the miner, which compares the position with every
 //! Kaiser announced ([`super::mine`]); the others from the answer's line here.
+//!
+//! Not yet (issue 16 item 2): a face-down theme. Every seat after the leader may lay a card
+//! face down in a puzzle's first trick ([`super::lead`]), but with three tricks left no mined
+//! position needed it (a low card played face up did as well in 40 seeds of five systems),
+//! and the mover, who leads, never lays one down (reading 29).
 
 use crate::cards::{Card, Rank};
 use crate::power::Power;
