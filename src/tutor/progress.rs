@@ -43,6 +43,8 @@
 //! }
 //! ```
 
+mod migrate;
+
 use super::rating::Ratings;
 use super::review::{Item, Reviews};
 use crate::t;
@@ -421,33 +423,6 @@ fn merge(base: &Progress, ours: &Progress, theirs: Progress) -> Progress {
     out
 }
 
-/// Format 5: a puzzle's review card holds whether it is view-only, the seed of its deal,
-/// the earlier tricks and the unannounced Kaiser. A card of an older file whose id and hands
-/// are a shipped puzzle's gets them from the shipped set; a mined puzzle's card keeps the
-/// defaults (open hands, seed 0) and is mined again from its id when it is asked.
-fn migrate_puzzle_cards(p: &mut Progress) {
-    use super::review::Entry;
-    let puzzle = |e: &Entry| {
-        matches!(
-            e,
-            Entry::Card(super::review::Card {
-                what: Item::Puzzle { .. },
-                ..
-            })
-        )
-    };
-    if !p.reviews.values().any(puzzle) {
-        return;
-    }
-    for entry in p.reviews.values_mut() {
-        if let Entry::Card(card) = entry
-            && matches!(card.what, Item::Puzzle { .. })
-        {
-            card.what = super::puzzle::migrate(card.what.clone());
-        }
-    }
-}
-
 /// The directory kaiser keeps its data in: `KAISER_HOME`, else the platform's data directory.
 pub fn home() -> anyhow::Result<PathBuf> {
     if let Some(h) = std::env::var_os("KAISER_HOME").filter(|h| !h.is_empty()) {
@@ -527,7 +502,7 @@ impl Store {
                     found => match serde_json::from_value::<Progress>(v) {
                         Ok(mut p) => {
                             if found.is_none_or(|n| n < 5) {
-                                migrate_puzzle_cards(&mut p);
+                                migrate::puzzle_cards(&mut p);
                             }
                             return Ok((p, None));
                         }

@@ -242,9 +242,6 @@ fn judge(system: &RuleSystem, power: &Power, mut p: Puzzle, how: MineOptions) ->
         .max()
         .unwrap_or(0);
     let mut depth = 0;
-    let first_down =
-        |line: &[crate::solver::PlayedTrick]| line.first().is_some_and(|t| t.face_down != 0);
-    let mut down_seen = false;
     for c in &bad {
         let sol = solve_lead(&power, &table, *c)?;
         if sol.winner == Some(0) {
