@@ -125,3 +125,5 @@ lessons-puzzles-no-answer = keine Karte macht die Stiche
 lessons-puzzles-not-unique = die Antwort ist nicht die einzige: { $cards } machen die Stiche
 lessons-puzzles-wrong-wins = { $card } steht als falsch da, macht aber die Stiche
 lessons-puzzles-not-equivalent = { $cards } machen die Stiche, sind aber keine gleichwertigen Karten
+lessons-puzzles-not-a-kaiser = { $card } ist als nicht angesagt aufgeführt, ist aber kein Kaiser in den Händen
+lessons-puzzles-same-announced = mit allen Kaisern angesagt machen dieselben Karten die Stiche

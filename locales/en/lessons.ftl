@@ -125,3 +125,5 @@ lessons-puzzles-no-answer = no card makes the tricks
 lessons-puzzles-not-unique = the answer is not the one: { $cards } make the tricks
 lessons-puzzles-wrong-wins = { $card } is listed as wrong but makes the tricks
 lessons-puzzles-not-equivalent = { $cards } make the tricks but are not equivalent cards
+lessons-puzzles-not-a-kaiser = { $card } is listed as unannounced but is no Kaiser held in the hands
+lessons-puzzles-same-announced = the same cards make the tricks with every Kaiser announced

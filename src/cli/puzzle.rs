@@ -7,7 +7,11 @@
 
 use super::{InputError, Session, SystemArgs};
 use crate::render::json;
-use crate::rules::puzzle::{MAX_LEVEL, Puzzle, Theme, mine_matching, mine_view_matching, view};
+use crate::rules::puzzle::{
+    Puzzle, Theme, VIEW_LEVEL,
+    mine::{MineOptions, mine_with},
+    view,
+};
 use crate::rules::{Power, RuleSystem};
 use crate::tutor::puzzle::{names, parties};
 use crate::tutor::rating::{self, NotRated, Play, Rating};
@@ -24,12 +28,12 @@ pub struct PuzzleArgs {
     #[arg(long, value_name = "ID")]
     variant: Option<String>,
     /// Only puzzles that show this theme (trumpf-7, throner, blocker, de-n-alte-na, hirata,
-    /// fuil).
+    /// fuil, unannounced-kaiser).
     #[arg(long, value_name = "THEME")]
     theme: Option<String>,
-    /// Only puzzles of this level (1 easiest to 3); without it, puzzles near your puzzle
-    /// rating that you have not done yet.
-    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=MAX_LEVEL as i64))]
+    /// Only puzzles of this level: 1 easiest to 3 with every hand open, 4 view-only (as
+    /// --view); without it, puzzles near your puzzle rating that you have not done yet.
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=VIEW_LEVEL as i64))]
     level: Option<u8>,
     /// Mine a new puzzle from this seed instead of taking a shipped one.
     #[arg(long, conflicts_with_all = ["daily", "id"])]
@@ -46,8 +50,9 @@ pub struct PuzzleArgs {
     /// Practice: the puzzle does not count towards your puzzle rating.
     #[arg(long)]
     practice: bool,
-    /// View-only: you see your hand and what your village lets you see of your partners'
-    /// cards, not every hand; the answer makes it however the hidden cards lie.
+    /// View-only (level 4): you see your hand and what your village lets you see of your
+    /// partners' cards, not every hand; the answer makes it however the hidden cards lie.
+    /// With --level 1 to 3, view-only puzzles of that grade.
     #[arg(long)]
     view: bool,
 }
@@ -83,6 +88,8 @@ struct Out {
     view: bool,
     /// What the mover sees of each seat (every hand when not view-only).
     shown: Vec<HandJson>,
+    /// The Banner not announced (each a plain 10 of its suit, as its system says).
+    unannounced: Vec<String>,
     answer: Vec<String>,
     wrong: Vec<String>,
     /// `kaiser solve` arguments that ask the same question (add `--lead CARD`).
@@ -113,6 +120,10 @@ fn to_json(system: &RuleSystem, power: &Power, id: &str, p: &Puzzle) -> Out {
         solve.push("--team".into());
         solve.push(party.replace('+', ","));
     }
+    for c in &p.unannounced {
+        solve.push("--unannounced".into());
+        solve.push(c.to_string());
+    }
     let tricks = p.hands.first().map_or(0, Vec::len);
     solve.push("--need".into());
     solve.push((tricks / 2 + 1).to_string());
@@ -122,8 +133,8 @@ fn to_json(system: &RuleSystem, power: &Power, id: &str, p: &Puzzle) -> Out {
         deck: p.deck.id().to_string(),
         trump: p.trump.to_string(),
         seed: p.seed,
-        level: p.grade.level,
-        rating: rating::of_grade(&p.grade).round() as i64,
+        level: p.level(),
+        rating: rating::of_puzzle(p).round() as i64,
         tricks: p.grade.tricks,
         tempting: p.grade.tempting,
         depth: p.grade.depth,
@@ -157,6 +168,7 @@ fn to_json(system: &RuleSystem, power: &Power, id: &str, p: &Puzzle) -> Out {
                     .collect(),
             })
             .collect(),
+        unannounced: strings(&p.unannounced),
         answer: strings(&p.answer),
         wrong: strings(&p.wrong),
         solve,
@@ -217,27 +229,38 @@ fn choose(
                 ))
                 .into());
             }
+            only_where_shipped(theme, system)?;
             Some(theme)
         }
     };
-    if a.view && !view::offered(system) {
+    // Level 4 is the view-only level; --view with a level 1 to 3 asks view-only puzzles
+    // of that grade.
+    let view_level = a.level == Some(VIEW_LEVEL);
+    let want_view = a.view || view_level;
+    if want_view && !view::offered(system) {
         return Err(InputError::Usage(crate::t!(
             "cli-puzzle-view-not-here",
             system = system.id.as_str()
         ))
         .into());
     }
+    // Without a level or --view, the puzzle near the rating may be open or view-only (a
+    // view-only one rated as level 4); the daily puzzle and a mined one are open.
+    let any_view = !want_view && a.level.is_none() && !a.daily && a.seed.is_none();
     let fits = |p: &Puzzle| {
-        a.level.is_none_or(|l| p.grade.level == l)
-            && theme.is_none_or(|t| p.themes.contains(&t))
-            && p.view == a.view
+        let level = match a.level {
+            Some(VIEW_LEVEL) | None => true,
+            Some(l) => p.grade.level == l,
+        };
+        level && theme.is_none_or(|t| p.themes.contains(&t)) && (any_view || p.view == want_view)
     };
     if let Some(seed) = a.seed {
-        let mined = if a.view {
-            mine_view_matching(system, seed, fits)
-        } else {
-            mine_matching(system, seed, fits)
+        let opts = MineOptions {
+            view: want_view,
+            unannounced: theme == Some(Theme::Unannounced),
+            ..MineOptions::default()
         };
+        let mined = mine_with(system, seed, opts, fits);
         let mined = mined.ok_or_else(|| {
             InputError::Usage(crate::t!(
                 "cli-puzzle-none-mined",
@@ -245,7 +268,7 @@ fn choose(
                 system = system.id.as_str()
             ))
         })?;
-        let kind = if a.view { "view-seed" } else { "seed" };
+        let kind = if want_view { "view-seed" } else { "seed" };
         return Ok((format!("{}-{kind}-{seed}", system.id), mined.puzzle));
     }
     let shipped = crate::lessons::puzzles::of_system(&system.id).map_err(anyhow::Error::msg)?;
@@ -280,7 +303,7 @@ fn choose(
         }
         let target = mine.shown() as f64;
         pool.sort_by(|x, y| {
-            let d = |p: &Puzzle| (rating::of_grade(&p.grade) - target).abs();
+            let d = |p: &Puzzle| (rating::of_puzzle(p) - target).abs();
             d(&x.puzzle).total_cmp(&d(&y.puzzle)).then(x.id.cmp(&y.id))
         });
         pool.truncate(NEAR);
@@ -293,6 +316,34 @@ fn choose(
     };
     let p = &pool[(pick % pool.len() as u64) as usize];
     Ok((p.id.clone(), p.puzzle.clone()))
+}
+
+/// A theme no shipped puzzle of `system` shows (hirata is found only in silenen's deals):
+/// a usage error naming the systems whose shipped puzzles show it, not an empty result.
+fn only_where_shipped(theme: Theme, system: &RuleSystem) -> Result<(), InputError> {
+    let sets = crate::lessons::puzzles::embedded().unwrap_or_default();
+    let shows = |s: &&crate::lessons::puzzles::PuzzleSet| {
+        s.puzzles.iter().any(|p| p.puzzle.themes.contains(&theme))
+    };
+    if sets.iter().filter(shows).any(|s| s.system == system.id) {
+        return Ok(());
+    }
+    let mut have: Vec<&str> = sets
+        .iter()
+        .filter(shows)
+        .map(|s| s.system.as_str())
+        .collect();
+    have.dedup();
+    Err(InputError::Usage(if have.is_empty() {
+        crate::t!("cli-puzzle-theme-nowhere", theme = theme.id())
+    } else {
+        crate::t!(
+            "cli-puzzle-theme-elsewhere",
+            theme = theme.id(),
+            system = system.id.as_str(),
+            systems = have.join(", ")
+        )
+    }))
 }
 
 pub(super) fn run(a: PuzzleArgs, s: &Session, out: &mut dyn Write) -> anyhow::Result<()> {
@@ -315,7 +366,7 @@ pub(super) fn run(a: PuzzleArgs, s: &Session, out: &mut dyn Write) -> anyhow::Re
         &mut store.progress.ratings,
         &system.id,
         &id,
-        rating::of_grade(&puzzle.grade),
+        rating::of_puzzle(&puzzle),
         play,
         outcome.finished || outcome.missed,
         outcome.first_try,

@@ -48,6 +48,10 @@ struct EntrySchema {
     /// View-only: the learner sees only what the system's partners' rule shows.
     #[serde(default)]
     view: bool,
+    /// Banner of the hands not announced (each what its system makes of an unannounced
+    /// Kaiser).
+    #[serde(default)]
+    unannounced: Vec<String>,
 }
 
 /// A puzzle as shipped: its id and the puzzle.
@@ -189,6 +193,7 @@ pub fn read(origin: &str, text: &str) -> Result<PuzzleSet, String> {
                 grade,
                 themes,
                 view: e.view,
+                unannounced: cards(origin, l, &e.unannounced)?,
             },
             id: e.id,
             line: l,
@@ -242,6 +247,8 @@ pub fn problem(e: &PuzzleError) -> String {
         }
         PuzzleError::WrongWins(c) => t!("lessons-puzzles-wrong-wins", card = c.to_string()),
         PuzzleError::NotEquivalent(v) => t!("lessons-puzzles-not-equivalent", cards = names(v)),
+        PuzzleError::NotAKaiser(c) => t!("lessons-puzzles-not-a-kaiser", card = c.to_string()),
+        PuzzleError::SameAnnounced => t!("lessons-puzzles-same-announced"),
     }
 }
 

@@ -22,11 +22,14 @@
 //! `reviews`, the review cards of the learner's mistakes ([`crate::tutor::review`]); a file
 //! of format 2 loads with none and is saved as format 3. Format 4 added `ratings`, the
 //! learner's puzzle rating per rule system ([`crate::tutor::rating`]); a file of format 3
-//! (or older, through the same chain) loads with none and is saved as format 4.
+//! (or older, through the same chain) loads with none and is saved as format 4. Format 5
+//! added to a puzzle's review card `view`, `seed`, `earlier` and `unannounced`, so that a
+//! view-only puzzle is asked again as it was; a card of format 4 gets them from the shipped
+//! puzzle of its id ([`crate::tutor::puzzle::migrate`]), and the file is saved as format 5.
 //!
 //! ```json
 //! {
-//!   "format_version": 4,
+//!   "format_version": 5,
 //!   "village": "lungern",
 //!   "last": "stecher",
 //!   "lessons": { "stecher": { "next": 4, "done": false, "test": {"right": 0, "asked": 0}, "last_test": null } },
@@ -40,6 +43,8 @@
 //! }
 //! ```
 
+mod migrate;
+
 use super::rating::Ratings;
 use super::review::{Item, Reviews};
 use crate::t;
@@ -50,7 +55,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// The newest progress format this build writes.
-pub const PROGRESS_VERSION: u32 = 4;
+pub const PROGRESS_VERSION: u32 = 5;
 
 /// Largest progress file read, and written (a real one is a few kilobytes).
 pub const MAX_PROGRESS_BYTES: u64 = 1024 * 1024;
@@ -494,8 +499,11 @@ impl Store {
                         ))
                         .into());
                     }
-                    _ => match serde_json::from_value::<Progress>(v) {
-                        Ok(p) => {
+                    found => match serde_json::from_value::<Progress>(v) {
+                        Ok(mut p) => {
+                            if found.is_none_or(|n| n < 5) {
+                                migrate::puzzle_cards(&mut p);
+                            }
                             return Ok((p, None));
                         }
                         Err(e) => Some((

@@ -8,7 +8,7 @@ use crate::cards::Card;
 use crate::lessons::{Lang, tl};
 use crate::rules::puzzle::{Puzzle, solve_lead, view};
 use crate::rules::solver::PlayedTrick;
-use crate::rules::trick::{TrickContext, explain};
+use crate::rules::trick::{TrickContext, explain_down};
 use crate::rules::{Class, Power, RuleSystem};
 use crate::text::trick::{label, narrate};
 use crate::tutor::review::Item;
@@ -57,18 +57,13 @@ pub fn describe(lang: Lang, system: &RuleSystem, power: &Power, id: &str, p: &Pu
     let themes: Vec<&str> = p.themes.iter().map(|t| t.id()).collect();
     // A puzzle of no theme says nothing of themes (not "themes: -").
     let mut out = if themes.is_empty() {
-        tl!(
-            lang,
-            "tutor-puzzle-title-plain",
-            id = id,
-            level = p.grade.level
-        )
+        tl!(lang, "tutor-puzzle-title-plain", id = id, level = p.level())
     } else {
         tl!(
             lang,
             "tutor-puzzle-title",
             id = id,
-            level = p.grade.level,
+            level = p.level(),
             themes = themes.join(", ")
         )
     };
@@ -140,7 +135,16 @@ pub fn line(lang: Lang, system: &RuleSystem, power: &Power, line: &[PlayedTrick]
             .seats
             .iter()
             .zip(&t.cards)
-            .map(|(s, c)| format!("{} {}", names[*s], label(lang, system, power, *c)))
+            .enumerate()
+            .map(|(i, (s, c))| {
+                let shown = label(lang, system, power, *c);
+                let shown = if t.is_down(i) {
+                    tl!(lang, "play-face-down-shown", card = shown.as_str())
+                } else {
+                    shown
+                };
+                format!("{} {shown}", names[*s])
+            })
             .collect();
         out.push_str(&format!(
             "  {}. {} → {}\n",
@@ -152,10 +156,15 @@ pub fn line(lang: Lang, system: &RuleSystem, power: &Power, line: &[PlayedTrick]
     out
 }
 
-/// Why the first trick of a line goes as it does: the trick engine's steps.
+/// Why the first trick of a line goes as it does: the trick engine's steps (a card laid
+/// face down takes nothing and is said so).
 fn reasoning(lang: Lang, system: &RuleSystem, power: &Power, trick: &PlayedTrick) -> String {
     let ctx = TrickContext { first_trick: false };
-    match explain(system, power, &trick.cards, ctx) {
+    let down: Vec<Card> = (0..trick.cards.len())
+        .filter(|i| trick.is_down(*i))
+        .map(|i| trick.cards[i])
+        .collect();
+    match explain_down(system, power, &trick.cards, &down, ctx) {
         Ok(outcome) => narrate(lang, system, power, &trick.cards, &outcome)
             .iter()
             .map(|s| format!("    {}\n", s.text))
@@ -276,6 +285,17 @@ pub fn run(
                 Some(c) => *c,
                 None => continue,
             },
+            Reply::Text(t) if super::board::down_word(&t).is_some() => {
+                // `play`'s face-down syntax (`down 2`, `abbä Eichel-7`): the mover leads, and
+                // the led card is played face up (reading 29).
+                let why = if power.face_down {
+                    tl!(lang, "play-down-leading")
+                } else {
+                    tl!(lang, "play-down-not-here")
+                };
+                ui.say(&why)?;
+                continue;
+            }
             Reply::Text(t) => match pick(&t, &hand, &options) {
                 Ok(c) => c,
                 Err(near) => {
@@ -365,18 +385,20 @@ pub fn run(
     }
 }
 
-/// The review card of a puzzle answered wrong.
+/// The review card of a puzzle answered wrong: the position, whether it is view-only, the
+/// seed its hidden deals are drawn from, the earlier tricks and the unannounced Kaiser.
 pub fn item(id: &str, p: &Puzzle) -> Item {
+    let strings = |v: &[Card]| v.iter().map(ToString::to_string).collect();
     Item::Puzzle {
         puzzle: id.to_string(),
         system: p.system.clone(),
         deck: p.deck.id().to_string(),
         trump: p.trump.to_string(),
-        hands: p
-            .hands
-            .iter()
-            .map(|h| h.iter().map(ToString::to_string).collect())
-            .collect(),
+        hands: p.hands.iter().map(|h| strings(h)).collect(),
+        view: p.view,
+        seed: p.seed,
+        earlier: p.earlier.iter().map(|t| strings(t)).collect(),
+        unannounced: strings(&p.unannounced),
     }
 }
 
@@ -384,27 +406,12 @@ pub fn item(id: &str, p: &Puzzle) -> Item {
 /// puzzle (an unknown system, card or position: a hand-edited file), `Some(None)` when the
 /// learner left, else whether the first card chosen was right.
 pub fn review(ui: &mut dyn Ui, lang: Lang, item: &Item) -> io::Result<Option<Option<bool>>> {
-    let Item::Puzzle {
-        puzzle,
-        system,
-        deck,
-        trump,
-        hands,
-    } = item
-    else {
+    let Some((sys, p)) = rebuild(item) else {
         return Ok(None);
     };
-    let Some((sys, mut p)) = rebuild(system, deck, trump, hands) else {
+    let Item::Puzzle { puzzle, .. } = item else {
         return Ok(None);
     };
-    // A shipped puzzle keeps its grade, themes and tempting cards.
-    if let Some(shipped) = crate::lessons::puzzles::of_system(system)
-        .unwrap_or_default()
-        .into_iter()
-        .find(|s| s.id == *puzzle && s.puzzle.hands == p.hands)
-    {
-        p = shipped.puzzle;
-    }
     let Ok(power) = p.power(&sys) else {
         return Ok(None);
     };
@@ -412,39 +419,125 @@ pub fn review(ui: &mut dyn Ui, lang: Lang, item: &Item) -> io::Result<Option<Opt
     Ok(Some(outcome.finished.then_some(outcome.first_try)))
 }
 
-/// The puzzle of a review card: its answer and tempting cards worked out again.
-fn rebuild(
-    system: &str,
-    deck: &str,
-    trump: &str,
-    hands: &[Vec<String>],
-) -> Option<(RuleSystem, Puzzle)> {
+/// The shipped puzzle a card names, if its position is still the one shipped.
+fn shipped(item: &Item) -> Option<Puzzle> {
+    let Item::Puzzle {
+        puzzle,
+        system,
+        hands,
+        ..
+    } = item
+    else {
+        return None;
+    };
+    crate::lessons::puzzles::of_system(system)
+        .unwrap_or_default()
+        .into_iter()
+        .find(|s| {
+            s.id == *puzzle
+                && s.puzzle.hands.len() == hands.len()
+                && s.puzzle.hands.iter().zip(hands).all(|(a, b)| {
+                    a.len() == b.len() && a.iter().zip(b).all(|(c, n)| c.to_string() == *n)
+                })
+        })
+        .map(|s| s.puzzle)
+}
+
+/// A card of progress format 4 (no view flag, seed or earlier tricks) completed from the
+/// shipped set when its id and hands are a shipped puzzle's: the migration to format 5.
+/// Other cards are returned as they are.
+pub fn migrate(item: Item) -> Item {
+    match (&item, shipped(&item)) {
+        (Item::Puzzle { puzzle, .. }, Some(p)) => crate::tutor::puzzle::item(puzzle, &p),
+        _ => item,
+    }
+}
+
+/// The puzzle of a review card: a shipped one as shipped (grade, themes, tempting cards),
+/// else its answer and tempting cards worked out again from the stored position, view flag,
+/// seed, earlier tricks and unannounced Kaiser. A mined puzzle's card of format 4 (seed 0)
+/// is mined again from the seed in its id (`stans-view-seed-7`) when that gives the same
+/// hands.
+fn rebuild(item: &Item) -> Option<(RuleSystem, Puzzle)> {
+    let Item::Puzzle {
+        puzzle,
+        system,
+        deck,
+        trump,
+        hands,
+        view,
+        seed,
+        earlier,
+        unannounced,
+    } = item
+    else {
+        return None;
+    };
     let sys = crate::rules::catalog::load(system).ok()?;
-    let hands: Vec<Vec<Card>> = hands
-        .iter()
-        .map(|h| h.iter().map(|c| c.parse().ok()).collect::<Option<_>>())
-        .collect::<Option<_>>()?;
+    if let Some(p) = shipped(item) {
+        return Some((sys, p));
+    }
+    let cards = |v: &[String]| {
+        v.iter()
+            .map(|c| c.parse().ok())
+            .collect::<Option<Vec<Card>>>()
+    };
+    let hands: Vec<Vec<Card>> = hands.iter().map(|h| cards(h)).collect::<Option<_>>()?;
+    if *seed == 0
+        && let Some(p) = mined_again(&sys, puzzle, &hands)
+    {
+        return Some((sys, p));
+    }
     let mut p = Puzzle {
         system: system.to_string(),
-        seed: 0,
+        seed: *seed,
         deck: crate::cards::Deck::from_id(deck)?,
         trump: crate::cards::names::parse_suit(trump).ok()?,
         hands,
-        earlier: Vec::new(),
+        earlier: earlier.iter().map(|t| cards(t)).collect::<Option<_>>()?,
         answer: Vec::new(),
         wrong: Vec::new(),
         grade: crate::rules::puzzle::Grade::new(0, 0, 0),
         themes: Vec::new(),
-        view: false,
+        view: *view,
+        unannounced: cards(unannounced)?,
     };
     let power = p.power(&sys).ok()?;
     let table = p.table().ok()?;
-    let (good, bad) = crate::rules::puzzle::leads(&power, &table);
+    let (good, bad) = if p.view {
+        let deals = view::deals(&sys, &power, &p).ok()?;
+        view::leads_in_every(&power, &deals)
+    } else {
+        crate::rules::puzzle::leads(&power, &table)
+    };
     if good.is_empty() {
         return None;
     }
-    p.grade = crate::rules::puzzle::Grade::new(table.remaining(), bad.len() as u8, 0);
+    // Tempting cards of a view puzzle fail in the real deal (as the miner keeps them).
+    let wrong: Vec<Card> = bad
+        .into_iter()
+        .filter(|c| crate::rules::puzzle::lead_makes(&power, &table, *c) == Some(false))
+        .collect();
+    p.grade = crate::rules::puzzle::Grade::new(table.remaining(), wrong.len() as u8, 0);
     p.answer = good;
-    p.wrong = bad;
+    p.wrong = wrong;
     Some((sys, p))
+}
+
+/// A mined puzzle (`SYSTEM-seed-N`, `SYSTEM-view-seed-N`) mined again from its id's seed,
+/// when that still gives the same hands (a card of format 4 stored no seed of its deal).
+fn mined_again(system: &RuleSystem, id: &str, hands: &[Vec<Card>]) -> Option<Puzzle> {
+    let rest = id.strip_prefix(system.id.as_str())?.strip_prefix('-')?;
+    let (view, n) = match rest.strip_prefix("view-seed-") {
+        Some(n) => (true, n),
+        None => (false, rest.strip_prefix("seed-")?),
+    };
+    let seed: u64 = n.parse().ok()?;
+    let same = |p: &Puzzle| p.hands == hands;
+    let m = if view {
+        crate::rules::puzzle::mine_view_matching(system, seed, same)
+    } else {
+        crate::rules::puzzle::mine_matching(system, seed, same)
+    };
+    m.map(|m| m.puzzle)
 }

@@ -93,6 +93,16 @@ pub fn of_grade(g: &Grade) -> f64 {
         + 10.0 * f64::from(g.tricks.min(9))
 }
 
+/// A puzzle's rating: [`of_grade`] with the level the learner sees ([`Puzzle::level`]): a
+/// view-only puzzle counts as level [`VIEW_LEVEL`](crate::rules::puzzle::VIEW_LEVEL), 200
+/// above the highest open-hand level, so it comes up once the learner's rating is high.
+pub fn of_puzzle(p: &crate::rules::puzzle::Puzzle) -> f64 {
+    of_grade(&Grade {
+        level: p.level(),
+        ..p.grade
+    })
+}
+
 /// How a puzzle is played.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Play {

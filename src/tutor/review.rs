@@ -72,6 +72,19 @@ pub enum Item {
         trump: String,
         /// The hands in play order, the learner's (who leads) first.
         hands: Vec<Vec<String>>,
+        /// View-only (format 5): the learner saw its hand and what the partners' rule shows.
+        #[serde(default)]
+        view: bool,
+        /// The seed of the deal it was cut from (format 5): a view-only puzzle's deals of
+        /// the hidden cards are drawn from it. 0 in a card of format 4.
+        #[serde(default)]
+        seed: u64,
+        /// The tricks before the position, each from its leader on (format 5).
+        #[serde(default)]
+        earlier: Vec<Vec<String>>,
+        /// The Banner not announced (format 5).
+        #[serde(default)]
+        unannounced: Vec<String>,
     },
 }
 

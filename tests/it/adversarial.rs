@@ -149,7 +149,7 @@ fn a_newer_progress_file_is_refused_and_left_alone() {
     assert_eq!(
         String::from_utf8_lossy(&out.stderr),
         format!(
-            "kaiser: error: the progress file {shown}/progress.json was written by a newer kaiser (format_version 7; this one reads 4); it is left as \
+            "kaiser: error: the progress file {shown}/progress.json was written by a newer kaiser (format_version 7; this one reads 5); it is left as \
              it is. Use the newer kaiser, or move the file away to start afresh\n"
         )
     );

@@ -24,7 +24,7 @@ fn a_newer_progress_file_is_refused_in_german() {
         String::from_utf8_lossy(&out.stderr),
         format!(
             "kaiser: Fehler: die Fortschrittsdatei {shown}/progress.json stammt von einem \
-             neueren kaiser (format_version 7; dieser liest 4); sie bleibt, wie sie ist. Nimm \
+             neueren kaiser (format_version 7; dieser liest 5); sie bleibt, wie sie ist. Nimm \
              den neueren kaiser, oder verschiebe die Datei, um neu zu beginnen\n"
         )
     );

@@ -428,13 +428,13 @@ fn a_corrupt_progress_file_is_reported_in_german() {
         err.contains("; es geht mit neuem Fortschritt weiter.\n"),
         "{err}"
     );
-    std::fs::write(home.path().join("progress.json"), "{\"format_version\": 5}").unwrap();
+    std::fs::write(home.path().join("progress.json"), "{\"format_version\": 6}").unwrap();
     let out = kaiser(home.path()).arg("lessons").output().unwrap();
     // A newer kaiser's file is refused, never set aside (issue 13).
     assert_eq!(out.status.code(), Some(1));
     assert!(
         stderr(&out).contains(
-            "stammt von einem neueren kaiser (format_version 5; dieser liest 4); sie bleibt, \
+            "stammt von einem neueren kaiser (format_version 6; dieser liest 5); sie bleibt, \
              wie sie ist."
         ),
         "{}",

@@ -35,6 +35,7 @@ mod progress_file;
 mod props;
 mod puzzle;
 mod puzzle_rating;
+mod puzzle_themes;
 mod review;
 mod shell;
 mod solve_budget;

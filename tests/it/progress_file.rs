@@ -122,7 +122,7 @@ fn a_corrupt_progress_file_is_kept_aside_and_replaced() {
         "the notice names the backup: {err}"
     );
     // A newer format is refused (exit 1): never overwritten, never moved (issue 13).
-    std::fs::write(home.path().join("progress.json"), "{\"format_version\": 5}").unwrap();
+    std::fs::write(home.path().join("progress.json"), "{\"format_version\": 6}").unwrap();
     let content = Content::embedded().unwrap();
     let out = kaiser(home.path())
         .args(["learn", "--variant", "lungern", "cards"])
@@ -130,8 +130,8 @@ fn a_corrupt_progress_file_is_kept_aside_and_replaced() {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(1));
-    assert!(stderr(&out).contains("written by a newer kaiser (format_version 5"));
-    assert_eq!(progress(home.path())["format_version"], 5);
+    assert!(stderr(&out).contains("written by a newer kaiser (format_version 6"));
+    assert_eq!(progress(home.path())["format_version"], 6);
     assert!(!std::fs::read_dir(home.path()).unwrap().any(|e| {
         e.unwrap()
             .file_name()
@@ -170,7 +170,7 @@ fn wait_for_quiz_saves(
             Ok(text) => {
                 let p: serde_json::Value = serde_json::from_str(&text)
                     .unwrap_or_else(|e| panic!("half a save ({e}): {text:?}"));
-                assert_eq!(p["format_version"], 4, "{text}");
+                assert_eq!(p["format_version"], 5, "{text}");
                 p["quiz"]["asked"].as_u64().unwrap_or(0)
             }
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => 0,

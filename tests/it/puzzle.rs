@@ -162,7 +162,7 @@ fn options_that_find_nothing_say_so() {
     assert!(
         String::from_utf8_lossy(&out.stderr).contains(
             "no puzzle theme 'hiratae'; the themes: trumpf-7, throner, blocker, de-n-alte-na, \
-             hirata, fuil"
+             hirata, fuil, unannounced-kaiser"
         ),
         "{out:?}"
     );

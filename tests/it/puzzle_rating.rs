@@ -1,11 +1,11 @@
 //! The puzzle rating end to end (issue 16 item 4): a rated puzzle moves the learner's
 //! Glicko-2 rating and says so, a repeat and `--practice` do not, `kaiser progress show`
 //! shows it; a format 3 progress file (the fixture `tests/fixtures/progress-format3.json`)
-//! is taken up and written back as format 4; without `--level` the puzzle comes from near
+//! is taken up and written back as format 5; without `--level` the puzzle comes from near
 //! the learner's rating, among those not done yet.
 
 use crate::util::kaiser_at;
-use kaiser::tutor::rating::of_grade;
+use kaiser::tutor::rating::of_puzzle;
 use serde_json::Value;
 use std::path::Path;
 
@@ -99,7 +99,7 @@ fn a_rated_puzzle_moves_the_rating_once_and_progress_shows_it() {
 }
 
 /// A learner of format 3 (review cards, no rating) takes up puzzles: the file is read as
-/// it is and written back as format 4 with everything it held.
+/// it is and written back as format 5 with everything it held.
 #[test]
 fn a_format_3_progress_file_is_migrated_by_a_rated_puzzle() {
     let old = include_str!("../fixtures/progress-format3.json");
@@ -122,13 +122,13 @@ fn a_format_3_progress_file_is_migrated_by_a_rated_puzzle() {
     );
     assert_eq!(last(&out), "Your puzzle rating: 1500 → 1719");
     let mut v = progress(home);
-    assert_eq!(v["format_version"], 4);
+    assert_eq!(v["format_version"], 5);
     assert_eq!(
         v["ratings"]["stans"]["rated"],
         serde_json::json!(["stans-004"])
     );
     let mut was: Value = serde_json::from_str(old).unwrap();
-    was["format_version"] = 4.into();
+    was["format_version"] = 5.into();
     v.as_object_mut().unwrap().remove("ratings");
     assert_eq!(v, was, "everything else kept as it was");
 }
@@ -140,7 +140,7 @@ fn nearest(rating: f64, done: &[String]) -> Vec<String> {
         .unwrap()
         .into_iter()
         .filter(|s| !done.contains(&s.id))
-        .map(|s| ((of_grade(&s.puzzle.grade) - rating).abs(), s.id))
+        .map(|s| ((of_puzzle(&s.puzzle) - rating).abs(), s.id))
         .collect();
     all.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
     all.into_iter().take(12).map(|(_, id)| id).collect()

@@ -64,7 +64,7 @@ fn a_mistake_in_stecher(home: &Path, lang: &str) -> String {
     );
     let key = format!("lesson:lungern:stecher:steps[{first}]");
     let p = progress(home);
-    assert_eq!(p["format_version"], 4);
+    assert_eq!(p["format_version"], 5);
     let card = &p["reviews"][&key];
     assert_eq!(card["what"]["kind"], "lesson", "{p:#}");
     assert_eq!(card["what"]["step"], format!("steps[{first}]"));

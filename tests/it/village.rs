@@ -37,7 +37,7 @@ fn the_first_learn_asks_the_village_and_keeps_it() {
         };
         assert!(text.contains(&named), "{text}");
         assert_eq!(progress(home.path())["village"], "stans");
-        assert_eq!(progress(home.path())["format_version"], 4);
+        assert_eq!(progress(home.path())["format_version"], 5);
         // Asked once: the next run goes to the menu.
         let out = kaiser(home.path())
             .args(["--lang", lang, "learn"])

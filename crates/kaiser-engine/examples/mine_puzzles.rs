@@ -1,13 +1,17 @@
 //! Mine puzzles for `puzzles/SYSTEM.yaml` (issue 16), reproducibly. The file of a system is
-//! made of batches ([`PLAN`]): open-hand puzzles, view-only puzzles (`view: true`, where the
-//! system's partners' rule shows a partner's card) and, in lungern, puzzles of the extended
-//! deck with the Trumpf-0 blocker. In a batch of `count` seeds from `S`, puzzle `i` is the
+//! made of batches ([`plan`]): open-hand puzzles, view-only puzzles (`view: true`, where the
+//! system's partners' rule shows a partner's card), in lungern puzzles of the extended
+//! deck with the Trumpf-0 blocker, and puzzles of an unannounced Kaiser (`unannounced:`,
+//! where the sources say what an unannounced Kaiser is). In a batch of `count` seeds from `S`, puzzle `i` is the
 //! first puzzle of seed `S + i`'s stream of deals
 //! ([`kaiser_engine::puzzle::mine::mine_with`]); a position met twice is kept once.
 //!
 //! ```sh
 //! cargo run --release -p kaiser-engine --example mine_puzzles -- --variant stans > puzzles/stans.yaml
 //! ```
+//!
+//! `--only PREFIX` mines only the batch of that id infix (`k-`) and prints its entries, to be
+//! added to a file without mining the others again.
 
 use kaiser_engine::cards::Deck;
 use kaiser_engine::catalog;
@@ -25,6 +29,8 @@ struct Batch {
     view: bool,
     /// Only puzzles that show this theme.
     theme: Option<Theme>,
+    /// A Kaiser of the position left unannounced.
+    unannounced: bool,
     /// Seeds `seed .. seed + count`.
     seed: u64,
     count: u64,
@@ -35,6 +41,7 @@ const OPEN: Batch = Batch {
     deck: None,
     view: false,
     theme: None,
+    unannounced: false,
     seed: 1,
     count: 64,
 };
@@ -44,6 +51,7 @@ const VIEW: Batch = Batch {
     deck: None,
     view: true,
     theme: None,
+    unannounced: false,
     seed: 1001,
     count: 24,
 };
@@ -56,8 +64,20 @@ const BLOCKER: Batch = Batch {
     deck: Some("extended-56"),
     view: false,
     theme: Some(Theme::Blocker),
+    unannounced: false,
     seed: 2001,
     count: 4,
+};
+
+/// Puzzles of an unannounced Kaiser (open hands).
+const KAISER: Batch = Batch {
+    prefix: "k-",
+    deck: None,
+    view: false,
+    theme: Some(Theme::Unannounced),
+    unannounced: true,
+    seed: 3001,
+    count: 8,
 };
 
 /// The batches of each system: view-only puzzles where the partners' rule shows cards
@@ -66,9 +86,10 @@ const BLOCKER: Batch = Batch {
 fn plan(variant: &str) -> Vec<Batch> {
     match variant {
         "silenen" => vec![OPEN],
-        "lungern" => vec![OPEN, VIEW_ALL, BLOCKER],
-        "willisau" | "liebenau" | "karnoeffel" => vec![OPEN, VIEW_ALL],
-        _ => vec![OPEN, VIEW],
+        "lungern" => vec![OPEN, VIEW_ALL, BLOCKER, KAISER],
+        "willisau" | "liebenau" => vec![OPEN, VIEW_ALL, KAISER],
+        "karnoeffel" => vec![OPEN, VIEW_ALL],
+        _ => vec![OPEN, VIEW, KAISER],
     }
 }
 
@@ -106,6 +127,9 @@ fn entry(id: &str, p: &Puzzle) -> String {
     if p.view {
         let _ = writeln!(s, "    view: true");
     }
+    if !p.unannounced.is_empty() {
+        let _ = writeln!(s, "    unannounced: {}", list(&p.unannounced));
+    }
     s
 }
 
@@ -130,8 +154,8 @@ fn main() {
         // The first seeds whose stream gives a view puzzle, and after how many deals.
         for seed in 1..=n {
             let opts = MineOptions {
-                deck: None,
                 view: true,
+                ..MineOptions::default()
             };
             if let Some(m) = mine_with(&system, seed, opts, |_| true) {
                 println!("{variant} seed {seed}: after {} deals", m.tries);
@@ -144,8 +168,15 @@ fn main() {
          # cargo run --release -p kaiser-engine --example mine_puzzles -- --variant {variant}\n\
          format_version: 1\nsystem: {variant}\npuzzles:\n"
     );
+    let only = arg("--only");
+    if only.is_some() {
+        out.clear();
+    }
     let mut seen: Vec<(bool, Vec<Vec<kaiser_engine::cards::Card>>)> = Vec::new();
     for mut b in plan(&variant) {
+        if only.as_deref().is_some_and(|o| o != b.prefix) {
+            continue;
+        }
         if b.view
             && let Some(c) = view_count
         {
@@ -154,6 +185,7 @@ fn main() {
         let opts = MineOptions {
             deck: b.deck.and_then(Deck::from_id),
             view: b.view,
+            unannounced: b.unannounced,
         };
         let mut n = 0;
         for i in 0..b.count {

@@ -1,6 +1,6 @@
 //! Unit tests of the progress store: round trip, kept-aside and refused files, merging,
 //! writers at once, villages, swept temp files, links, unknown fields and the migrations
-//! (format 1, 2 and 3 files, written back as format 4).
+//! (format 1, 2 and 3 files, written back as format 5).
 
 use super::*;
 
@@ -259,7 +259,7 @@ fn a_format_1_file_loads_and_its_lessons_belong_to_the_first_village() {
     store.save().unwrap();
     let text = std::fs::read_to_string(dir.path().join("progress.json")).unwrap();
     let v: serde_json::Value = serde_json::from_str(&text).unwrap();
-    assert_eq!(v["format_version"], 4, "written as the newest format");
+    assert_eq!(v["format_version"], 5, "written as the newest format");
     assert_eq!(v["village"], "lungern");
     assert_eq!(v["lessons"]["stecher"]["next"], 2);
     assert_eq!(v["quiz"]["asked"], 2);
@@ -300,7 +300,7 @@ fn temp_files_of_a_killed_writer_are_swept() {
 }
 
 #[test]
-fn a_format_2_file_loads_keeps_everything_and_is_saved_as_format_4() {
+fn a_format_2_file_loads_keeps_everything_and_is_saved_as_format_5() {
     let dir = tempfile::tempdir().unwrap();
     let old = r#"{"format_version": 2, "village": "lungern", "last": "stecher",
         "lessons": {"stecher": {"next": 4, "done": true, "test": {"right": 1, "asked": 2},
@@ -323,7 +323,7 @@ fn a_format_2_file_loads_keeps_everything_and_is_saved_as_format_4() {
     store.save().unwrap();
     let text = std::fs::read_to_string(dir.path().join("progress.json")).unwrap();
     let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
-    assert_eq!(v["format_version"], 4);
+    assert_eq!(v["format_version"], 5);
     assert_eq!(v["reviews"]["scenario:lungern:liebenau-m:2"]["box"], 1);
     assert_eq!(
         v["reviews"]["scenario:lungern:liebenau-m:2"]["due"],
@@ -331,7 +331,7 @@ fn a_format_2_file_loads_keeps_everything_and_is_saved_as_format_4() {
     );
     // Everything else is as it was: the old file plus the new version and the card.
     let mut was: serde_json::Value = serde_json::from_str(old).unwrap();
-    was["format_version"] = 4.into();
+    was["format_version"] = 5.into();
     v.as_object_mut().unwrap().remove("reviews");
     assert_eq!(v, was);
 }
@@ -356,10 +356,10 @@ fn review_cards_of_two_sessions_merge() {
 }
 
 /// A format 3 file (the fixture `tests/fixtures/progress-format3.json`, as kaiser 0.x with
-/// review cards wrote it) loads with no ratings, and a rated puzzle saves it as format 4
+/// review cards wrote it) loads with no ratings, and a rated puzzle saves it as format 5
 /// with everything it held.
 #[test]
-fn a_format_3_file_loads_keeps_everything_and_is_saved_as_format_4() {
+fn a_format_3_file_loads_keeps_everything_and_is_saved_as_format_5() {
     use crate::tutor::rating::{Play, rate};
     let old = include_str!("../../../tests/fixtures/progress-format3.json");
     let dir = tempfile::tempdir().unwrap();
@@ -375,14 +375,14 @@ fn a_format_3_file_loads_keeps_everything_and_is_saved_as_format_4() {
     store.save().unwrap();
     let text = std::fs::read_to_string(dir.path().join("progress.json")).unwrap();
     let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
-    assert_eq!(v["format_version"], 4);
+    assert_eq!(v["format_version"], 5);
     let r = &v["ratings"]["stans"];
     assert_eq!(r["rated"], serde_json::json!(["stans-004"]));
     assert!(r["deviation"].as_f64().unwrap() < 350.0, "{r}");
     assert_eq!(r["volatility"].as_f64().map(|x| x > 0.0), Some(true), "{r}");
     // Everything else is as it was: the old file plus the new version and the rating.
     let mut was: serde_json::Value = serde_json::from_str(old).unwrap();
-    was["format_version"] = 4.into();
+    was["format_version"] = 5.into();
     v.as_object_mut().unwrap().remove("ratings");
     assert_eq!(v, was);
     // Read back, the rating is the one saved.
@@ -419,4 +419,72 @@ fn ratings_of_two_sessions_merge_by_system() {
         .map(|(k, r)| (k.as_str(), r.rating > 1500.0))
         .collect();
     assert_eq!(shown, [("lungern", false), ("stans", true)]);
+}
+
+/// A format 4 file's puzzle card (no view flag, seed or earlier tricks) of a shipped
+/// view-only puzzle gets them from the shipped set; a card of no shipped puzzle keeps the
+/// defaults; the file is saved as format 5 with the rest as it was.
+#[test]
+fn a_format_4_puzzle_card_is_completed_from_the_shipped_set() {
+    use crate::tutor::review::{Entry, Item};
+    let shipped = crate::lessons::puzzles::of_system("stans")
+        .unwrap()
+        .into_iter()
+        .find(|s| s.id == "stans-view-01")
+        .unwrap()
+        .puzzle;
+    let hands: Vec<Vec<String>> = shipped
+        .hands
+        .iter()
+        .map(|h| h.iter().map(ToString::to_string).collect())
+        .collect();
+    let card = |id: &str| {
+        serde_json::json!({
+            "what": { "kind": "puzzle", "puzzle": id, "system": "stans", "deck": "stans-40",
+                      "trump": shipped.trump.to_string(), "hands": hands },
+            "made": 1000, "box": 1, "due": 2000
+        })
+    };
+    let old = serde_json::json!({
+        "format_version": 4,
+        "reviews": {
+            "puzzle:stans:stans-view-01": card("stans-view-01"),
+            "puzzle:stans:stans-gone-01": card("stans-gone-01"),
+        }
+    });
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("progress.json"), old.to_string()).unwrap();
+    let (mut store, notice) = Store::open(dir.path()).unwrap();
+    assert!(notice.is_none(), "{notice:?}");
+    let what = |key: &str| match &store.progress.reviews[key] {
+        Entry::Card(c) => c.what.clone(),
+        Entry::Other(v) => panic!("{v}"),
+    };
+    let Item::Puzzle {
+        view,
+        seed,
+        earlier,
+        ..
+    } = what("puzzle:stans:stans-view-01")
+    else {
+        panic!("a puzzle card");
+    };
+    assert!(view);
+    assert_eq!(seed, shipped.seed);
+    assert_eq!(earlier.len(), shipped.earlier.len());
+    assert!(!earlier.is_empty());
+    let Item::Puzzle { view, seed, .. } = what("puzzle:stans:stans-gone-01") else {
+        panic!("a puzzle card");
+    };
+    assert!(!view);
+    assert_eq!(seed, 0);
+    store.progress.quiz.asked += 1;
+    store.save().unwrap();
+    let text = std::fs::read_to_string(dir.path().join("progress.json")).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(v["format_version"], 5);
+    let c = &v["reviews"]["puzzle:stans:stans-view-01"];
+    assert_eq!(c["what"]["view"], true);
+    assert_eq!(c["box"], 1);
+    assert_eq!(c["due"], 2000);
 }

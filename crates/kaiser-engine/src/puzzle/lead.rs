@@ -3,11 +3,17 @@
 //! wrong one, the refutation). Built on the solver's public API: the rest of the first trick
 //! is searched here (the goal party's seats need one good card, the others must all fail),
 //! every position after it by [`crate::solver::makes`] and [`crate::solver::solve`].
+//!
+//! Where the system allows face-down play (the Power's `face_down`), every seat after the
+//! leader may also lay a card face down in the first trick, as the solver lets it in the
+//! later ones (issue 16 item 2): it takes nothing and counts for nothing
+//! ([`crate::trick::winner_down`]); where who can take must take, not when it can take
+//! (reading 30). The leader never lays a card face down (reading 29).
 
 use crate::cards::Card;
 use crate::power::Power;
-use crate::solver::{PlayedTrick, Solution, Table, legal, makes, solve};
-use crate::trick::{TrickContext, winner};
+use crate::solver::{PlayedTrick, Solution, Table, legal, legal_down, makes, solve};
+use crate::trick::{TrickContext, winner_down};
 
 fn ctx(t: &Table) -> TrickContext {
     TrickContext {
@@ -15,10 +21,11 @@ fn ctx(t: &Table) -> TrickContext {
     }
 }
 
-/// The table after `trick` (complete, led by `t.leader`) is played, and its winning seat.
-fn after(power: &Power, t: &Table, trick: &[Card]) -> (Table, usize) {
+/// The table after `trick` (complete, led by `t.leader`, the cards of `down`'s bits face
+/// down) is played, and its winning seat.
+fn after(power: &Power, t: &Table, trick: &[Card], down: u32) -> (Table, usize) {
     let n = t.hands.len();
-    let w = (t.leader + winner(power, trick, ctx(t))) % n;
+    let w = (t.leader + winner_down(power, trick, down, ctx(t))) % n;
     let mut next = t.clone();
     for (k, c) in trick.iter().enumerate() {
         next.hands[(t.leader + k) % n].remove(*c);
@@ -29,12 +36,40 @@ fn after(power: &Power, t: &Table, trick: &[Card]) -> (Table, usize) {
     (next, w)
 }
 
+/// The moves of `seat` after `trick` (cards of `down`'s bits face down): each legal card
+/// face up, then, where the system allows it, each card it holds face down (none when who
+/// can take must take and it can take, reading 30).
+fn moves(power: &Power, t: &Table, seat: usize, trick: &[Card], down: u32) -> Vec<(Card, bool)> {
+    let mut held = t.hands[seat];
+    for c in trick {
+        held.remove(*c);
+    }
+    let up: Vec<Card> = legal_down(power, t, seat, trick, down)
+        .iter()
+        .filter(|c| held.contains(*c))
+        .collect();
+    let mut out: Vec<(Card, bool)> = up.iter().map(|c| (*c, false)).collect();
+    if power.face_down && !trick.is_empty() {
+        let i = trick.len();
+        let takes = |c: Card| {
+            let mut cards = trick.to_vec();
+            cards.push(c);
+            winner_down(power, &cards, down, ctx(t)) == i
+        };
+        let may = !t.rules.must_overtake || !held.iter().any(takes);
+        if may {
+            out.extend(held.iter().map(|c| (c, true)));
+        }
+    }
+    out
+}
+
 /// Does party `goal` make it from the table after the trick so far (`trick`, from the
-/// leader on) is completed with best play?
-fn rest(power: &Power, t: &Table, trick: &mut Vec<Card>, goal: usize) -> bool {
+/// leader on, the cards of `down`'s bits face down) is completed with best play?
+fn rest(power: &Power, t: &Table, trick: &mut Vec<Card>, down: u32, goal: usize) -> bool {
     let n = t.hands.len();
     if trick.len() == n {
-        let (next, _) = after(power, t, trick);
+        let (next, _) = after(power, t, trick, down);
         return match next.decided() {
             Some(p) => p == goal,
             None => next.remaining() > 0 && makes(power, &next, goal),
@@ -42,16 +77,10 @@ fn rest(power: &Power, t: &Table, trick: &mut Vec<Card>, goal: usize) -> bool {
     }
     let seat = (t.leader + trick.len()) % n;
     let ours = t.party[seat] == goal;
-    let mut held = t.hands[seat];
-    for c in trick.iter() {
-        held.remove(*c);
-    }
-    for card in legal(power, t, seat, trick).iter() {
-        if !held.contains(card) {
-            continue;
-        }
+    for (card, face_down) in moves(power, t, seat, trick, down) {
+        let d = down | (u32::from(face_down) << trick.len());
         trick.push(card);
-        let r = rest(power, t, trick, goal);
+        let r = rest(power, t, trick, d, goal);
         trick.pop();
         if ours && r {
             return true;
@@ -73,7 +102,7 @@ pub fn lead_makes(power: &Power, table: &Table, card: Card) -> Option<bool> {
         return None;
     }
     let goal = table.party[table.leader];
-    Some(rest(power, table, &mut vec![card], goal))
+    Some(rest(power, table, &mut vec![card], 0, goal))
 }
 
 /// The result and a line of best play when the leader leads `card`: the first trick's
@@ -88,35 +117,32 @@ pub fn solve_lead(power: &Power, table: &Table, card: Card) -> Option<Solution> 
     let n = table.hands.len();
     let mut trick = vec![card];
     let mut seats = vec![table.leader];
+    let mut down = 0u32;
     while trick.len() < n {
         let seat = (table.leader + trick.len()) % n;
-        let mut held = table.hands[seat];
-        for c in &trick {
-            held.remove(*c);
-        }
-        let options: Vec<Card> = legal(power, table, seat, &trick)
-            .iter()
-            .filter(|c| held.contains(*c))
-            .collect();
+        let options = moves(power, table, seat, &trick, down);
         let mut chosen = options.first().copied();
-        for c in &options {
+        for (c, face_down) in &options {
+            let d = down | (u32::from(*face_down) << trick.len());
             trick.push(*c);
-            let r = rest(power, table, &mut trick, goal);
+            let r = rest(power, table, &mut trick, d, goal);
             trick.pop();
             if r == value {
-                chosen = Some(*c);
+                chosen = Some((*c, *face_down));
                 break;
             }
         }
-        trick.push(chosen?);
+        let (c, face_down) = chosen?;
+        down |= u32::from(face_down) << trick.len();
+        trick.push(c);
         seats.push(seat);
     }
-    let (next, w) = after(power, table, &trick);
+    let (next, w) = after(power, table, &trick, down);
     let mut line = vec![PlayedTrick {
         seats,
         cards: trick,
         winner: w,
-        face_down: 0,
+        face_down: down,
     }];
     let mut rest_winner = next.decided();
     if rest_winner.is_none() && next.remaining() > 0 {

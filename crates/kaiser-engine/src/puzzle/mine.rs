@@ -55,6 +55,10 @@ pub struct MineOptions {
     pub deck: Option<Deck>,
     /// View-only puzzles ([`super::view`]).
     pub view: bool,
+    /// Puzzles of an unannounced Kaiser ([`Theme::Unannounced`](super::Theme)): a Kaiser
+    /// held in the position left unannounced, kept when the right card then differs from
+    /// the one with every Kaiser announced.
+    pub unannounced: bool,
 }
 
 /// [`mine`], keeping only puzzles `keep` accepts (a level, a theme).
@@ -74,8 +78,8 @@ pub fn mine_view_matching(
     keep: impl Fn(&Puzzle) -> bool,
 ) -> Option<Mined> {
     let opts = MineOptions {
-        deck: None,
         view: true,
+        ..MineOptions::default()
     };
     mine_with(system, seed, opts, keep)
 }
@@ -93,6 +97,7 @@ pub fn mine_with(
     let def = table_of(system, opts.view)?;
     if opts.deck.is_some_and(|d| !system.decks.contains(&d))
         || (opts.view && !view::offered(system))
+        || (opts.unannounced && !system.kaiser)
     {
         return None;
     }
@@ -175,7 +180,7 @@ fn cut(system: &RuleSystem, def: &TableDef, seed: u64, how: MineOptions) -> Opti
         })
         .collect();
     let earlier: Vec<Vec<Card>> = hand.history.iter().map(|t| t.cards.clone()).collect();
-    let mut p = Puzzle {
+    let p = Puzzle {
         system: system.id.clone(),
         seed,
         deck,
@@ -187,7 +192,40 @@ fn cut(system: &RuleSystem, def: &TableDef, seed: u64, how: MineOptions) -> Opti
         grade: Grade::new(left, 0, 0),
         themes: Vec::new(),
         view: how.view,
+        unannounced: Vec::new(),
     };
+    if !how.unannounced {
+        return judge(system, &power, p, how);
+    }
+    // Each Kaiser held, left unannounced in turn: the first whose puzzle asks another card
+    // than the same position with every Kaiser announced.
+    let announced = super::good_leads(system, &power, &p).ok()?;
+    let kaiser: Vec<Card> = p
+        .hands
+        .iter()
+        .flatten()
+        .copied()
+        .filter(|c| power.is_kaiser(*c))
+        .collect();
+    kaiser.into_iter().find_map(|k| {
+        let mut q = p.clone();
+        q.unannounced = vec![k];
+        let pk = q.power(system).ok()?;
+        let mut q = judge(system, &pk, q, how)?;
+        let mut good = q.answer.clone();
+        good.sort_by_key(|c| c.id());
+        (good != announced).then(|| {
+            q.themes.push(super::Theme::Unannounced);
+            q
+        })
+    })
+}
+
+/// The puzzle of position `p` under `power`: its answer, tempting cards, grade and themes,
+/// `None` when it has no single answer or no tempting card.
+fn judge(system: &RuleSystem, power: &Power, mut p: Puzzle, how: MineOptions) -> Option<Puzzle> {
+    let power = power.clone();
+    let left = TRICKS_LEFT as u8;
     let table = p.table().ok()?;
     let (good, bad) = if how.view {
         let deals = view::deals(system, &power, &p).ok()?;

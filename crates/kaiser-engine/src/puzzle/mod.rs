@@ -63,7 +63,15 @@ pub struct Puzzle {
     /// View-only: the mover sees only its hand, what the partners' rule shows of its
     /// partners' cards and the earlier tricks ([`view`]); `false`: every hand open.
     pub view: bool,
+    /// The Banner in the hands that were not announced: each is what the system makes of
+    /// an unannounced Kaiser (a plain 10 of its suit, [`PowerOptions::unannounced`]); empty:
+    /// every Kaiser announced, as `kaiser solve` assumes without `--unannounced`.
+    pub unannounced: Vec<Card>,
 }
+
+/// The level of view-only puzzles (issue 16: "open hands … and later with only the
+/// partners' view"): one above the highest open-hand level, whatever their grade.
+pub const VIEW_LEVEL: u8 = MAX_LEVEL + 1;
 
 /// How hard a puzzle is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -113,16 +121,45 @@ pub enum PuzzleError {
     /// The answer cards are not equivalent.
     #[error("the answer cards {0:?} are not equivalent")]
     NotEquivalent(Vec<Card>),
+    /// The puzzle's `unannounced` names a card that is no Kaiser of the hands (not held,
+    /// or no Kaiser when announced).
+    #[error("{0} is not a Kaiser held in the position")]
+    NotAKaiser(Card),
+    /// Tagged `unannounced-kaiser`, but the same leads make it with every Kaiser announced.
+    #[error("the answer does not depend on the unannounced Kaiser")]
+    SameAnnounced,
 }
 
 impl Puzzle {
-    /// The Power table of the puzzle (every Banner announced, as `kaiser solve` assumes).
+    /// The Power table of the puzzle: every Kaiser announced but the Banner of
+    /// [`Puzzle::unannounced`] (`kaiser solve` with the same `--unannounced`).
     pub fn power(&self, system: &RuleSystem) -> Result<Power, PowerError> {
+        let opts = PowerOptions {
+            deck: Some(self.deck),
+            unannounced: self.unannounced.clone(),
+            ..PowerOptions::default()
+        };
+        Power::new(system, self.trump, &opts)
+    }
+
+    /// The Power table with every Kaiser announced (what an unannounced Kaiser's puzzle is
+    /// compared with).
+    pub fn power_announced(&self, system: &RuleSystem) -> Result<Power, PowerError> {
         let opts = PowerOptions {
             deck: Some(self.deck),
             ..PowerOptions::default()
         };
         Power::new(system, self.trump, &opts)
+    }
+
+    /// The level the learner sees: the grade's for open hands, [`VIEW_LEVEL`] for a
+    /// view-only puzzle.
+    pub fn level(&self) -> u8 {
+        if self.view {
+            VIEW_LEVEL
+        } else {
+            self.grade.level
+        }
     }
 
     /// The solver's table: parties alternate, the mover's is party 0, each needs the
@@ -218,6 +255,7 @@ pub fn equivalent(power: &Power, table: &Table, cards: &[Card]) -> bool {
 /// Re-solve a puzzle: the answer must be exactly the leads that make it, equivalent, and
 /// every listed wrong card must fail (a view puzzle: [`view::verify_view`]).
 pub fn verify(system: &RuleSystem, p: &Puzzle) -> Result<(), PuzzleError> {
+    verify_unannounced(system, p)?;
     if p.view {
         return view::verify_view(system, p);
     }
@@ -240,6 +278,46 @@ pub fn verify(system: &RuleSystem, p: &Puzzle) -> Result<(), PuzzleError> {
         .find(|w| lead_makes(&power, &table, **w) != Some(false))
     {
         return Err(PuzzleError::WrongWins(*w));
+    }
+    Ok(())
+}
+
+/// The leads that make it (the mover's view for a view-only puzzle) under `power`.
+pub fn good_leads(
+    system: &RuleSystem,
+    power: &Power,
+    p: &Puzzle,
+) -> Result<Vec<Card>, PuzzleError> {
+    let mut good = if p.view {
+        view::leads_in_every(power, &view::deals(system, power, p)?).0
+    } else {
+        leads(power, &p.table()?).0
+    };
+    good.sort_by_key(|c| c.id());
+    Ok(good)
+}
+
+/// An unannounced Kaiser stands: each card of `unannounced` is a Kaiser when announced and
+/// is held in the position; a puzzle tagged [`Theme::Unannounced`] has other leads that
+/// make it when every Kaiser is announced (the right card depends on it).
+fn verify_unannounced(system: &RuleSystem, p: &Puzzle) -> Result<(), PuzzleError> {
+    if p.unannounced.is_empty() && !p.themes.contains(&Theme::Unannounced) {
+        return Ok(());
+    }
+    let announced = p.power_announced(system)?;
+    for c in &p.unannounced {
+        if !announced.is_kaiser(*c) || !p.hands.iter().flatten().any(|h| h == c) {
+            return Err(PuzzleError::NotAKaiser(*c));
+        }
+    }
+    if p.themes.contains(&Theme::Unannounced) {
+        if p.unannounced.is_empty() {
+            return Err(PuzzleError::SameAnnounced);
+        }
+        let power = p.power(system)?;
+        if good_leads(system, &announced, p)? == good_leads(system, &power, p)? {
+            return Err(PuzzleError::SameAnnounced);
+        }
     }
     Ok(())
 }

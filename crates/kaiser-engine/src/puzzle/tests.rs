@@ -198,3 +198,98 @@ fn a_view_puzzle_hides_what_the_partners_rule_hides() {
     other.answer = p.wrong.clone();
     assert!(verify(&system, &other).is_err());
 }
+
+/// Puzzles of an unannounced Kaiser: the answer under the unannounced Kaiser differs from
+/// the one with every Kaiser announced, the puzzle verifies, and a tag without the change
+/// (or a card that is no Kaiser of the hands) is caught.
+#[test]
+fn an_unannounced_kaiser_changes_the_answer_and_verifies() {
+    let system = catalog::load("stans").unwrap();
+    let opts = mine::MineOptions {
+        unannounced: true,
+        ..mine::MineOptions::default()
+    };
+    let keep = |p: &Puzzle| p.themes.contains(&Theme::Unannounced);
+    let p = (1..=20)
+        .find_map(|s| mine::mine_with(&system, s, opts, keep))
+        .expect("an unannounced-Kaiser puzzle in 20 seeds")
+        .puzzle;
+    assert_eq!(p.unannounced.len(), 1);
+    verify(&system, &p).unwrap();
+    let announced = p.power_announced(&system).unwrap();
+    let power = p.power(&system).unwrap();
+    assert!(announced.is_kaiser(p.unannounced[0]));
+    assert!(!power.is_kaiser(p.unannounced[0]));
+    assert_ne!(
+        good_leads(&system, &announced, &p).unwrap(),
+        good_leads(&system, &power, &p).unwrap()
+    );
+    // With the Kaiser announced after all, the tag no longer holds.
+    let mut q = p.clone();
+    q.unannounced.clear();
+    assert!(verify(&system, &q).is_err());
+    // A card that is no Kaiser held.
+    let mut r = p.clone();
+    r.unannounced = vec![p.answer[0]];
+    assert!(verify(&system, &r).is_err());
+    // No Kaiser in karnoeffel: nothing mined.
+    let k = catalog::load("karnoeffel").unwrap();
+    assert!(mine::mine_with(&k, 1, opts, |_| true).is_none());
+}
+
+/// Face-down play in the first trick (where the sources allow it): after a lead, the
+/// puzzle's verdict is the solver's, which lets every later seat lay a card face down in the
+/// current trick. The position of the old stans-059 (Achermann 1978 §4): with face-down
+/// play in the first trick Rosen-6 makes it too (the first trick's face-down moves change
+/// its verdict), so it was no puzzle and is no longer shipped.
+#[test]
+fn the_first_trick_offers_face_down_play_as_the_solver_does() {
+    let system = catalog::load("stans").unwrap();
+    let hand = |v: &[&str]| v.iter().map(|c| c.parse().unwrap()).collect::<Vec<Card>>();
+    let p = Puzzle {
+        system: "stans".into(),
+        seed: 2484008777242909789,
+        deck: Deck::from_id("stans-40").unwrap(),
+        trump: Suit::Schellen,
+        hands: vec![
+            hand(&["Schilten-Banner", "Eichel-Under", "Rosen-6"]),
+            hand(&["Schellen-6", "Rosen-Banner", "Schellen-Ober"]),
+            hand(&["Schellen-Ass", "Schellen-3", "Eichel-Banner"]),
+            hand(&["Schilten-Ober", "Eichel-Ober", "Schilten-7"]),
+        ],
+        earlier: Vec::new(),
+        answer: Vec::new(),
+        wrong: Vec::new(),
+        grade: Grade::new(3, 0, 0),
+        themes: Vec::new(),
+        view: false,
+        unannounced: Vec::new(),
+    };
+    let power = p.power(&system).unwrap();
+    assert!(power.face_down);
+    let table = p.table().unwrap();
+    let (good, _) = leads(&power, &table);
+    let rosen6: Card = "Rosen-6".parse().unwrap();
+    assert!(good.contains(&rosen6), "{good:?}");
+    let sol = solve_lead(&power, &table, rosen6).unwrap();
+    assert!(!sol.line[0].is_down(0), "the leader plays face up");
+    assert!(check_line(&power, &table, &sol).is_ok());
+    // Every lead of some mined positions: the same verdict as the solver's after the lead.
+    for seed in 1..=6 {
+        let Some(m) = mine(&system, seed) else {
+            continue;
+        };
+        let power = m.puzzle.power(&system).unwrap();
+        let table = m.puzzle.table().unwrap();
+        for c in table.hands[0].iter() {
+            let mut after = table.clone();
+            after.hands[0].remove(c);
+            let solver = crate::solver::Solver::new(&power, 0).makes_after(&after, &[c]);
+            assert_eq!(
+                lead_makes(&power, &table, c),
+                Some(solver),
+                "seed {seed}: {c}"
+            );
+        }
+    }
+}

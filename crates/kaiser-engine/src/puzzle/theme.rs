@@ -2,9 +2,13 @@
 //! never from a label written by hand. A theme a system does not have is never found for
 //! it (no Stupf, no Trumpf-7 lead; no blocker, no Trumpf-0).
 //!
-//! Not yet found (named gaps, issue 16): an unannounced Kaiser (puzzles announce every
-//! Banner, as `kaiser solve` does) and face-down play (the puzzle's first trick offers no
-//! face-down card).
+//! [`Theme::Unannounced`] is found by the miner, which compares the position with every
+//! Kaiser announced ([`super::mine`]); the others from the answer's line here.
+//!
+//! Not yet (issue 16 item 2): a face-down theme. Every seat after the leader may lay a card
+//! face down in a puzzle's first trick ([`super::lead`]), but with three tricks left no mined
+//! position needed it (a low card played face up did as well in 40 seeds of five systems),
+//! and the mover, who leads, never lays one down (reading 29).
 
 use crate::cards::{Card, Rank};
 use crate::power::Power;
@@ -37,17 +41,25 @@ pub enum Theme {
     /// `001_…` §1 "heisst er «dr Fuil»"; the Trumpf-Ober in Buochs, §5 "Mit dem «Fuilä» meint
     /// man in Buochs den Trumpfober"), takes a trick on the answer's line.
     Fuil,
+    /// A Kaiser held in the position was not announced, so it is what the system makes of
+    /// an unannounced Kaiser (a plain 10: Achermann 1978 §4 "Nicht angegebene Kaiser
+    /// verlieren ihren Stechwert"; lungern: "Wird ein Kaiser nicht angesagt, ist er ein
+    /// normales Banner"; willisau, liebenau: the systems' `unannounced` sources), and the
+    /// right card is another than with every Kaiser announced.
+    #[serde(rename = "unannounced-kaiser")]
+    Unannounced,
 }
 
 impl Theme {
     /// Every theme, in the order they are listed.
-    pub const ALL: [Theme; 6] = [
+    pub const ALL: [Theme; 7] = [
         Theme::Trumpf7,
         Theme::Throner,
         Theme::Blocker,
         Theme::DeNAlteNa,
         Theme::Hirata,
         Theme::Fuil,
+        Theme::Unannounced,
     ];
 
     /// The theme's id in files, options and JSON.
@@ -59,6 +71,7 @@ impl Theme {
             Theme::DeNAlteNa => "de-n-alte-na",
             Theme::Hirata => "hirata",
             Theme::Fuil => "fuil",
+            Theme::Unannounced => "unannounced-kaiser",
         }
     }
 
@@ -82,6 +95,7 @@ impl Theme {
                 t(Rank::Ober) && t(Rank::Koenig)
             }
             Theme::Fuil => fuil(system, power).is_some(),
+            Theme::Unannounced => system.kaiser,
         }
     }
 }
