@@ -452,11 +452,19 @@ fn the_margin_tie_break_does_not_peek() {
             let mut rng = ChaCha8Rng::seed_from_u64(seed + 400);
             for _ in 0..2 {
                 let other = shuffled(&system, &pos, seat, &mut rng);
-                assert_eq!(card(&view_of(&system, &other, seat), how), before, "{id} {seed}");
+                assert_eq!(
+                    card(&view_of(&system, &other, seat), how),
+                    before,
+                    "{id} {seed}"
+                );
                 compared += 1;
             }
         }
     }
     assert!(compared >= 60, "{compared}");
-    assert!(broken >= 1, "the tie-break decided none of {} positions", compared / 2);
+    assert!(
+        broken >= 1,
+        "the tie-break decided none of {} positions",
+        compared / 2
+    );
 }
