@@ -10,7 +10,11 @@
 //!    over lie out of play in that deal); for each deal
 //!    and each legal card it asks the solver whether its party still makes its tricks; it
 //!    plays the card that wins in the most deals, and among equals the weakest card (by
-//!    Machtposition), keeping strength for later.
+//!    Machtposition), keeping strength for later. The `best` player first breaks such ties
+//!    by a margin of one trick ([`Sampling::margin`]): a card that also makes one trick more
+//!    where the hand is mostly made (a margin against the others' play, which a sampled deal
+//!    solved with every card seen knows too well), or one trick fewer where it mostly fails
+//!    (the hand kept close, so a slip of the others can still give it).
 //! 3. **Big hands** (more than [`SOLVE_LIMIT`] cards left in all hands together, e.g.
 //!    lungern's nine-card solo tables or the first tricks at eight players): a quick rule
 //!    instead, because solving them takes too long: take the trick with the cheapest card
@@ -122,8 +126,12 @@ pub fn stake_for(id: &str) -> Stake {
         // Measured on 2026-11-25 (after the partners' view and face-down play) with `cargo run
         // --release -p kaiser-engine --example arena -- lungern 4 300 1 pimc pimc RAISE COME` (A:
         // `pimc` with these thresholds, B: `pimc` with 0.8 / 0.35): 0.8 / 0.15 gained +0.07 ± 0.35
-        // points per hand (0.7 / 0.15: -0.28 ± 0.77; 0.6 / 0.05: -0.27 ± 1.05).
-        "lungern" => Stake::new(0.8, 0.15),
+        // points per hand (0.7 / 0.15: -0.28 ± 0.77; 0.6 / 0.05: -0.27 ± 1.05). Measured again
+        // on 2026-11-28 with `best`'s own card play against `pimc` (`... lungern 4 300 SEED best
+        // pimc RAISE COME`, seeds 2 and 3, not the done-when's seed 1): coming at 0.05 won
+        // 55.7% and 53.8% of the hands (+1.29 and +1.50 points per hand), at 0.15 54.7% and
+        // 53.0% (+1.13, +1.39); at 0.0 56.3% but +0.76 (seed 2); docs/arena.md.
+        "lungern" => Stake::new(0.8, 0.05),
         // Measured the same way (`... willisau 4 400 1 ...`): 0.8 / 0.15 gained +0.23 ± 0.38; every
         // lower raise lost points (0.7 / 0.15: -0.13 ± 0.68; 0.6 / 0.05: -0.22 ± 0.87).
         "willisau" => Stake::new(0.8, 0.15),
@@ -306,6 +314,11 @@ pub struct Sampling {
     pub limit: usize,
     /// Above `limit`: budgeted solves ([`search::Big`]), or `None` for the quick rule.
     pub big: Option<search::Big>,
+    /// Break ties among the cards that win in as many deals by a margin of one trick: at a
+    /// table of two parties, the tied card with which its party makes one trick more (where
+    /// it makes in most deals) or one fewer (where it fails in most) in the most of as many
+    /// fresh deals; among equals the weakest, as without (the `best` player; issue 15 item 10).
+    pub margin: bool,
 }
 
 impl Sampling {
@@ -316,6 +329,7 @@ impl Sampling {
             extra: 0,
             limit: SOLVE_LIMIT,
             big: None,
+            margin: false,
         }
     }
 }
@@ -335,6 +349,7 @@ pub fn choose_closely(
         extra,
         limit,
         big,
+        ..
     } = how;
     let seat = hand.to_play()?;
     let legal: Vec<Card> = hand.legal().iter().collect();
@@ -393,11 +408,84 @@ pub fn choose_closely(
             break;
         }
     }
-    let best = order(&wins)[0];
+    let idx = order(&wins);
+    let mut best = idx[0];
+    if how.margin {
+        let tied: Vec<usize> = idx
+            .iter()
+            .copied()
+            .take_while(|i| wins[*i] == wins[best])
+            .collect();
+        let shift = if 2 * wins[best] >= done { 1 } else { -1 };
+        if let Some(pick) = by_margin(hand, seat, seen, &legal, &tied, samples, shift, rng) {
+            best = pick;
+        }
+    }
     Some(Choice {
         card: legal[best],
         chance: Some(wins[best] as f64 / done as f64),
     })
+}
+
+/// Among `tied` cards (indices into `legal`, weakest first) that win in as many sampled deals
+/// as each other, the one whose party makes one trick more (`shift` 1, where the party makes
+/// in most deals: a margin against the others' play, which the sampled deals see too well) or
+/// one trick fewer (`shift` -1, where it fails in most: the hand kept close, so a slip of the
+/// others can still give it) in the most of `samples` fresh deals; among equals the weakest.
+/// Only at tables of two parties whose targets together exceed the tricks by one (each trick
+/// count makes exactly one party's target, so both targets move by `shift` together); `None`
+/// elsewhere, or with fewer than two tied cards.
+#[allow(clippy::too_many_arguments)]
+fn by_margin(
+    hand: &Hand,
+    seat: usize,
+    seen: &Knowledge,
+    legal: &[Card],
+    tied: &[usize],
+    samples: usize,
+    shift: i8,
+    rng: &mut impl Rng,
+) -> Option<usize> {
+    let t0 = &hand.table;
+    if tied.len() < 2 || t0.need.len() != 2 || samples == 0 {
+        return None;
+    }
+    let party = t0.party[seat];
+    let other = 1 - party;
+    // The seat to play still holds its card of the current trick: the longest hand counts
+    // the tricks left with it.
+    let tricks = t0.hands.iter().map(|h| h.len()).max().unwrap_or(0) + usize::from(t0.played);
+    let (mine, theirs) = (t0.need[party] as i16, t0.need[other] as i16);
+    if mine + theirs != tricks as i16 + 1 {
+        return None;
+    }
+    let (mine, theirs) = (mine + i16::from(shift), theirs - i16::from(shift));
+    if mine < 1 || theirs < 1 {
+        return None;
+    }
+    let mut table = t0.clone();
+    table.need[party] = mine as u8;
+    table.need[other] = theirs as u8;
+    let mut score = vec![0usize; tied.len()];
+    let mut solver = Solver::new(&hand.power, party);
+    for _ in 0..samples {
+        let hands = sample(hand, seat, seen, rng);
+        solver.restart(Budget::default());
+        for (k, i) in tied.iter().enumerate() {
+            let mut t = table.clone();
+            t.hands = hands.clone();
+            t.hands[seat].remove(legal[*i]);
+            let mut trick = hand.current.clone();
+            trick.push(legal[*i]);
+            if solver.makes_after(&t, &trick) {
+                score[k] += 1;
+            }
+        }
+    }
+    // The first of the most (the tied cards come weakest first).
+    let top = *score.iter().max()?;
+    let k = score.iter().position(|s| *s == top)?;
+    Some(tied[k])
 }
 
 /// A choice is close when the two best cards win shares of the sampled deals less than

@@ -176,6 +176,7 @@ mod tests {
                 samples: 4,
                 positions: u64::MAX,
             }),
+            margin: false,
         };
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
         let searched = crate::bot::choose_closely(&h, &seen(&h), how, &mut rng).unwrap();

@@ -57,8 +57,8 @@ fn the_stake_decisions_at_fixed_chances() {
     let table = [
         ("lungern", 0.79, false, true),
         ("lungern", 0.8, true, true),
-        ("lungern", 0.149, false, false),
-        ("lungern", 0.15, false, true),
+        ("lungern", 0.049, false, false),
+        ("lungern", 0.05, false, true),
         ("willisau", 0.79, false, true),
         ("willisau", 0.8, true, true),
         ("willisau", 0.149, false, false),
@@ -129,6 +129,7 @@ fn extra_samples_and_the_solve_limit() {
         extra: 64,
         limit: SOLVE_LIMIT,
         big: None,
+        margin: false,
     };
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
     let c = choose_closely(&h, &seen, how, &mut rng).unwrap();

@@ -8,7 +8,8 @@
 //! - `pimc`: sampled double-dummy play of [`crate::bot`] with [`PIMC_SAMPLES`] deals of the
 //!   unseen cards per decision; raises and answers by its chance.
 //! - `best`: the same with [`BEST_SAMPLES`] deals per decision, up to [`BEST_EXTRA`] more
-//!   where the choice is close, drawn by what the play so far says ([`bot::infer`]), and
+//!   where the choice is close, drawn by what the play so far says ([`bot::infer`]), ties
+//!   among its best cards broken by a margin of one trick ([`bot::Sampling::margin`]), and
 //!   budgeted solves in the big hands of the first tricks ([`bot::search`]); it raises and
 //!   answers by thresholds measured in the arena per system ([`bot::stake_for`]).
 
@@ -109,7 +110,8 @@ impl Strategy {
         }
     }
 
-    /// How it samples: deals, extra deals, and from how many cards left it solves fully
+    /// How it samples: deals, extra deals, whether it breaks ties by a margin of one trick
+    /// (`best`), and from how many cards left it solves fully
     /// (all: [`bot::SOLVE_LIMIT`]; a full solve from the first trick at eight players was
     /// far too slow, see docs/arena.md); above that, `best` solves a few deals within a
     /// budget of positions ([`bot::search::BIG`]) and the others play the quick rule.
@@ -126,6 +128,7 @@ impl Strategy {
             extra: self.extra(),
             limit: bot::SOLVE_LIMIT,
             big: (self == Strategy::Best && players > 4).then_some(bot::search::BIG),
+            margin: self == Strategy::Best,
         }
     }
 }

@@ -416,3 +416,55 @@ fn a_chance_settled_early_decides_as_the_full_chance() {
     // It does stop early (else it would save nothing).
     assert!(cut_short >= compared / 4, "{cut_short} of {compared}");
 }
+
+/// The `best` player's tie-break by a margin of one trick ([`bot::Sampling::margin`]) samples
+/// its fresh deals from the view only: the card is the same wherever the hidden cards lie,
+/// and the tie-break does decide some positions (else this would test nothing).
+#[test]
+fn the_margin_tie_break_does_not_peek() {
+    let (mut compared, mut broken) = (0, 0);
+    for (id, players) in [("stans", 4), ("lungern", 4), ("willisau", 4)] {
+        let system = catalog::load(id).unwrap();
+        let def = system.table(players, None).unwrap().clone();
+        for seed in 0..12u64 {
+            let pos = position(&system, &def, seed);
+            let Some(seat) = pos.hand.to_play() else {
+                continue;
+            };
+            let how = bot::Sampling {
+                samples: 8,
+                ..Strategy::Best.sampling_at(players)
+            };
+            assert!(how.margin);
+            let card = |v: &View, how: bot::Sampling| {
+                let hand = v.assumed_hand().unwrap();
+                let seen = super::agent::inferring(v).unwrap();
+                let mut rng = ChaCha8Rng::seed_from_u64(seed);
+                bot::choose_closely(&hand, &seen, how, &mut rng).map(|c| c.card)
+            };
+            let view = view_of(&system, &pos, seat);
+            let before = card(&view, how);
+            let plain = bot::Sampling {
+                margin: false,
+                ..how
+            };
+            broken += usize::from(card(&view, plain) != before);
+            let mut rng = ChaCha8Rng::seed_from_u64(seed + 400);
+            for _ in 0..2 {
+                let other = shuffled(&system, &pos, seat, &mut rng);
+                assert_eq!(
+                    card(&view_of(&system, &other, seat), how),
+                    before,
+                    "{id} {seed}"
+                );
+                compared += 1;
+            }
+        }
+    }
+    assert!(compared >= 60, "{compared}");
+    assert!(
+        broken >= 1,
+        "the tie-break decided none of {} positions",
+        compared / 2
+    );
+}
