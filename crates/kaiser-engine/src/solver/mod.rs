@@ -78,6 +78,8 @@ pub use solve::{
 pub use table::{MAX_SEATS, PlayRules, PlayedTrick, Table, legal, legal_down};
 
 #[cfg(test)]
+mod discard_tests;
+#[cfg(test)]
 mod down_tests;
 #[cfg(test)]
 mod ordered_tests;
