@@ -15,6 +15,10 @@ use super::search::Solver;
 use super::table::{Table, Trick, ctx, legal_in};
 use crate::cards::{Card, CardSet};
 
+/// The discard equivalence ([`Solver::kept_discards`]) is used at tables of more seats
+/// than this.
+pub(super) const DISCARDS_ABOVE: usize = 6;
+
 /// The deck in rank space (lowest in the Machtposition first, ties by card id), with what
 /// move generation asks of each position.
 pub(super) struct Ranks {
@@ -147,21 +151,13 @@ impl Solver<'_> {
         let ranks = &self.cards.ranks;
         // The cards that do not take the trick, where the masks say so exactly: they are
         // judged against the live cards after this trick ([`Solver::kept`]).
-        // Only at tables of more than four seats: with at most three cards on the table it
-        // cost more than it saved (docs/performance.md).
-        let quiet = match takers {
-            Some(m) if self.discards && t.hands.len() > 4 => legal & !m,
-            _ => 0,
-        };
-        let quiet = if quiet & quiet.wrapping_sub(1) != 0 {
-            quiet
-        } else {
-            0
-        };
-        let kept = if quiet != 0 {
-            self.kept_discards(legal, quiet, trick.bits())
-        } else {
-            self.kept(legal)
+        // Only at tables of more than six seats: with at most five cards on the table it
+        // cost more instructions than it saved (docs/performance.md).
+        let kept = match takers {
+            Some(m) if self.discards && t.hands.len() > DISCARDS_ABOVE => {
+                self.kept_discards(legal, legal & !m, trick.bits())
+            }
+            _ => self.kept(legal),
         };
         if trick.is_empty() {
             // Strongest first; the cards tied in level by card id.
@@ -209,6 +205,7 @@ impl Solver<'_> {
     /// next lower in level) is legal too and nothing else live that meets it stands at a
     /// level from that card's to its own: then the highest live card below it that meets it
     /// (`top`) is that card, alone at its level, and of the same merge key.
+    #[inline(always)]
     fn kept(&self, legal: u64) -> u64 {
         let ranks = &self.cards.ranks;
         let live_r = self.live_r;
@@ -265,14 +262,15 @@ impl Solver<'_> {
     /// lonely cards, [`Solver::merge_lonely`]): the one position maps onto the other as
     /// for the merges without a trick. So a seat that cannot take, with the cards played
     /// to the trick standing between its cards, tries one card of each such run.
+    #[inline(never)]
     pub(super) fn kept_discards(&self, legal: u64, quiet: u64, gone: u64) -> u64 {
+        if quiet & quiet.wrapping_sub(1) == 0 {
+            // Fewer than two cards that do not take: nothing to merge among them.
+            return self.kept(legal);
+        }
         let ranks = &self.cards.ranks;
         let live_r = self.live_r;
-        let after_r = if gone != 0 {
-            live_r & !ranks.of(gone)
-        } else {
-            live_r
-        };
+        let after_r = live_r & !ranks.of(gone);
         let mut kept = 0u64;
         let mut rest = legal;
         while rest != 0 {

@@ -290,16 +290,7 @@ impl<'p> Solver<'p> {
         if let Some(v) = known {
             return v;
         }
-        // The last trick is played out directly (one card in every hand).
-        let v = if left == 1
-            && t.hands.iter().all(|h| {
-                let b = h.bits();
-                b & b.wrapping_sub(1) == 0
-            }) {
-            self.last_trick(t, trick)
-        } else {
-            self.step(t, trick)
-        };
+        let v = self.step(t, trick);
         if !self.aborted {
             let e = self.tt.entry(k).or_default();
             if self.counting {
@@ -309,47 +300,6 @@ impl<'p> Solver<'p> {
             }
         }
         v
-    }
-
-    /// The last trick (every hand holds one card), played out directly from `trick` on
-    /// (after the bounds and the table at its start): no move lists and no trick cut; each
-    /// card played counts as a position, as in the search. The only choice left is laying the card face down; a seat has it
-    /// exactly where [`Solver::down_moves`] would give it (not leading, the system allows it,
-    /// and: with exact masks, without the duty to take, when the card takes; without exact
-    /// masks, unless the duty to take binds a card that takes), so the answer is the search's.
-    fn last_trick(&mut self, t: &Table, trick: &mut Trick) -> bool {
-        let n = t.hands.len();
-        let k = trick.len();
-        if k == n {
-            let p = t.party[(t.leader + trick.holder()) % n];
-            return p == self.goal && t.won[p] + 1 >= t.need[p];
-        }
-        let seat = (t.leader + k) % n;
-        let Some(card) = t.hands[seat].iter().next() else {
-            return false;
-        };
-        let takers = self.takers_here(t, trick);
-        self.nodes += 1;
-        self.push_card(t, trick, card, takers);
-        let takes = trick.holder() == k;
-        let r = self.last_trick(t, trick);
-        trick.pop();
-        let down = k > 0
-            && self.power.face_down
-            && match (t.rules.must_overtake, self.cards.exact) {
-                (true, true) => false,
-                (false, true) => takes,
-                (true, false) => !takes,
-                (false, false) => true,
-            };
-        if !down || r == (t.party[seat] == self.goal) {
-            return r;
-        }
-        self.nodes += 1;
-        trick.push_down(card);
-        let r = self.last_trick(t, trick);
-        trick.pop();
-        r
     }
 
     /// Answers known at a trick start without searching: with two parties whose targets
