@@ -24,7 +24,9 @@
 //!   take must take, the card that last refuted at the same depth first (killers);
 //! - **rank equivalence** (one card of a run that nothing live separates) and **lonely
 //!   cards** (of two cards that are each the last of their suit in play and stand alike
-//!   against the cards that take in no suit, one is tried);
+//!   against the cards that take in no suit, one is tried); at tables of more than six
+//!   seats, cards that do not take the trick are judged against the cards in play after
+//!   it (**discards**: the cards on the table no longer separate them);
 //! - **sure tricks** at every trick start, for the goal party, for each other party and for
 //!   all the others together: top Stecher a party takes in a row by a schedule fixed in
 //!   advance, after the tricks the others' led Stupf may win first, with any number of
@@ -77,6 +79,8 @@ pub use solve::{
 };
 pub use table::{MAX_SEATS, PlayRules, PlayedTrick, Table, legal, legal_down};
 
+#[cfg(test)]
+mod discard_tests;
 #[cfg(test)]
 mod down_tests;
 #[cfg(test)]

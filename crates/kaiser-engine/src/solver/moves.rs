@@ -426,7 +426,7 @@ impl Solver<'_> {
             prev = Some(c);
         }
         cards.len = kept as u8;
-        self.merge_lonely(cards);
+        self.merge_lonely(cards, 0, self.live);
     }
 
     /// Sort `cards` by (merge key, id): the key has 25 bits.
@@ -436,13 +436,13 @@ impl Solver<'_> {
     }
 
     /// The lonely cards (see [`Solver::merge_lonely`]): not special, a Throner or plain
-    /// card, and the only card of its suit still in play.
+    /// card, and the only card of its suit among `live`, the cards in play.
     #[inline]
-    pub(super) fn lonely(&self) -> u64 {
+    pub(super) fn lonely_in(&self, live: u64) -> u64 {
         let ct = &self.cards;
         let mut out = 0u64;
         for g in &ct.groups[1..] {
-            let x = self.live & g;
+            let x = live & g;
             if x & x.wrapping_sub(1) == 0 {
                 out |= x;
             }
@@ -460,13 +460,16 @@ impl Solver<'_> {
     /// played later, each takes the same holders. Swapping their suits maps the one
     /// position onto the other, so trying one tries both. The seat's discards in suits the
     /// others have run out of are then one move, not one per suit.
-    pub(super) fn merge_lonely(&self, cards: &mut Moves) {
+    ///
+    /// Two cards of `quiet` (cards that do not take the trick being played, by the exact
+    /// masks) are judged with `after`, the cards in play after this trick (see
+    /// [`Solver::kept`]); any other pair with the cards in play now.
+    pub(super) fn merge_lonely(&self, cards: &mut Moves, quiet: u64, after: u64) {
         if cards.len() < 2 {
             return;
         }
         let ct = &self.cards;
-        let live = self.live;
-        let lonely = |c: Card| {
+        let lonely = |c: Card, live: u64| {
             let id = c.id();
             let g = ct.home[id] as usize;
             ct.merge[id] >> 24 == 0 && g != 0 && live & ct.groups[g % 5] == 1 << id
@@ -474,16 +477,17 @@ impl Solver<'_> {
         let mut kept = 0;
         for i in 0..cards.len() {
             let c = cards.items[i];
-            let alike = lonely(c)
-                && cards.items[..kept].iter().any(|d| {
-                    let (mc, md) = (ct.merge[c.id()], ct.merge[d.id()]);
-                    if !lonely(*d) || mc >> 16 != md >> 16 {
-                        return false;
-                    }
-                    let (lo, hi) = (ct.level(c).min(ct.level(*d)), ct.level(c).max(ct.level(*d)));
-                    let range = ct.below[hi as usize + 1] & !ct.below[lo as usize];
-                    live & ct.groups[0] & range == 0
-                });
+            let alike = cards.items[..kept].iter().any(|d| {
+                let both = quiet & (1 << c.id()) != 0 && quiet & (1 << d.id()) != 0;
+                let live = if both { after } else { self.live };
+                let (mc, md) = (ct.merge[c.id()], ct.merge[d.id()]);
+                if !lonely(c, live) || !lonely(*d, live) || mc >> 16 != md >> 16 {
+                    return false;
+                }
+                let (lo, hi) = (ct.level(c).min(ct.level(*d)), ct.level(c).max(ct.level(*d)));
+                let range = ct.below[hi as usize + 1] & !ct.below[lo as usize];
+                live & ct.groups[0] & range == 0
+            });
             if !alike {
                 cards.items[kept] = c;
                 kept += 1;

@@ -15,6 +15,10 @@ use super::search::Solver;
 use super::table::{Table, Trick, ctx, legal_in};
 use crate::cards::{Card, CardSet};
 
+/// The discard equivalence ([`Solver::kept_discards`]) is used at tables of more seats
+/// than this.
+pub(super) const DISCARDS_ABOVE: usize = 6;
+
 /// The deck in rank space (lowest in the Machtposition first, ties by card id), with what
 /// move generation asks of each position.
 pub(super) struct Ranks {
@@ -145,7 +149,16 @@ impl Solver<'_> {
             return;
         }
         let ranks = &self.cards.ranks;
-        let kept = self.kept(legal);
+        // The cards that do not take the trick, where the masks say so exactly: they are
+        // judged against the live cards after this trick ([`Solver::kept`]).
+        // Only at tables of more than six seats: with at most five cards on the table it
+        // cost more instructions than it saved (docs/performance.md).
+        let kept = match takers {
+            Some(m) if self.discards && t.hands.len() > DISCARDS_ABOVE => {
+                self.kept_discards(legal, legal & !m, trick.bits())
+            }
+            _ => self.kept(legal),
+        };
         if trick.is_empty() {
             // Strongest first; the cards tied in level by card id.
             let mut rest = kept;
@@ -192,6 +205,7 @@ impl Solver<'_> {
     /// next lower in level) is legal too and nothing else live that meets it stands at a
     /// level from that card's to its own: then the highest live card below it that meets it
     /// (`top`) is that card, alone at its level, and of the same merge key.
+    #[inline(always)]
     fn kept(&self, legal: u64) -> u64 {
         let ranks = &self.cards.ranks;
         let live_r = self.live_r;
@@ -219,7 +233,7 @@ impl Solver<'_> {
             kept |= 1 << p;
         }
         // Lonely cards are never merged above (nothing else of their suit is live).
-        let lonely = legal & self.lonely();
+        let lonely = legal & self.lonely_in(self.live);
         if lonely & lonely.wrapping_sub(1) == 0 {
             return kept;
         }
@@ -234,7 +248,79 @@ impl Solver<'_> {
             rest &= rest - 1;
         }
         self.sort_merge_order(&mut cards);
-        self.merge_lonely(&mut cards);
+        self.merge_lonely(&mut cards, 0, self.live);
+        ranks.of(cards.as_slice().iter().fold(0u64, |m, c| m | 1 << c.id()))
+    }
+
+    /// [`Solver::kept`] with the *discards* (issue 14 item 2, the small-card equivalence
+    /// mid-trick): two cards of `quiet` (cards that do not take the trick, by the exact
+    /// masks) are compared with the live cards *after* this trick, without the cards already
+    /// played to it (`gone`, card ids). Neither changes the holder, and with exact masks
+    /// what the later seats of the trick may do and what it does depends on the holder
+    /// alone, so the trick ends the same whichever is played; after it the cards on the table are out of play, and
+    /// the two hands left differ only in two cards that nothing live separates (or in two
+    /// lonely cards, [`Solver::merge_lonely`]): the one position maps onto the other as
+    /// for the merges without a trick. So a seat that cannot take, with the cards played
+    /// to the trick standing between its cards, tries one card of each such run.
+    #[inline(never)]
+    pub(super) fn kept_discards(&self, legal: u64, quiet: u64, gone: u64) -> u64 {
+        if quiet & quiet.wrapping_sub(1) == 0 {
+            // Fewer than two cards that do not take: nothing to merge among them.
+            return self.kept(legal);
+        }
+        let ranks = &self.cards.ranks;
+        let live_r = self.live_r;
+        let after_r = live_r & !ranks.of(gone);
+        let mut kept = 0u64;
+        let mut rest = legal;
+        while rest != 0 {
+            let id = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let p = usize::from(ranks.pos[id]) & 63;
+            let key = ranks.key[p];
+            if key >> 16 == 0 {
+                // A card of `quiet` merges into a card of `quiet` with the cards in play after
+                // the trick (whenever the rule without the trick merges it, this one does
+                // too: the card it merges into is in both, with nothing between).
+                let (live, alike) = if quiet & (1 << id) != 0 {
+                    (after_r, quiet)
+                } else {
+                    (live_r, legal)
+                };
+                let m = live & ranks.meets[p] & ranks.upto[p] & !(1u64 << p);
+                if m != 0 {
+                    let top = (63 - m.leading_zeros()) as usize;
+                    let from = ranks.lo[top];
+                    if top < p
+                        && m & !((1u64 << from) - 1) == 1 << top
+                        && ranks.key[top] == key
+                        && alike & (1 << ranks.at[top]) != 0
+                    {
+                        continue;
+                    }
+                }
+            }
+            kept |= 1 << p;
+        }
+        // Lonely cards are never merged above (nothing else of their suit is live). A card
+        // lonely now is lonely after the trick too, so this finds every candidate.
+        let after = self.live & !gone;
+        let lonely = legal & self.lonely_in(after);
+        if lonely & lonely.wrapping_sub(1) == 0 {
+            return kept;
+        }
+        // Two lonely cards or more: merge them as `merge_lonely` does, on the kept cards in
+        // merge order (rare: late in a hand).
+        let mut cards = Moves::default();
+        let mut rest = kept;
+        while rest != 0 {
+            if let Some(c) = ranks.card(rest.trailing_zeros()) {
+                cards.push(c);
+            }
+            rest &= rest - 1;
+        }
+        self.sort_merge_order(&mut cards);
+        self.merge_lonely(&mut cards, quiet, after);
         ranks.of(cards.as_slice().iter().fold(0u64, |m, c| m | 1 << c.id()))
     }
 }

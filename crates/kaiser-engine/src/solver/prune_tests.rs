@@ -215,7 +215,7 @@ fn lonely_cards_that_stand_alike_are_tried_once() {
             for c in hand.iter() {
                 moves.push(c);
             }
-            s.merge_lonely(&mut moves);
+            s.merge_lonely(&mut moves, 0, s.live);
             assert!(moves.len() >= 1, "{name} {t:?}");
             merged_here |= moves.len() < hand.len();
         }

@@ -116,6 +116,9 @@ pub struct Solver<'p> {
     /// by party: for the series of questions of `max_tricks`, where only the goal party's
     /// target changes.
     pub(super) counting: bool,
+    /// The discard equivalence (issue 14 item 2, [`Solver::kept`]): off only to measure it
+    /// and in the tests that compare the answers with and without it.
+    pub(super) discards: bool,
     /// The killer heuristic (issue 14 item 2a): per depth (cards played since the hand's
     /// start), the card that last refuted there, tried first when the seat holds it.
     killers: [u8; KILLER_DEPTHS],
@@ -146,6 +149,7 @@ impl<'p> Solver<'p> {
             aborted: false,
             relative_above: RELATIVE_ABOVE,
             counting: false,
+            discards: true,
             killers: [u8::MAX; KILLER_DEPTHS],
             hands_key: 0,
             left: 0,

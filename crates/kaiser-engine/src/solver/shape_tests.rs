@@ -162,7 +162,12 @@ fn sure_tricks_come_after_the_others_led_stupf() {
 /// Deal `index` of the table of `players` in `parties` of `system` as the issue-14 sweep
 /// example deals it (`examples/solver_positions.rs`: seed 14 per table, a random trump, the
 /// system's deck for the table, the cards each plays, the first seat leading).
-fn sweep_deal(system: &str, players: usize, parties: usize, index: usize) -> (Power, Table) {
+pub(super) fn sweep_deal(
+    system: &str,
+    players: usize,
+    parties: usize,
+    index: usize,
+) -> (Power, Table) {
     let sys = catalog::load(system).unwrap();
     let def = sys.table(players, Some(parties)).unwrap();
     let deck = deck_for(&sys, def);
