@@ -39,8 +39,15 @@ pub(super) fn say(ui: &mut dyn Ui, text: &str) -> anyhow::Result<()> {
             if textwrap::core::display_width(line) <= width {
                 return line.to_string();
             }
-            // Continuation lines two further in, so a wrapped line reads as one.
-            let indent: String = line.chars().take_while(|c| *c == ' ').collect::<String>() + "  ";
+            // Continuation lines two further in, so a wrapped line reads as one; a numbered
+            // step ("  2. Eichel-Ass …", `why`) goes on under its text.
+            let lead = line.len() - line.trim_start_matches(' ').len();
+            let body = &line[lead..];
+            let hang = body
+                .find(". ")
+                .filter(|&i| i > 0 && body[..i].bytes().all(|b| b.is_ascii_digit()))
+                .map_or(2, |i| i + 2);
+            let indent = " ".repeat(lead + hang);
             let opts = textwrap::Options::new(width)
                 .subsequent_indent(&indent)
                 .word_splitter(textwrap::WordSplitter::NoHyphenation)
@@ -637,4 +644,31 @@ fn run_table(
         driver.run()
     };
     Ok(end.map_err(|e| refused(e, lang))?.scores)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::say;
+    use crate::render::Theme;
+    use crate::tutor::ui::LineUi;
+
+    /// A wrapped numbered step goes on under its text, other lines two further in.
+    #[test]
+    fn say_hangs_a_numbered_step_under_its_text() {
+        let mut out = Vec::new();
+        let mut ui = LineUi::new(&b""[..], &mut out, Theme::plain());
+        let words = "word ".repeat(20);
+        say(
+            &mut ui,
+            &format!("  2. {words}\n  12. {words}\n  plain {words}"),
+        )
+        .unwrap();
+        drop(ui);
+        let text = String::from_utf8(out).unwrap();
+        let starts: Vec<usize> = text
+            .lines()
+            .map(|l| l.len() - l.trim_start().len())
+            .collect();
+        assert_eq!(starts, [2, 5, 2, 6, 2, 4], "{text}");
+    }
 }
