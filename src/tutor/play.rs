@@ -645,30 +645,3 @@ fn run_table(
     };
     Ok(end.map_err(|e| refused(e, lang))?.scores)
 }
-
-#[cfg(test)]
-mod tests {
-    use super::say;
-    use crate::render::Theme;
-    use crate::tutor::ui::LineUi;
-
-    /// A wrapped numbered step goes on under its text, other lines two further in.
-    #[test]
-    fn say_hangs_a_numbered_step_under_its_text() {
-        let mut out = Vec::new();
-        let mut ui = LineUi::new(&b""[..], &mut out, Theme::plain());
-        let words = "word ".repeat(20);
-        say(
-            &mut ui,
-            &format!("  2. {words}\n  12. {words}\n  plain {words}"),
-        )
-        .unwrap();
-        drop(ui);
-        let text = String::from_utf8(out).unwrap();
-        let starts: Vec<usize> = text
-            .lines()
-            .map(|l| l.len() - l.trim_start().len())
-            .collect();
-        assert_eq!(starts, [2, 5, 2, 6, 2, 4], "{text}");
-    }
-}
