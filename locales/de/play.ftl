@@ -10,6 +10,7 @@ play-you-mark = {" "}(du)
 play-raise-step = der Einsatz steigt um { $step }
 play-raise-piece = der { $piece } rückt ein Feld vor, +{ $step }
 play-opt-go = { $go } (dieses Spiel aufgeben)
+play-confirm-go = Du gibst dieses Spiel auf, und «zurück» macht das nicht rückgängig. Wirklich { $go }?
 play-prompt-card-raise-go = Deine Karte (Name oder Nummer; { $raise }, gehen, ende):
 play-prompt-card-go = Deine Karte (Name oder Nummer; gehen, ende):
 play-prompt-card = Deine Karte (Name oder Nummer; ende):
@@ -99,6 +100,7 @@ play-announces = { $seat } sagt einen Kaiser an ({ $card }): { $kritze }.
 # Karten weglegen (stans).
 play-lay-away = Leg eine Karte verdeckt weg, { $n } von { $total }:
 play-lay-away-number = Gib die Nummer oder den Namen einer deiner Karten an, die du weglegen willst.
+play-lay-away-why = Von deinen { $dealt } Karten behältst du { $kept } für die { $kept } Runden des Spiels und legst { $away } vor Spielbeginn weg (Achermann 1978, §4).
 play-all-lay-away = Alle legen { $n ->
     [one] eine Karte
    *[other] { $n } Karten

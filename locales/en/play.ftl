@@ -10,6 +10,7 @@ play-you-mark = {" "}(you)
 play-raise-step = the stake goes up by { $step }
 play-raise-piece = the { $piece } moves one field, +{ $step }
 play-opt-go = { $go } (give this hand up)
+play-confirm-go = You give this hand up, and undo cannot take it back. Really { $go }?
 play-prompt-card-raise-go = Your card (a name or number; { $raise }, gehen, quit):
 play-prompt-card-go = Your card (a name or number; gehen, quit):
 play-prompt-card = Your card (a name or number; quit):
@@ -99,6 +100,7 @@ play-announces = { $seat } announces a Kaiser ({ $card }): { $kritze }.
 # Laying cards away (stans).
 play-lay-away = Lay a card away face down, { $n } of { $total }:
 play-lay-away-number = Give the number or the name of a card you hold to lay away.
+play-lay-away-why = Of your { $dealt } cards you keep { $kept } for the game's { $kept } tricks and lay { $away } away before it starts (Achermann 1978, §4).
 play-all-lay-away = { $n ->
         [one] Everyone lays 1 card away face down.
        *[other] Everyone lays { $n } cards away face down.

@@ -39,8 +39,15 @@ pub(super) fn say(ui: &mut dyn Ui, text: &str) -> anyhow::Result<()> {
             if textwrap::core::display_width(line) <= width {
                 return line.to_string();
             }
-            // Continuation lines two further in, so a wrapped line reads as one.
-            let indent: String = line.chars().take_while(|c| *c == ' ').collect::<String>() + "  ";
+            // Continuation lines two further in, so a wrapped line reads as one; a numbered
+            // step ("  2. Eichel-Ass …", `why`) goes on under its text.
+            let lead = line.len() - line.trim_start_matches(' ').len();
+            let body = &line[lead..];
+            let hang = body
+                .find(". ")
+                .filter(|&i| i > 0 && body[..i].bytes().all(|b| b.is_ascii_digit()))
+                .map_or(2, |i| i + 2);
+            let indent = " ".repeat(lead + hang);
             let opts = textwrap::Options::new(width)
                 .subsequent_indent(&indent)
                 .word_splitter(textwrap::WordSplitter::NoHyphenation)

@@ -161,11 +161,15 @@ fn ask_turn(
             return Ok(Turn::Card(legal[i]));
         }
         let extra = i - legal.len();
-        return Ok(if can_raise && extra == 0 {
-            Turn::Raise
-        } else {
-            Turn::Go
-        });
+        if can_raise && extra == 0 {
+            return Ok(Turn::Raise);
+        }
+        // Giving the hand up sits among the cards in a terminal menu and cannot be undone:
+        // one more question there (default no). Typed, the word or number is deliberate.
+        if ui.keys() && !ui.confirm(&t!("play-confirm-go", go = words.go()))? {
+            continue;
+        }
+        return Ok(Turn::Go);
     }
 }
 
@@ -499,6 +503,15 @@ impl Seat for Learner<'_, '_> {
     }
 }
 
+/// Where the menu's cursor starts when laying away: on the weakest card by Machtposition,
+/// as the engine ranks it (never by its place in the hand).
+fn weakest_at(cards: &[Card], power: &crate::rules::Power) -> usize {
+    crate::rules::bot::weakest(cards, power, 1)
+        .first()
+        .and_then(|w| cards.iter().position(|c| c == w))
+        .unwrap_or(0)
+}
+
 /// The learner lays `n` cards away (a number or a card's name each); `None`: quit.
 fn lay_away(
     ui: &mut dyn Ui,
@@ -520,12 +533,20 @@ fn lay_away(
             .map(|(_, n)| n.clone())
             .collect();
         let cards: Vec<Card> = h.iter().copied().filter(|c| !chosen.contains(c)).collect();
+        // What laying away is for, once a game.
+        if chosen.is_empty() && ui.first("play-lay-away-why") {
+            let kept = h.len().saturating_sub(n);
+            say(
+                ui,
+                &t!("play-lay-away-why", dealt = h.len(), kept = kept, away = n),
+            )?;
+        }
         match ui.ask(&Ask {
             prompt: &t!("play-lay-away", n = chosen.len() + 1, total = n),
             options: &left,
             mode: Mode::Pick,
             list: true,
-            default: Some(0),
+            default: Some(weakest_at(&cards, power)),
             extras: &[(&t!("play-opt-quit"), Reply::Quit)],
             help: "",
         })? {

@@ -212,7 +212,9 @@ pub(super) fn ask_kaiser(
             options: &options,
             mode: Mode::Pick,
             list: std::mem::replace(&mut list, false),
-            default: Some(options.len() - 1),
+            // Enter alone is never the biggest bet: the cursor starts on "no" (declining is
+            // always offered here), and the learner moves down to announce.
+            default: Some(0),
             extras: &[(&quit, Reply::Quit)],
             help: "",
         })?;

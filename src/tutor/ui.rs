@@ -432,4 +432,22 @@ mod tests {
             assert_eq!(ui.confirm("Delete?").unwrap(), want, "{input:?}");
         }
     }
+
+    /// `play`'s `say`: a wrapped numbered step goes on under its text, other lines two
+    /// further in.
+    #[test]
+    fn say_hangs_a_numbered_step_under_its_text() {
+        let mut out = Vec::new();
+        let mut ui = LineUi::new(&b""[..], &mut out, Theme::plain());
+        let words = "word ".repeat(20);
+        let text = format!("  2. {words}\n  12. {words}\n  plain {words}");
+        crate::tutor::play::say(&mut ui, &text).unwrap();
+        drop(ui);
+        let text = String::from_utf8(out).unwrap();
+        let starts: Vec<usize> = text
+            .lines()
+            .map(|l| l.len() - l.trim_start().len())
+            .collect();
+        assert_eq!(starts, [2, 5, 2, 6, 2, 4], "{text}");
+    }
 }

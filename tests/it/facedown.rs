@@ -105,11 +105,24 @@ fn down_from_the_commands_menu_on_a_terminal() {
         p.send("\r").unwrap();
         p.flush().unwrap();
     };
-    // On a terminal the first row of each question is taken: the Kaiser announced, kommen
-    // three times, two cards laid away, trick 1's card and kommen to D's Spieldrei (keys
-    // wait in the terminal until asked).
+    let up = |p: &mut rexpect::session::PtySession, n: usize| {
+        for _ in 0..n {
+            p.send("\x1b[A").unwrap();
+        }
+        p.send("\r").unwrap();
+        p.flush().unwrap();
+    };
+    // As piped "1" to each question: the Kaiser announced (its last row: Enter alone
+    // announces none), kommen three times, the first two cards laid away (the cursor starts
+    // on the weakest, Rosen-6: up from there), trick 1's card and kommen to D's Spieldrei.
     p.exp_string("Your cards:").unwrap();
-    enter(&mut p, 8);
+    down(&mut p, 2);
+    enter(&mut p, 3);
+    p.exp_string("1 of 2").unwrap();
+    up(&mut p, 2);
+    p.exp_string("2 of 2").unwrap();
+    up(&mut p, 1);
+    enter(&mut p, 2);
     p.exp_string("Trick 2").unwrap();
     p.exp_string("On the table:").unwrap();
     // Four cards, Spieldrei, gehen, then "? commands": why, rank, last, down.

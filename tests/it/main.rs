@@ -40,6 +40,7 @@ mod review;
 mod shell;
 mod solve_budget;
 mod sources;
+mod stake_prompts;
 mod util;
 mod variant_file;
 mod village;

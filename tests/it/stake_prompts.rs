@@ -1,0 +1,92 @@
+//! The stake prompts of `kaiser play` on a terminal (walk3 findings 22-24): Enter at the
+//! Kaiser question announces nothing, giving the hand up from the card menu asks once more
+//! (default no), and laying away starts on the weakest card. Stans, seed 3, as
+//! tests/it/facedown.rs: A holds Trumpf-5, Jos, Rosen-6, Eichel-Under, Trumpf-7, Rosen-Ober
+//! and the Rosen-Banner; B and D announce Kaiser.
+
+#![cfg(unix)]
+
+use crate::util::pty_sized;
+use rexpect::session::PtySession;
+
+const STANS: [&str; 9] = [
+    "--color",
+    "never",
+    "play",
+    "--variant",
+    "stans",
+    "--seed",
+    "3",
+    "--target",
+    "11",
+];
+
+fn keys(p: &mut PtySession, keys: &str) {
+    p.send(keys).unwrap();
+    p.flush().unwrap();
+}
+
+/// Down `n` rows, then Enter.
+fn pick(p: &mut PtySession, n: usize) {
+    keys(p, &"\x1b[B".repeat(n));
+    keys(p, "\r");
+}
+
+/// rexpect reads each byte as a char: back to UTF-8.
+fn utf8(seen: &str) -> String {
+    let bytes: Vec<u8> = seen.chars().map(|c| c as u32 as u8).collect();
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+/// Enter takes each question's default: no Kaiser (Achermann 1978, §3 leaves the Kaiser's
+/// worth to the Spielleiter; that Enter never makes the biggest bet is kaiser's choice),
+/// kommen three times, then the two weakest cards laid away (§4: seven cards, two laid
+/// away), with one line on what laying away is for.
+#[test]
+fn enter_announces_no_kaiser_and_lays_the_weakest_away() {
+    let home = tempfile::tempdir().unwrap();
+    let mut p = pty_sized(home.path(), &STANS, 80, 24);
+    p.exp_string("Announce your Rosen-Banner as Kaiser")
+        .unwrap();
+    keys(&mut p, "\r");
+    let seen = utf8(&p.exp_string("B announces a Kaiser").unwrap());
+    assert!(
+        seen.contains("no (it stays a plain Banner, the 10)"),
+        "{seen:?}"
+    );
+    assert!(!seen.contains("Kaiser?: Kaiser (3 Kritze)"), "{seen:?}");
+    keys(&mut p, "\r\r\r");
+    p.exp_string("Of your 7 cards you keep 5").unwrap();
+    keys(&mut p, "\r");
+    p.exp_string("1 of 2: Rosen-6").unwrap();
+    keys(&mut p, "\r");
+    let seen = utf8(&p.exp_string("Everyone lays 2 cards away").unwrap());
+    assert!(seen.contains("2 of 2: Eichel-Under"), "{seen:?}");
+    keys(&mut p, "\x1b");
+}
+
+/// Giving the hand up from the card menu asks once more; Enter (no) goes back to the cards,
+/// yes gives the hand up.
+#[test]
+fn gehen_from_the_card_menu_asks_first() {
+    let home = tempfile::tempdir().unwrap();
+    let mut p = pty_sized(home.path(), &STANS, 80, 24);
+    p.exp_string("Announce your Rosen-Banner as Kaiser")
+        .unwrap();
+    keys(&mut p, "\r\r\r\r\r\r");
+    p.exp_string("Trick 1").unwrap();
+    p.exp_string("? commands").unwrap();
+    // Five cards, Spieldrei, then «Ich spiele nid».
+    pick(&mut p, 6);
+    p.exp_string("undo cannot take it back. Really").unwrap();
+    keys(&mut p, "\r");
+    let seen = utf8(&p.exp_string("? commands").unwrap());
+    assert!(!seen.contains("because the others went"), "{seen:?}");
+    pick(&mut p, 6);
+    p.exp_string("undo cannot take it back. Really").unwrap();
+    pick(&mut p, 1);
+    // The target is 11: the 13 booked end the game.
+    p.exp_string("B+D book 13 because the others went.")
+        .unwrap();
+    p.exp_eof().unwrap();
+}
