@@ -129,6 +129,7 @@ impl Strategy {
             limit: bot::SOLVE_LIMIT,
             big: (self == Strategy::Best && players > 4).then_some(bot::search::BIG),
             margin: self == Strategy::Best,
+            fusion: None,
         }
     }
 }
@@ -142,6 +143,8 @@ pub struct Agent {
     stake: Stake,
     /// Where it last raised (tricks played, cards in the trick): it raises once per turn.
     raised_at: Option<(u8, usize)>,
+    /// Its search against strategy fusion near the end ([`bot::fusion`]), per system.
+    fusion: Option<bot::fusion::AlphaMu>,
 }
 
 impl Agent {
@@ -154,6 +157,7 @@ impl Agent {
             raises: true,
             stake: Stake::PIMC,
             raised_at: None,
+            fusion: None,
         }
     }
 
@@ -162,6 +166,7 @@ impl Agent {
     pub fn for_system(mut self, id: &str) -> Agent {
         if self.strategy == Strategy::Best {
             self.stake = bot::stake_for(id);
+            self.fusion = bot::fusion::for_system(id);
         }
         self
     }
@@ -387,7 +392,10 @@ impl Seat for Agent {
             Strategy::Random => legal[rng.random_range(0..legal.len())],
             Strategy::Greedy => bot::quick(&hand, view.seat, &legal),
             Strategy::Pimc | Strategy::Best => {
-                let how = self.strategy.sampling_at(view.parties.len());
+                let how = bot::Sampling {
+                    fusion: self.fusion,
+                    ..self.strategy.sampling_at(view.parties.len())
+                };
                 bot::choose_closely(&hand, &seen, how, &mut *rng).map_or(first, |c| c.card)
             }
         })
