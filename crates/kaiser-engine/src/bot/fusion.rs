@@ -38,25 +38,14 @@ pub struct AlphaMu {
 /// The `best` player's search in lungern (docs/arena.md, "Sixth round").
 pub const LUNGERN: AlphaMu = AlphaMu {
     tricks: 3,
-    worlds: 32,
+    worlds: 64,
     depth: 3,
 };
 
 /// The `best` player's search in the system `id`: [`LUNGERN`] in lungern, where it was
-/// measured (docs/arena.md); none elsewhere (in stans a partner shows only its signs, so it
-/// would not apply). `KAISER_FUSION=TRICKS,WORLDS,DEPTH` or `off` overrides it (tuning only).
+/// measured (docs/arena.md, "Sixth round"); none elsewhere (stans's partners show only their
+/// signs, so it would not apply there; the others were not measured).
 pub fn for_system(id: &str) -> Option<AlphaMu> {
-    if let Ok(v) = std::env::var("KAISER_FUSION") {
-        let n: Vec<usize> = v.split(',').filter_map(|x| x.parse().ok()).collect();
-        return match n.as_slice() {
-            [tricks, worlds, depth] => Some(AlphaMu {
-                tricks: *tricks,
-                worlds: *worlds,
-                depth: *depth,
-            }),
-            _ => None,
-        };
-    }
     (id == "lungern").then_some(LUNGERN)
 }
 
