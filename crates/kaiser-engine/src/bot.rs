@@ -14,7 +14,9 @@
 //!    by a margin of one trick ([`Sampling::margin`]): a card that also makes one trick more
 //!    where the hand is mostly made (a margin against the others' play, which a sampled deal
 //!    solved with every card seen knows too well), or one trick fewer where it mostly fails
-//!    (the hand kept close, so a slip of the others can still give it).
+//!    (the hand kept close, so a slip of the others can still give it). In lungern's last
+//!    three tricks, where it sees its partner's cards, `best` first holds its party to one
+//!    plan over the deals it cannot tell apart ([`fusion`], αµ against strategy fusion).
 //! 3. **Big hands** (more than [`SOLVE_LIMIT`] cards left in all hands together, e.g.
 //!    lungern's nine-card solo tables or the first tricks at eight players): a quick rule
 //!    instead, because solving them takes too long: take the trick with the cheapest card

@@ -220,6 +220,7 @@ impl Search<'_> {
     }
 }
 
+/// Call `f` with the index of every deal in `mask`, lowest first.
 fn for_each(mask: u64, mut f: impl FnMut(usize)) {
     let mut m = mask;
     while m != 0 {
