@@ -506,11 +506,9 @@ fn the_search_against_fusion_does_not_peek() {
         };
         let view = view_of(&system, &pos, seat);
         let before = card(&view, how);
-        let plain = bot::Sampling {
-            fusion: None,
-            ..how
-        };
-        decided += usize::from(card(&view, plain) != before);
+        let seen = super::agent::inferring(&view).unwrap();
+        let hand = view.assumed_hand().unwrap();
+        searched += usize::from(bot::fusion::applies(&hand, seat, &seen.shown));
         let mut rng = ChaCha8Rng::seed_from_u64(seed + 500);
         for _ in 0..2 {
             let other = shuffled(&system, &pos, seat, &mut rng);
