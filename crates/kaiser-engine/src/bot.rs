@@ -14,7 +14,9 @@
 //!    by a margin of one trick ([`Sampling::margin`]): a card that also makes one trick more
 //!    where the hand is mostly made (a margin against the others' play, which a sampled deal
 //!    solved with every card seen knows too well), or one trick fewer where it mostly fails
-//!    (the hand kept close, so a slip of the others can still give it).
+//!    (the hand kept close, so a slip of the others can still give it). In lungern's last
+//!    three tricks, where it sees its partner's cards, `best` first holds its party to one
+//!    plan over the deals it cannot tell apart ([`fusion`], αµ against strategy fusion).
 //! 3. **Big hands** (more than [`SOLVE_LIMIT`] cards left in all hands together, e.g.
 //!    lungern's nine-card solo tables or the first tricks at eight players): a quick rule
 //!    instead, because solving them takes too long: take the trick with the cheapest card
@@ -35,7 +37,9 @@
 //!    every card it may play would take the trick face up, and not taking is better.
 
 pub mod down;
+pub mod fusion;
 pub mod infer;
+mod margin;
 pub mod pause;
 pub mod search;
 pub mod strength;
@@ -319,6 +323,9 @@ pub struct Sampling {
     /// it makes in most deals) or one fewer (where it fails in most) in the most of as many
     /// fresh deals; among equals the weakest, as without (the `best` player; issue 15 item 10).
     pub margin: bool,
+    /// Near the end, hold its party to one plan over the sampled deals ([`fusion`], αµ)
+    /// where it sees every partner's cards; `None`: plain sampled play.
+    pub fusion: Option<fusion::AlphaMu>,
 }
 
 impl Sampling {
@@ -330,6 +337,7 @@ impl Sampling {
             limit: SOLVE_LIMIT,
             big: None,
             margin: false,
+            fusion: None,
         }
     }
 }
@@ -386,9 +394,18 @@ pub fn choose_closely(
     // tables built once, its transposition table kept in memory): the answers are exact, so
     // reusing it changes no decision, only the time.
     let mut solver = Solver::new(&hand.power, party);
+    // The deals for the search against strategy fusion, where it runs.
+    let fused = how.fusion.filter(|f| {
+        hand.table.remaining() as usize + usize::from(!hand.current.is_empty()) <= f.tricks
+            && fusion::applies(hand, seat, &seen.shown)
+    });
+    let mut deals: Vec<Vec<CardSet>> = Vec::new();
     loop {
         for _ in 0..samples {
             let hands = sample(hand, seat, seen, rng);
+            if fused.is_some_and(|f| deals.len() < f.worlds.min(64)) {
+                deals.push(hands.clone());
+            }
             solver.restart(Budget::default());
             for (i, card) in legal.iter().enumerate() {
                 let mut t = hand.table.clone();
@@ -408,16 +425,23 @@ pub fn choose_closely(
             break;
         }
     }
-    let idx = order(&wins);
+    let mut idx = order(&wins);
+    // αµ first, then the plain share, then the weakest card.
+    let plan = match fused {
+        Some(f) => fusion::scores(hand, seat, &legal, &deals, f.depth),
+        None => vec![0; legal.len()],
+    };
+    idx.sort_by_key(|i| std::cmp::Reverse(plan[*i]));
     let mut best = idx[0];
     if how.margin {
         let tied: Vec<usize> = idx
             .iter()
             .copied()
-            .take_while(|i| wins[*i] == wins[best])
+            .take_while(|i| wins[*i] == wins[best] && plan[*i] == plan[best])
             .collect();
         let shift = if 2 * wins[best] >= done { 1 } else { -1 };
-        if let Some(pick) = by_margin(hand, seat, seen, &legal, &tied, samples, shift, rng) {
+        if let Some(pick) = margin::by_margin(hand, seat, seen, &legal, &tied, samples, shift, rng)
+        {
             best = pick;
         }
     }
@@ -425,67 +449,6 @@ pub fn choose_closely(
         card: legal[best],
         chance: Some(wins[best] as f64 / done as f64),
     })
-}
-
-/// Among `tied` cards (indices into `legal`, weakest first) that win in as many sampled deals
-/// as each other, the one whose party makes one trick more (`shift` 1, where the party makes
-/// in most deals: a margin against the others' play, which the sampled deals see too well) or
-/// one trick fewer (`shift` -1, where it fails in most: the hand kept close, so a slip of the
-/// others can still give it) in the most of `samples` fresh deals; among equals the weakest.
-/// Only at tables of two parties whose targets together exceed the tricks by one (each trick
-/// count makes exactly one party's target, so both targets move by `shift` together); `None`
-/// elsewhere, or with fewer than two tied cards.
-#[allow(clippy::too_many_arguments)]
-fn by_margin(
-    hand: &Hand,
-    seat: usize,
-    seen: &Knowledge,
-    legal: &[Card],
-    tied: &[usize],
-    samples: usize,
-    shift: i8,
-    rng: &mut impl Rng,
-) -> Option<usize> {
-    let t0 = &hand.table;
-    if tied.len() < 2 || t0.need.len() != 2 || samples == 0 {
-        return None;
-    }
-    let party = t0.party[seat];
-    let other = 1 - party;
-    // The seat to play still holds its card of the current trick: the longest hand counts
-    // the tricks left with it.
-    let tricks = t0.hands.iter().map(|h| h.len()).max().unwrap_or(0) + usize::from(t0.played);
-    let (mine, theirs) = (t0.need[party] as i16, t0.need[other] as i16);
-    if mine + theirs != tricks as i16 + 1 {
-        return None;
-    }
-    let (mine, theirs) = (mine + i16::from(shift), theirs - i16::from(shift));
-    if mine < 1 || theirs < 1 {
-        return None;
-    }
-    let mut table = t0.clone();
-    table.need[party] = mine as u8;
-    table.need[other] = theirs as u8;
-    let mut score = vec![0usize; tied.len()];
-    let mut solver = Solver::new(&hand.power, party);
-    for _ in 0..samples {
-        let hands = sample(hand, seat, seen, rng);
-        solver.restart(Budget::default());
-        for (k, i) in tied.iter().enumerate() {
-            let mut t = table.clone();
-            t.hands = hands.clone();
-            t.hands[seat].remove(legal[*i]);
-            let mut trick = hand.current.clone();
-            trick.push(legal[*i]);
-            if solver.makes_after(&t, &trick) {
-                score[k] += 1;
-            }
-        }
-    }
-    // The first of the most (the tied cards come weakest first).
-    let top = *score.iter().max()?;
-    let k = score.iter().position(|s| *s == top)?;
-    Some(tied[k])
 }
 
 /// A choice is close when the two best cards win shares of the sampled deals less than

@@ -177,6 +177,7 @@ mod tests {
                 positions: u64::MAX,
             }),
             margin: false,
+            fusion: None,
         };
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
         let searched = crate::bot::choose_closely(&h, &seen(&h), how, &mut rng).unwrap();

@@ -130,6 +130,7 @@ fn extra_samples_and_the_solve_limit() {
         limit: SOLVE_LIMIT,
         big: None,
         margin: false,
+        fusion: None,
     };
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
     let c = choose_closely(&h, &seen, how, &mut rng).unwrap();

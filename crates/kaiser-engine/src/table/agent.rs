@@ -10,8 +10,9 @@
 //! - `best`: the same with [`BEST_SAMPLES`] deals per decision, up to [`BEST_EXTRA`] more
 //!   where the choice is close, drawn by what the play so far says ([`bot::infer`]), ties
 //!   among its best cards broken by a margin of one trick ([`bot::Sampling::margin`]), and
-//!   budgeted solves in the big hands of the first tricks ([`bot::search`]); it raises and
-//!   answers by thresholds measured in the arena per system ([`bot::stake_for`]).
+//!   budgeted solves in the big hands of the first tricks ([`bot::search`]), in lungern a
+//!   search against strategy fusion near the end ([`bot::fusion`]); it raises and answers
+//!   by thresholds measured in the arena per system ([`bot::stake_for`]).
 
 use super::seat::{Bid, Leave, Seat, View};
 use crate::bot::{self, Knowledge, Stake};
@@ -129,6 +130,7 @@ impl Strategy {
             limit: bot::SOLVE_LIMIT,
             big: (self == Strategy::Best && players > 4).then_some(bot::search::BIG),
             margin: self == Strategy::Best,
+            fusion: None,
         }
     }
 }
@@ -142,6 +144,8 @@ pub struct Agent {
     stake: Stake,
     /// Where it last raised (tricks played, cards in the trick): it raises once per turn.
     raised_at: Option<(u8, usize)>,
+    /// Its search against strategy fusion near the end ([`bot::fusion`]), per system.
+    fusion: Option<bot::fusion::AlphaMu>,
 }
 
 impl Agent {
@@ -154,6 +158,7 @@ impl Agent {
             raises: true,
             stake: Stake::PIMC,
             raised_at: None,
+            fusion: None,
         }
     }
 
@@ -162,6 +167,7 @@ impl Agent {
     pub fn for_system(mut self, id: &str) -> Agent {
         if self.strategy == Strategy::Best {
             self.stake = bot::stake_for(id);
+            self.fusion = bot::fusion::for_system(id);
         }
         self
     }
@@ -387,7 +393,10 @@ impl Seat for Agent {
             Strategy::Random => legal[rng.random_range(0..legal.len())],
             Strategy::Greedy => bot::quick(&hand, view.seat, &legal),
             Strategy::Pimc | Strategy::Best => {
-                let how = self.strategy.sampling_at(view.parties.len());
+                let how = bot::Sampling {
+                    fusion: self.fusion,
+                    ..self.strategy.sampling_at(view.parties.len())
+                };
                 bot::choose_closely(&hand, &seen, how, &mut *rng).map_or(first, |c| c.card)
             }
         })

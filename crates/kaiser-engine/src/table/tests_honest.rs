@@ -446,6 +446,7 @@ fn the_margin_tie_break_does_not_peek() {
             let before = card(&view, how);
             let plain = bot::Sampling {
                 margin: false,
+                fusion: None,
                 ..how
             };
             broken += usize::from(card(&view, plain) != before);
@@ -467,4 +468,89 @@ fn the_margin_tie_break_does_not_peek() {
         "the tie-break decided none of {} positions",
         compared / 2
     );
+}
+
+/// The `best` player's search against strategy fusion ([`bot::fusion`], lungern) searches
+/// the deals it sampled from the view only: the card is the same wherever the hidden cards
+/// lie, in positions where the search runs (else this would test nothing; that it changes
+/// cards is `bot::fusion::tests`).
+#[test]
+fn the_search_against_fusion_does_not_peek() {
+    let (mut compared, mut searched) = (0, 0);
+    let system = catalog::load("lungern").unwrap();
+    let def = system.table(4, None).unwrap().clone();
+    let fusion = bot::fusion::AlphaMu {
+        tricks: 3,
+        worlds: 8,
+        depth: 3,
+    };
+    for seed in 0..80u64 {
+        let pos = position(&system, &def, seed);
+        let Some(seat) = pos.hand.to_play() else {
+            continue;
+        };
+        let h = &pos.hand;
+        if h.table.remaining() as usize + usize::from(!h.current.is_empty()) > fusion.tricks {
+            continue;
+        }
+        let how = bot::Sampling {
+            samples: 8,
+            fusion: Some(fusion),
+            ..Strategy::Best.sampling_at(4)
+        };
+        let card = |v: &View, how: bot::Sampling| {
+            let hand = v.assumed_hand().unwrap();
+            let seen = super::agent::inferring(v).unwrap();
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            bot::choose_closely(&hand, &seen, how, &mut rng).map(|c| c.card)
+        };
+        let view = view_of(&system, &pos, seat);
+        let before = card(&view, how);
+        let seen = super::agent::inferring(&view).unwrap();
+        let hand = view.assumed_hand().unwrap();
+        searched += usize::from(bot::fusion::applies(&hand, seat, &seen.shown));
+        let mut rng = ChaCha8Rng::seed_from_u64(seed + 500);
+        for _ in 0..2 {
+            let other = shuffled(&system, &pos, seat, &mut rng);
+            assert_eq!(
+                card(&view_of(&system, &other, seat), how),
+                before,
+                "lungern {seed}"
+            );
+            compared += 1;
+        }
+    }
+    assert!(compared >= 20, "{compared}");
+    assert_eq!(
+        searched * 2,
+        compared,
+        "the search ran in {searched} positions"
+    );
+}
+
+/// Outside lungern `best` plays as before: no search against fusion (stans's partners show
+/// only their signs), so its card in stans is plain sampled play's with the margin.
+#[test]
+fn best_in_stans_plays_without_the_search_against_fusion() {
+    let system = catalog::load("stans").unwrap();
+    let def = system.table(4, None).unwrap().clone();
+    let mut compared = 0;
+    for seed in 0..12u64 {
+        let pos = position(&system, &def, seed);
+        let Some(seat) = pos.hand.to_play() else {
+            continue;
+        };
+        let view = view_of(&system, &pos, seat);
+        let mut agent = Agent::new(Strategy::Best, dice(seed)).for_system("stans");
+        let played = agent.play(&view).unwrap();
+        let hand = view.assumed_hand().unwrap();
+        let seen = super::agent::inferring(&view).unwrap();
+        let how = Strategy::Best.sampling_at(4);
+        assert_eq!(how.fusion, None);
+        let rng = dice(seed);
+        let plain = bot::choose_closely(&hand, &seen, how, &mut *rng.borrow_mut()).map(|c| c.card);
+        assert_eq!(Some(played), plain, "stans {seed}");
+        compared += 1;
+    }
+    assert!(compared >= 8, "{compared}");
 }
