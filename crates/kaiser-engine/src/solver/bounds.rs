@@ -16,6 +16,7 @@ impl Solver<'_> {
     /// reach its own in the tricks the sure tricks may lose before them; with more than two
     /// parties, the goal party fails when the others together are sure of so many tricks
     /// that too few are left for it.
+    #[inline(always)]
     pub(super) fn bounds(&self, t: &Table, left: u8) -> Option<bool> {
         let goal = self.goal;
         let parties = t.parties();
@@ -115,6 +116,7 @@ impl Solver<'_> {
     /// No sure tricks where who can take must take ([`super::PlayRules::must_overtake`]): a
     /// seat may then have to spend a top card on its partner's. The solver-against-minimax
     /// tests (tests.rs, stupf_tests.rs) are the referee.
+    #[inline(always)]
     fn sure_tricks(&self, ours: u64, others: u64, left: u8, lost: u8) -> u8 {
         let ct = &self.cards;
         let above = others & !ct.stupfs;
@@ -149,6 +151,7 @@ impl Solver<'_> {
     /// holder without taking: then no cut. Without a blocker the holder changes only when a
     /// card takes it, and a card that cannot take it now cannot later (the same holder, the
     /// same led card; an extra take that a Stecher in between switches off only takes less).
+    #[inline(always)]
     pub(super) fn cut_trick(&self, t: &Table, trick: &Trick, seat: usize, here: Option<u64>) -> Option<bool> {
         let n = t.hands.len();
         let goal = self.goal;
@@ -206,6 +209,7 @@ impl Solver<'_> {
     /// For each party, the answer if it takes the trick being played, when that alone
     /// settles it (the terminal checks of [`Solver::trick_start`], one trick on); kept with
     /// the trick ([`Trick::settle`]) so that each card asks it in one lookup.
+    #[inline(always)]
     pub(super) fn settle_trick(&self, t: &Table, trick: &mut Trick) {
         // At the trick start the shortest hand still holds this trick's card; mid-trick
         // it has the tricks left after this one.
@@ -221,6 +225,7 @@ impl Solver<'_> {
 
     /// The answer if party `hp` takes the trick being played with `left` tricks after it,
     /// when that alone settles it.
+    #[inline(always)]
     fn settles(&self, t: &Table, hp: usize, left: u8) -> Option<bool> {
         let goal = self.goal;
         if t.won[hp] + 1 >= t.need[hp] {

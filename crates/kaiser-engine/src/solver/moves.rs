@@ -348,6 +348,7 @@ impl Solver<'_> {
     /// face-up move stands for both. That holds when [`CardTable::exact`]; with a blocker or
     /// an extra take that a Stecher switches off, a face-up card that does not take can
     /// still matter later, so then every card of the hand gets its face-down move.
+    #[inline(always)]
     pub(super) fn down_moves(
         &self,
         t: &Table,
@@ -381,7 +382,7 @@ impl Solver<'_> {
         for c in cards.iter() {
             out.push(c);
         }
-        if self.ordering {
+        if self.ordering && out.len() > 1 {
             self.merge_equivalent(out);
         }
     }

@@ -138,17 +138,18 @@ impl Solver<'_> {
 
     /// Whether the discard equivalence is used at this table: at tables of more than six
     /// seats only (with at most five cards on the table it cost more instructions than it
-    /// saved, docs/performance.md). The search decides it once per search ([`Solver::wide`]
-    /// the field, set by [`Solver::recount`]) and calls [`Solver::moves_in`].
+    /// saved, docs/performance.md). The search decides it once per search and runs as
+    /// `step_in::<true>` or `::<false>` with [`Solver::moves_in`] of the same flag, so the
+    /// tables of four to six seats pay nothing for it.
     #[inline]
     pub(super) fn wide(&self, t: &Table) -> bool {
         self.discards && t.hands.len() > DISCARDS_ABOVE
     }
 
-    /// [`Solver::moves`] in the search, with the discard equivalence as decided for the
-    /// whole search ([`Solver::wide`]).
+    /// [`Solver::moves`] in the search, with the discard equivalence on (`WIDE`) or off as
+    /// decided for the whole search ([`Solver::wide`]).
     #[inline(always)]
-    pub(super) fn moves_in(
+    pub(super) fn moves_in<const WIDE: bool>(
         &self,
         t: &Table,
         seat: usize,
@@ -156,7 +157,7 @@ impl Solver<'_> {
         takers: Option<u64>,
         out: &mut Moves,
     ) {
-        self.moves_with(t, seat, trick, takers, out, self.wide);
+        self.moves_with(t, seat, trick, takers, out, WIDE);
     }
 
     #[inline(always)]

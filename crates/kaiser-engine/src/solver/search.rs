@@ -119,10 +119,7 @@ pub struct Solver<'p> {
     /// The discard equivalence (issue 14 item 2, [`Solver::kept`]): off only to measure it
     /// and in the tests that compare the answers with and without it.
     pub(super) discards: bool,
-    /// The discard equivalence is used in this search ([`Solver::wide`]): decided once per
-    /// search by [`Solver::recount`], so that the move lists of the tables of four to six
-    /// seats pay one flag test for it.
-    pub(super) wide: bool,
+
     /// The killer heuristic (issue 14 item 2a): per depth (cards played since the hand's
     /// start), the card that last refuted there, tried first when the seat holds it.
     killers: [u8; KILLER_DEPTHS],
@@ -154,7 +151,6 @@ impl<'p> Solver<'p> {
             relative_above: RELATIVE_ABOVE,
             counting: false,
             discards: true,
-            wide: false,
             killers: [u8::MAX; KILLER_DEPTHS],
             hands_key: 0,
             left: 0,
@@ -179,6 +175,7 @@ impl<'p> Solver<'p> {
     /// The key of the trick start `t` with `left` tricks to play, whose hands have the
     /// Zobrist word `hands_key`: after the first trick (whose Stupf and first-lead rules
     /// depend on more than the order of the cards) with relative ranks for big deals.
+    #[inline(always)]
     fn key(&self, t: &Table, left: u8, hands_key: u64) -> Key {
         let size = t.hands.len() * (usize::from(left) + usize::from(t.played));
         let hands = if t.played > 0 && size > self.relative_above {
@@ -236,7 +233,6 @@ impl<'p> Solver<'p> {
         let hands = t.hands.iter().fold(0u64, |m, h| m | h.bits());
         self.live = trick.iter().fold(hands, |m, c| m | 1 << c.id());
         self.live_r = self.cards.ranks.of(self.live);
-        self.wide = self.wide(t);
         // Mid-trick the seats that played hold one card fewer.
         self.left = t.remaining() + u8::from(!trick.is_empty());
         let mut bits = [0u64; MAX_SEATS];
@@ -267,12 +263,21 @@ impl<'p> Solver<'p> {
     /// Terminal checks, then the table lookup, then the trick.
     pub(super) fn trick_start(&mut self, t: &mut Table, trick: &mut Trick) -> bool {
         let left = t.remaining();
-        self.trick_start_at(t, trick, left)
+        if self.wide(t) {
+            self.trick_start_at::<true>(t, trick, left)
+        } else {
+            self.trick_start_at::<false>(t, trick, left)
+        }
     }
 
     /// [`Solver::trick_start`] with `left` tricks to play (every hand has lost one card
     /// since the trick start before, so the caller knows it).
-    fn trick_start_at(&mut self, t: &mut Table, trick: &mut Trick, left: u8) -> bool {
+    fn trick_start_at<const WIDE: bool>(
+        &mut self,
+        t: &mut Table,
+        trick: &mut Trick,
+        left: u8,
+    ) -> bool {
         debug_assert_eq!(left, t.remaining());
         self.left = left;
         if let Some(p) = t.decided() {
@@ -296,7 +301,7 @@ impl<'p> Solver<'p> {
         if let Some(v) = known {
             return v;
         }
-        let v = self.step(t, trick);
+        let v = self.step_in::<WIDE>(t, trick);
         if !self.aborted {
             let e = self.tt.entry(k).or_default();
             if self.counting {
@@ -315,9 +320,20 @@ impl<'p> Solver<'p> {
 
     /// Play the next card of the trick (or finish it).
     pub(super) fn step(&mut self, t: &mut Table, trick: &mut Trick) -> bool {
+        if self.wide(t) {
+            self.step_in::<true>(t, trick)
+        } else {
+            self.step_in::<false>(t, trick)
+        }
+    }
+
+    /// [`Solver::step`] with the discard equivalence on (`WIDE`) or off, decided once per
+    /// search ([`Solver::wide`]): the tables of four to six seats run a search without it
+    /// and pay nothing for it.
+    fn step_in<const WIDE: bool>(&mut self, t: &mut Table, trick: &mut Trick) -> bool {
         let n = t.hands.len();
         if trick.len() == n {
-            return self.finish(t, trick);
+            return self.finish::<WIDE>(t, trick);
         }
         let seat = Self::seat(t, trick);
         if !trick.settle_known() {
@@ -331,7 +347,7 @@ impl<'p> Solver<'p> {
         }
         let ours = t.party[seat] == self.goal;
         let mut moves = Moves::default();
-        self.moves_in(t, seat, trick, takers, &mut moves);
+        self.moves_in::<WIDE>(t, seat, trick, takers, &mut moves);
         // Face-down moves (issue 15 item 3) are tried after the face-up ones.
         let mut down = Moves::default();
         self.down_moves(t, seat, trick, takers, &mut down);
@@ -360,7 +376,7 @@ impl<'p> Solver<'p> {
             } else {
                 trick.push_down(card);
             }
-            let r = self.step(t, trick);
+            let r = self.step_in::<WIDE>(t, trick);
             trick.pop();
             self.return_card(t, seat, card);
             if r == ours {
@@ -374,7 +390,7 @@ impl<'p> Solver<'p> {
     }
 
     /// Score a full trick and go on from the next trick start.
-    fn finish(&mut self, t: &mut Table, trick: &mut Trick) -> bool {
+    fn finish<const WIDE: bool>(&mut self, t: &mut Table, trick: &mut Trick) -> bool {
         let n = t.hands.len();
         let w = (t.leader + trick.holder()) % n;
         let party = t.party[w];
@@ -388,7 +404,7 @@ impl<'p> Solver<'p> {
         self.live &= !gone;
         self.live_r &= !gone_r;
         let left = self.left;
-        let r = self.trick_start_at(t, trick, left.saturating_sub(1));
+        let r = self.trick_start_at::<WIDE>(t, trick, left.saturating_sub(1));
         self.left = left;
         self.live |= gone;
         self.live_r |= gone_r;
