@@ -68,6 +68,7 @@ mod bounds;
 mod budget;
 mod moves;
 mod ordered;
+mod relative;
 mod search;
 mod solve;
 mod table;

@@ -2,6 +2,7 @@
 //! seat with equivalent cards merged ([`Solver::moves`]), and the quick-trick ordering.
 
 use super::ordered::Ranks;
+use super::relative::{NOT_MOVED, Relative};
 use super::search::Solver;
 use super::table::{Stack, Table, Trick, ctx};
 use crate::cards::{CARD_IDS, Card, CardSet, Suit};
@@ -78,10 +79,10 @@ pub(super) struct CardTable {
     plain_merge: u64,
     /// The deck in rank space, for move generation in Machtposition order.
     pub(super) ranks: Ranks,
+    /// Relative ranks in rank space ([`CardTable::relative`]).
+    rel: Relative,
 }
 
-/// A card relative ranks never move (special, or above the Machtposition's rows).
-const NOT_MOVED: u8 = u8::MAX;
 
 impl CardTable {
     pub(super) fn new(power: &Power) -> CardTable {
@@ -111,6 +112,15 @@ impl CardTable {
             groups: [0; 5],
             ranks: Ranks::empty(),
             plain_merge: 0,
+            rel: Relative::new(
+                &Ranks::empty(),
+                0,
+                &[0; 64],
+                &[0; 64],
+                &[0; 64],
+                |_| 0,
+                &[0; 64],
+            ),
         };
         // Cards by the suit they take in (0: none, every card meets them).
         let mut group = [0usize; 64];
@@ -173,6 +183,17 @@ impl CardTable {
             .filter(|c| t.merge[c.id()] >> 24 == 0)
             .fold(0, |m, c| m | 1 << c.id());
         t.ranks = Ranks::new(&t.by_level, &t.level, &t.merge, &t.meets);
+        let slides = |id: usize| {
+            let (a, b) = (usize::from(t.from[id]), usize::from(t.from[id + 1]));
+            t.slides
+                .get(a..b)
+                .unwrap_or(&[])
+                .iter()
+                .fold(0u64, |m, d| m | 1 << (d & 63))
+        };
+        t.rel = Relative::new(
+            &t.ranks, t.deck, &t.group, &t.home, &t.tied, slides, &t.level,
+        );
         t
     }
 
@@ -221,6 +242,22 @@ impl CardTable {
     /// every position that differs only in which cards are out of play gets the same one:
     /// the bridge solvers' relative ranks. `out[i]` is `hands[i]` so ranked.
     pub(super) fn relative(&self, hands: &[u64], out: &mut [u64]) {
+        let live = hands.iter().fold(0u64, |m, h| m | h);
+        self.relative_in(hands, self.ranks.of(live), out);
+    }
+
+    /// [`CardTable::relative`] when the caller knows the live cards in rank space
+    /// (`live_r`, the union of `hands`): the search at a trick start.
+    #[inline]
+    pub(super) fn relative_in(&self, hands: &[u64], live_r: u64, out: &mut [u64]) {
+        self.rel.rank(&self.ranks, hands, live_r, out);
+    }
+
+    /// [`CardTable::relative`] as it was computed before it moved to rank space
+    /// (`relative.rs`), card by card along the deck and each card's slides: the reference
+    /// the tests compare it with.
+    #[cfg(test)]
+    pub(super) fn relative_reference(&self, hands: &[u64], out: &mut [u64]) {
         let live = hands.iter().fold(0u64, |m, h| m | h);
         // The highest level placed so far among the cards that take in no suit (group 0),
         // in each suit, and in all.

@@ -26,11 +26,11 @@ pub(super) struct Ranks {
     /// card not in the deck: such a card is never in a mask).
     pos: [u8; 64],
     /// `at[p]`: the card id at position `p`.
-    at: [u8; 64],
+    pub(super) at: [u8; 64],
     /// `lo[p]`: the first position at the level of position `p`.
     lo: [u8; 64],
     /// `upto[p]`: every position at the level of `p` or lower.
-    upto: [u64; 64],
+    pub(super) upto: [u64; 64],
     /// `meets[p]`: the positions of the cards whose level matters to the card at `p`.
     meets: [u64; 64],
     /// `key[p]`: the merge key without the level (special bit, class, group): only cards

@@ -169,14 +169,16 @@ impl<'p> Solver<'p> {
     #[cfg(test)]
     pub(super) fn same_key(&self, a: &Table, b: &Table) -> bool {
         let word = |t: &Table| zobrist_hands(&t.hands.iter().map(|h| h.bits()).collect::<Vec<_>>());
-        self.key(a, a.remaining(), word(a)) == self.key(b, b.remaining(), word(b))
+        let live = |t: &Table| self.cards.ranks.of(t.hands.iter().fold(0, |m, h| m | h.bits()));
+        self.key(a, a.remaining(), word(a), live(a)) == self.key(b, b.remaining(), word(b), live(b))
     }
 
     /// The key of the trick start `t` with `left` tricks to play, whose hands have the
-    /// Zobrist word `hands_key`: after the first trick (whose Stupf and first-lead rules
+    /// Zobrist word `hands_key` and whose cards are `live_r` in rank space (at a trick start
+    /// the live cards are the hands'): after the first trick (whose Stupf and first-lead rules
     /// depend on more than the order of the cards) with relative ranks for big deals.
     #[inline(always)]
-    fn key(&self, t: &Table, left: u8, hands_key: u64) -> Key {
+    fn key(&self, t: &Table, left: u8, hands_key: u64, live_r: u64) -> Key {
         let size = t.hands.len() * (usize::from(left) + usize::from(t.played));
         let hands = if t.played > 0 && size > self.relative_above {
             let seats = t.hands.len().min(MAX_SEATS);
@@ -185,7 +187,7 @@ impl<'p> Solver<'p> {
                 *k = h.bits();
             }
             let mut ranked = [0u64; MAX_SEATS];
-            self.cards.relative(&hands[..seats], &mut ranked[..seats]);
+            self.cards.relative_in(&hands[..seats], live_r, &mut ranked[..seats]);
             zobrist_hands(&ranked[..seats])
         } else {
             hands_key
@@ -289,7 +291,7 @@ impl<'p> Solver<'p> {
         if let Some(v) = self.bounds(t, left) {
             return v;
         }
-        let k = self.key(t, left, self.hands_key);
+        let k = self.key(t, left, self.hands_key, self.live_r);
         let wanted = usize::from(t.need[self.goal] - t.won[self.goal]);
         let known = self.tt.get(&k).and_then(|e| {
             if self.counting {
