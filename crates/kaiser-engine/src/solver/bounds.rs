@@ -152,7 +152,13 @@ impl Solver<'_> {
     /// card takes it, and a card that cannot take it now cannot later (the same holder, the
     /// same led card; an extra take that a Stecher in between switches off only takes less).
     #[inline(always)]
-    pub(super) fn cut_trick(&self, t: &Table, trick: &Trick, seat: usize, here: Option<u64>) -> Option<bool> {
+    pub(super) fn cut_trick(
+        &self,
+        t: &Table,
+        trick: &Trick,
+        seat: usize,
+        here: Option<u64>,
+    ) -> Option<bool> {
         let n = t.hands.len();
         let goal = self.goal;
         let hp = t.party[(t.leader + trick.holder()) % n];

@@ -59,7 +59,7 @@ pub(super) struct CardTable {
     /// `s` (4: none), filled on first use.
     held: [[Cell<u64>; 64]; 5],
     /// The relative-rank slides of each card for the transposition table's key
-    /// ([`CardTable::relative`]): `slides[from[c]..from[c + 1]]` are the lower cards `c` may
+    /// ([`CardTable::relative_in`]): `slides[from[c]..from[c + 1]]` are the lower cards `c` may
     /// stand for, nearest first, each with the cards that must all be out of play for it.
     from: [u16; 65],
     slides: Vec<u8>,
@@ -79,10 +79,9 @@ pub(super) struct CardTable {
     plain_merge: u64,
     /// The deck in rank space, for move generation in Machtposition order.
     pub(super) ranks: Ranks,
-    /// Relative ranks in rank space ([`CardTable::relative`]).
+    /// Relative ranks in rank space ([`CardTable::relative_in`]).
     rel: Relative,
 }
-
 
 impl CardTable {
     pub(super) fn new(power: &Power) -> CardTable {
@@ -203,7 +202,7 @@ impl CardTable {
 
     /// For each card that is not special, the lower cards of its class and group (the suit
     /// where the suit matters) it may stand for in the transposition table's key, nearest
-    /// first ([`CardTable::relative`]); the deck in the order of the Machtposition; and, for
+    /// first ([`CardTable::relative_in`]); the deck in the order of the Machtposition; and, for
     /// each card, the others at its level that meet it.
     fn fill_slides(&mut self, power: &Power, special: &CardSet) {
         let movable = |c: Card| !special.contains(c) && power.entry(c).level < 64;
@@ -240,20 +239,21 @@ impl CardTable {
     /// every two live cards that meet is kept and cards that do not meet are never compared
     /// (the rule of [`Solver::merge_equivalent`]), so the result is the same problem, and
     /// every position that differs only in which cards are out of play gets the same one:
-    /// the bridge solvers' relative ranks. `out[i]` is `hands[i]` so ranked.
-    pub(super) fn relative(&self, hands: &[u64], out: &mut [u64]) {
-        let live = hands.iter().fold(0u64, |m, h| m | h);
-        self.relative_in(hands, self.ranks.of(live), out);
-    }
-
-    /// [`CardTable::relative`] when the caller knows the live cards in rank space
-    /// (`live_r`, the union of `hands`): the search at a trick start.
+    /// the bridge solvers' relative ranks. `out[i]` is `hands[i]` so ranked; `live_r` is the
+    /// union of `hands` in rank space (at a trick start the search keeps it).
     #[inline]
     pub(super) fn relative_in(&self, hands: &[u64], live_r: u64, out: &mut [u64]) {
         self.rel.rank(&self.ranks, hands, live_r, out);
     }
 
-    /// [`CardTable::relative`] as it was computed before it moved to rank space
+    /// [`CardTable::relative_in`] with the live cards counted from `hands` (for tests).
+    #[cfg(test)]
+    pub(super) fn relative(&self, hands: &[u64], out: &mut [u64]) {
+        let live = hands.iter().fold(0u64, |m, h| m | h);
+        self.relative_in(hands, self.ranks.of(live), out);
+    }
+
+    /// [`CardTable::relative_in`] as it was computed before it moved to rank space
     /// (`relative.rs`), card by card along the deck and each card's slides: the reference
     /// the tests compare it with.
     #[cfg(test)]

@@ -1,8 +1,8 @@
-//! Relative ranks for the transposition table's key ([`super::moves::CardTable::relative`]),
+//! Relative ranks for the transposition table's key ([`super::moves::CardTable::relative_in`]),
 //! worked out in rank space (issue 14 item 3: the trick starts of a deal of more than 20
 //! cards spent a sixth of Liebenau M's instructions on them).
 //!
-//! The rule is the one of `CardTable::relative`: the live cards, from the lowest in the
+//! The rule is the one of `CardTable::relative_in`: the live cards, from the lowest in the
 //! Machtposition up, each move down to the lowest card of their class and group that stands
 //! above every card already placed that meets them. Here the live cards are read in rank
 //! space (bit `p` is the `p`-th card from the lowest up, [`Ranks`]), so only live cards are

@@ -80,7 +80,7 @@ impl Known {
 // --- end of the trick-count bounds -------------------------------------------------------
 
 /// The transposition table: a position's [`Key`] (the hands, with relative ranks after the
-/// first trick for big deals, see [`CardTable::relative`], the leader and the tricks won)
+/// first trick for big deals, see [`CardTable::relative_in`], the leader and the tricks won)
 /// to what is known of it. The targets are not in the key: one table serves only questions
 /// about one deal's targets.
 pub(super) type Transpositions = TransTable<Known>;
@@ -169,7 +169,11 @@ impl<'p> Solver<'p> {
     #[cfg(test)]
     pub(super) fn same_key(&self, a: &Table, b: &Table) -> bool {
         let word = |t: &Table| zobrist_hands(&t.hands.iter().map(|h| h.bits()).collect::<Vec<_>>());
-        let live = |t: &Table| self.cards.ranks.of(t.hands.iter().fold(0, |m, h| m | h.bits()));
+        let live = |t: &Table| {
+            self.cards
+                .ranks
+                .of(t.hands.iter().fold(0, |m, h| m | h.bits()))
+        };
         self.key(a, a.remaining(), word(a), live(a)) == self.key(b, b.remaining(), word(b), live(b))
     }
 
@@ -187,7 +191,8 @@ impl<'p> Solver<'p> {
                 *k = h.bits();
             }
             let mut ranked = [0u64; MAX_SEATS];
-            self.cards.relative_in(&hands[..seats], live_r, &mut ranked[..seats]);
+            self.cards
+                .relative_in(&hands[..seats], live_r, &mut ranked[..seats]);
             zobrist_hands(&ranked[..seats])
         } else {
             hands_key
