@@ -55,17 +55,20 @@
 //! The rooms: `table` (the position, the trick being played, legal cards, a card played by
 //! the masks), `moves` (the per-card table with the "who beats the holder" masks, move
 //! generation and ordering), `ordered` (move lists generated in Machtposition order),
-//! `search` (the [`Solver`], bounds and the trick cut),
+//! `search` (the [`Solver`] and its card-by-card step), `bounds` (the bounds and sure tricks
+//! at trick starts, the trick cut),
 //! `transpose` (the Zobrist key and the transposition table) and `solve` (the questions
 //! asked of it, one solver for all of them, and [`TooBig`]). The referee is plain minimax ([`makes_plain`])
 //! in the tests: random deals of every system and of every table shape, deals with a Stupf,
 //! every sharp one-trick deal, and the hard deals of the issue-14 sweep.
 
+mod bounds;
 /// What a solve may spend (positions, a deadline the caller passes, a watch that may show
 /// progress or stop it) and [`GaveUp`], which says which budget ran out.
 mod budget;
 mod moves;
 mod ordered;
+mod relative;
 mod search;
 mod solve;
 mod table;

@@ -2,6 +2,7 @@
 //! seat with equivalent cards merged ([`Solver::moves`]), and the quick-trick ordering.
 
 use super::ordered::Ranks;
+use super::relative::{NOT_MOVED, Relative};
 use super::search::Solver;
 use super::table::{Stack, Table, Trick, ctx};
 use crate::cards::{CARD_IDS, Card, CardSet, Suit};
@@ -58,7 +59,7 @@ pub(super) struct CardTable {
     /// `s` (4: none), filled on first use.
     held: [[Cell<u64>; 64]; 5],
     /// The relative-rank slides of each card for the transposition table's key
-    /// ([`CardTable::relative`]): `slides[from[c]..from[c + 1]]` are the lower cards `c` may
+    /// ([`CardTable::relative_in`]): `slides[from[c]..from[c + 1]]` are the lower cards `c` may
     /// stand for, nearest first, each with the cards that must all be out of play for it.
     from: [u16; 65],
     slides: Vec<u8>,
@@ -78,10 +79,9 @@ pub(super) struct CardTable {
     plain_merge: u64,
     /// The deck in rank space, for move generation in Machtposition order.
     pub(super) ranks: Ranks,
+    /// Relative ranks in rank space ([`CardTable::relative_in`]).
+    rel: Relative,
 }
-
-/// A card relative ranks never move (special, or above the Machtposition's rows).
-const NOT_MOVED: u8 = u8::MAX;
 
 impl CardTable {
     pub(super) fn new(power: &Power) -> CardTable {
@@ -111,6 +111,15 @@ impl CardTable {
             groups: [0; 5],
             ranks: Ranks::empty(),
             plain_merge: 0,
+            rel: Relative::new(
+                &Ranks::empty(),
+                0,
+                &[0; 64],
+                &[0; 64],
+                &[0; 64],
+                |_| 0,
+                &[0; 64],
+            ),
         };
         // Cards by the suit they take in (0: none, every card meets them).
         let mut group = [0usize; 64];
@@ -173,6 +182,17 @@ impl CardTable {
             .filter(|c| t.merge[c.id()] >> 24 == 0)
             .fold(0, |m, c| m | 1 << c.id());
         t.ranks = Ranks::new(&t.by_level, &t.level, &t.merge, &t.meets);
+        let slides = |id: usize| {
+            let (a, b) = (usize::from(t.from[id]), usize::from(t.from[id + 1]));
+            t.slides
+                .get(a..b)
+                .unwrap_or(&[])
+                .iter()
+                .fold(0u64, |m, d| m | 1 << (d & 63))
+        };
+        t.rel = Relative::new(
+            &t.ranks, t.deck, &t.group, &t.home, &t.tied, slides, &t.level,
+        );
         t
     }
 
@@ -182,7 +202,7 @@ impl CardTable {
 
     /// For each card that is not special, the lower cards of its class and group (the suit
     /// where the suit matters) it may stand for in the transposition table's key, nearest
-    /// first ([`CardTable::relative`]); the deck in the order of the Machtposition; and, for
+    /// first ([`CardTable::relative_in`]); the deck in the order of the Machtposition; and, for
     /// each card, the others at its level that meet it.
     fn fill_slides(&mut self, power: &Power, special: &CardSet) {
         let movable = |c: Card| !special.contains(c) && power.entry(c).level < 64;
@@ -219,8 +239,25 @@ impl CardTable {
     /// every two live cards that meet is kept and cards that do not meet are never compared
     /// (the rule of [`Solver::merge_equivalent`]), so the result is the same problem, and
     /// every position that differs only in which cards are out of play gets the same one:
-    /// the bridge solvers' relative ranks. `out[i]` is `hands[i]` so ranked.
+    /// the bridge solvers' relative ranks. `out[i]` is `hands[i]` so ranked; `live_r` is the
+    /// union of `hands` in rank space (at a trick start the search keeps it).
+    #[inline]
+    pub(super) fn relative_in(&self, hands: &[u64], live_r: u64, out: &mut [u64]) {
+        self.rel.rank(&self.ranks, hands, live_r, out);
+    }
+
+    /// [`CardTable::relative_in`] with the live cards counted from `hands` (for tests).
+    #[cfg(test)]
     pub(super) fn relative(&self, hands: &[u64], out: &mut [u64]) {
+        let live = hands.iter().fold(0u64, |m, h| m | h);
+        self.relative_in(hands, self.ranks.of(live), out);
+    }
+
+    /// [`CardTable::relative_in`] as it was computed before it moved to rank space
+    /// (`relative.rs`), card by card along the deck and each card's slides: the reference
+    /// the tests compare it with.
+    #[cfg(test)]
+    pub(super) fn relative_reference(&self, hands: &[u64], out: &mut [u64]) {
         let live = hands.iter().fold(0u64, |m, h| m | h);
         // The highest level placed so far among the cards that take in no suit (group 0),
         // in each suit, and in all.
@@ -348,6 +385,7 @@ impl Solver<'_> {
     /// face-up move stands for both. That holds when [`CardTable::exact`]; with a blocker or
     /// an extra take that a Stecher switches off, a face-up card that does not take can
     /// still matter later, so then every card of the hand gets its face-down move.
+    #[inline(always)]
     pub(super) fn down_moves(
         &self,
         t: &Table,
@@ -381,7 +419,7 @@ impl Solver<'_> {
         for c in cards.iter() {
             out.push(c);
         }
-        if self.ordering {
+        if self.ordering && out.len() > 1 {
             self.merge_equivalent(out);
         }
     }

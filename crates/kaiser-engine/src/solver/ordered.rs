@@ -26,11 +26,11 @@ pub(super) struct Ranks {
     /// card not in the deck: such a card is never in a mask).
     pos: [u8; 64],
     /// `at[p]`: the card id at position `p`.
-    at: [u8; 64],
+    pub(super) at: [u8; 64],
     /// `lo[p]`: the first position at the level of position `p`.
     lo: [u8; 64],
     /// `upto[p]`: every position at the level of `p` or lower.
-    upto: [u64; 64],
+    pub(super) upto: [u64; 64],
     /// `meets[p]`: the positions of the cards whose level matters to the card at `p`.
     meets: [u64; 64],
     /// `key[p]`: the merge key without the level (special bit, class, group): only cards
@@ -132,6 +132,44 @@ impl Solver<'_> {
         takers: Option<u64>,
         out: &mut Moves,
     ) {
+        let wide = self.wide(t);
+        self.moves_with(t, seat, trick, takers, out, wide);
+    }
+
+    /// Whether the discard equivalence is used at this table: at tables of more than six
+    /// seats only (with at most five cards on the table it cost more instructions than it
+    /// saved, docs/performance.md). The search decides it once per search and runs as
+    /// `step_in::<true>` or `::<false>` with [`Solver::moves_in`] of the same flag, so the
+    /// tables of four to six seats pay nothing for it.
+    #[inline]
+    pub(super) fn wide(&self, t: &Table) -> bool {
+        self.discards && t.hands.len() > DISCARDS_ABOVE
+    }
+
+    /// [`Solver::moves`] in the search, with the discard equivalence on (`WIDE`) or off as
+    /// decided for the whole search ([`Solver::wide`]).
+    #[inline(always)]
+    pub(super) fn moves_in<const WIDE: bool>(
+        &self,
+        t: &Table,
+        seat: usize,
+        trick: &mut Trick,
+        takers: Option<u64>,
+        out: &mut Moves,
+    ) {
+        self.moves_with(t, seat, trick, takers, out, WIDE);
+    }
+
+    #[inline(always)]
+    fn moves_with(
+        &self,
+        t: &Table,
+        seat: usize,
+        trick: &mut Trick,
+        takers: Option<u64>,
+        out: &mut Moves,
+        wide: bool,
+    ) {
         let hand = t.hands[seat].bits();
         // Who can take must take: with exact masks, the cards that take are one lookup (a
         // led card is never restricted by the duty; only karnoeffel's first lead is).
@@ -150,14 +188,10 @@ impl Solver<'_> {
         }
         let ranks = &self.cards.ranks;
         // The cards that do not take the trick, where the masks say so exactly: they are
-        // judged against the live cards after this trick ([`Solver::kept`]).
-        // Only at tables of more than six seats: with at most five cards on the table it
-        // cost more instructions than it saved (docs/performance.md).
+        // judged against the live cards after this trick ([`Solver::kept_discards`]).
         let kept = match takers {
-            Some(m) if self.discards && t.hands.len() > DISCARDS_ABOVE => {
-                self.kept_discards(legal, legal & !m, trick.bits())
-            }
-            _ => self.kept(legal),
+            Some(m) if wide => self.kept_discards(legal, legal & !m, trick.bits()),
+            _ => self.kept::<false>(legal, 0, 0),
         };
         if trick.is_empty() {
             // Strongest first; the cards tied in level by card id.
@@ -205,72 +239,27 @@ impl Solver<'_> {
     /// next lower in level) is legal too and nothing else live that meets it stands at a
     /// level from that card's to its own: then the highest live card below it that meets it
     /// (`top`) is that card, alone at its level, and of the same merge key.
+    ///
+    /// With `DISCARDS` (issue 14 item 2, the small-card equivalence mid-trick), two cards of
+    /// `quiet` (cards that do not take the trick, by the exact masks) are compared with the
+    /// live cards *after* this trick, without the cards already played to it (`gone`, card
+    /// ids). Neither changes the holder, and with exact masks what the later seats of the
+    /// trick may do and what it does depends on the holder alone, so the trick ends the
+    /// same whichever is played; after it the cards on the table are out of play, and the
+    /// two hands left differ only in two cards that nothing live separates (or in two
+    /// lonely cards, [`Solver::merge_lonely`]): the one position maps onto the other as for
+    /// the merges without a trick. So a seat that cannot take, with the cards played to the
+    /// trick standing between its cards, tries one card of each such run. Without it,
+    /// `quiet` and `gone` are not read (the compiler drops them).
     #[inline(always)]
-    fn kept(&self, legal: u64) -> u64 {
+    fn kept<const DISCARDS: bool>(&self, legal: u64, quiet: u64, gone: u64) -> u64 {
         let ranks = &self.cards.ranks;
         let live_r = self.live_r;
-        let mut kept = 0u64;
-        let mut rest = legal;
-        while rest != 0 {
-            let id = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            let p = usize::from(ranks.pos[id]) & 63;
-            let key = ranks.key[p];
-            if key >> 16 == 0 {
-                let m = live_r & ranks.meets[p] & ranks.upto[p] & !(1u64 << p);
-                if m != 0 {
-                    let top = (63 - m.leading_zeros()) as usize;
-                    let from = ranks.lo[top];
-                    if top < p
-                        && m & !((1u64 << from) - 1) == 1 << top
-                        && ranks.key[top] == key
-                        && legal & (1 << ranks.at[top]) != 0
-                    {
-                        continue;
-                    }
-                }
-            }
-            kept |= 1 << p;
-        }
-        // Lonely cards are never merged above (nothing else of their suit is live).
-        let lonely = legal & self.lonely_in(self.live);
-        if lonely & lonely.wrapping_sub(1) == 0 {
-            return kept;
-        }
-        // Two lonely cards or more: merge them as `merge_lonely` does, on the kept cards in
-        // merge order (rare: late in a hand).
-        let mut cards = Moves::default();
-        let mut rest = kept;
-        while rest != 0 {
-            if let Some(c) = ranks.card(rest.trailing_zeros()) {
-                cards.push(c);
-            }
-            rest &= rest - 1;
-        }
-        self.sort_merge_order(&mut cards);
-        self.merge_lonely(&mut cards, 0, self.live);
-        ranks.of(cards.as_slice().iter().fold(0u64, |m, c| m | 1 << c.id()))
-    }
-
-    /// [`Solver::kept`] with the *discards* (issue 14 item 2, the small-card equivalence
-    /// mid-trick): two cards of `quiet` (cards that do not take the trick, by the exact
-    /// masks) are compared with the live cards *after* this trick, without the cards already
-    /// played to it (`gone`, card ids). Neither changes the holder, and with exact masks
-    /// what the later seats of the trick may do and what it does depends on the holder
-    /// alone, so the trick ends the same whichever is played; after it the cards on the table are out of play, and
-    /// the two hands left differ only in two cards that nothing live separates (or in two
-    /// lonely cards, [`Solver::merge_lonely`]): the one position maps onto the other as
-    /// for the merges without a trick. So a seat that cannot take, with the cards played
-    /// to the trick standing between its cards, tries one card of each such run.
-    #[inline(never)]
-    pub(super) fn kept_discards(&self, legal: u64, quiet: u64, gone: u64) -> u64 {
-        if quiet & quiet.wrapping_sub(1) == 0 {
-            // Fewer than two cards that do not take: nothing to merge among them.
-            return self.kept(legal);
-        }
-        let ranks = &self.cards.ranks;
-        let live_r = self.live_r;
-        let after_r = live_r & !ranks.of(gone);
+        let after_r = if DISCARDS {
+            live_r & !ranks.of(gone)
+        } else {
+            live_r
+        };
         let mut kept = 0u64;
         let mut rest = legal;
         while rest != 0 {
@@ -282,7 +271,7 @@ impl Solver<'_> {
                 // A card of `quiet` merges into a card of `quiet` with the cards in play after
                 // the trick (whenever the rule without the trick merges it, this one does
                 // too: the card it merges into is in both, with nothing between).
-                let (live, alike) = if quiet & (1 << id) != 0 {
+                let (live, alike) = if DISCARDS && quiet & (1 << id) != 0 {
                     (after_r, quiet)
                 } else {
                     (live_r, legal)
@@ -304,7 +293,11 @@ impl Solver<'_> {
         }
         // Lonely cards are never merged above (nothing else of their suit is live). A card
         // lonely now is lonely after the trick too, so this finds every candidate.
-        let after = self.live & !gone;
+        let after = if DISCARDS {
+            self.live & !gone
+        } else {
+            self.live
+        };
         let lonely = legal & self.lonely_in(after);
         if lonely & lonely.wrapping_sub(1) == 0 {
             return kept;
@@ -320,7 +313,18 @@ impl Solver<'_> {
             rest &= rest - 1;
         }
         self.sort_merge_order(&mut cards);
-        self.merge_lonely(&mut cards, quiet, after);
+        self.merge_lonely(&mut cards, if DISCARDS { quiet } else { 0 }, after);
         ranks.of(cards.as_slice().iter().fold(0u64, |m, c| m | 1 << c.id()))
+    }
+
+    /// [`Solver::kept`] with the discards ([`Solver::kept`]`::<true>`), for a seat that may
+    /// play cards that do not take (`quiet`) with `gone` already played to the trick.
+    #[inline(never)]
+    pub(super) fn kept_discards(&self, legal: u64, quiet: u64, gone: u64) -> u64 {
+        if quiet & quiet.wrapping_sub(1) == 0 {
+            // Fewer than two cards that do not take: nothing to merge among them.
+            return self.kept::<false>(legal, 0, 0);
+        }
+        self.kept::<true>(legal, quiet, gone)
     }
 }

@@ -81,6 +81,45 @@ fn relative_ranks_merge_tables_that_differ_only_in_cards_out_of_play() {
     assert!(fired >= 30, "relative ranks fired {fired} times");
 }
 
+/// Relative ranks worked out in rank space (`relative.rs`) are the ranks of the card-by-card
+/// reference they replaced, on random deals of every table of every system (every seat
+/// count, hands of one to five cards as the deck allows, half dealt with the sharp cards
+/// first), whichever cards are out of play.
+#[test]
+fn relative_ranks_in_rank_space_are_the_reference_ranks() {
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(47);
+    let (mut checked, mut moved) = (0, 0);
+    for id in catalog::ids() {
+        let sys = catalog::load(id).unwrap();
+        for def in &sys.tables {
+            let deck = deck_for(&sys, def);
+            for round in 0..8 {
+                let trump = Suit::ALL[rng.random_range(0..4)];
+                let opts = PowerOptions {
+                    deck: Some(deck),
+                    ..PowerOptions::default()
+                };
+                let power = Power::new(&sys, trump, &opts).unwrap();
+                let most = (power.deck.cards().len() / def.players).clamp(1, 5);
+                let cards = rng.random_range(1..=most);
+                let t = shaped(&mut rng, &power, def, cards, 1, round % 2 == 1);
+                let solver = Solver::new(&power, 0);
+                let hands: Vec<u64> = t.hands.iter().map(|h| h.bits()).collect();
+                let (mut fast, mut slow) = (vec![0u64; hands.len()], vec![0u64; hands.len()]);
+                solver.cards.relative(&hands, &mut fast);
+                solver.cards.relative_reference(&hands, &mut slow);
+                assert_eq!(fast, slow, "{id} {t:?}");
+                checked += 1;
+                moved += usize::from(fast != hands);
+            }
+        }
+    }
+    assert!(
+        moved * 4 >= checked,
+        "relative ranks moved cards in {moved} of {checked}"
+    );
+}
+
 /// Relative ranks cut positions without changing an answer (the random tables of every
 /// shape, with more cards than plain minimax could play out, solved with and without).
 #[test]

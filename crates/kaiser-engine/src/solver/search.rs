@@ -1,11 +1,11 @@
-//! The search: the [`Solver`] with its transposition table, the bounds and sure tricks at
-//! every trick start, and the card-by-card AND/OR step.
+//! The search: the [`Solver`] with its transposition table and the card-by-card AND/OR
+//! step from trick start to trick start (what it knows without searching is in `bounds`).
 
 use super::budget::{Budget, GaveUp, Meter};
 use super::moves::{CardTable, Moves};
 use super::table::{MAX_SEATS, Table, Trick, ctx};
 use super::transpose::{Key, TransTable, zobrist_hands};
-use crate::cards::{Card, CardSet};
+use crate::cards::Card;
 use crate::power::Power;
 
 /// What is known of a position, for every question of one solve: the parties that reach
@@ -80,7 +80,7 @@ impl Known {
 // --- end of the trick-count bounds -------------------------------------------------------
 
 /// The transposition table: a position's [`Key`] (the hands, with relative ranks after the
-/// first trick for big deals, see [`CardTable::relative`], the leader and the tricks won)
+/// first trick for big deals, see [`CardTable::relative_in`], the leader and the tricks won)
 /// to what is known of it. The targets are not in the key: one table serves only questions
 /// about one deal's targets.
 pub(super) type Transpositions = TransTable<Known>;
@@ -119,6 +119,7 @@ pub struct Solver<'p> {
     /// The discard equivalence (issue 14 item 2, [`Solver::kept`]): off only to measure it
     /// and in the tests that compare the answers with and without it.
     pub(super) discards: bool,
+
     /// The killer heuristic (issue 14 item 2a): per depth (cards played since the hand's
     /// start), the card that last refuted there, tried first when the seat holds it.
     killers: [u8; KILLER_DEPTHS],
@@ -127,7 +128,7 @@ pub struct Solver<'p> {
     pub(super) hands_key: u64,
     /// Tricks left at the current trick start, counting the current trick (kept trick by
     /// trick instead of counting the shortest hand at every trick start).
-    left: u8,
+    pub(super) left: u8,
 }
 
 /// Depths the killer heuristic keeps apart (deeper ones share the last).
@@ -168,13 +169,20 @@ impl<'p> Solver<'p> {
     #[cfg(test)]
     pub(super) fn same_key(&self, a: &Table, b: &Table) -> bool {
         let word = |t: &Table| zobrist_hands(&t.hands.iter().map(|h| h.bits()).collect::<Vec<_>>());
-        self.key(a, a.remaining(), word(a)) == self.key(b, b.remaining(), word(b))
+        let live = |t: &Table| {
+            self.cards
+                .ranks
+                .of(t.hands.iter().fold(0, |m, h| m | h.bits()))
+        };
+        self.key(a, a.remaining(), word(a), live(a)) == self.key(b, b.remaining(), word(b), live(b))
     }
 
     /// The key of the trick start `t` with `left` tricks to play, whose hands have the
-    /// Zobrist word `hands_key`: after the first trick (whose Stupf and first-lead rules
+    /// Zobrist word `hands_key` and whose cards are `live_r` in rank space (at a trick start
+    /// the live cards are the hands'): after the first trick (whose Stupf and first-lead rules
     /// depend on more than the order of the cards) with relative ranks for big deals.
-    fn key(&self, t: &Table, left: u8, hands_key: u64) -> Key {
+    #[inline(always)]
+    fn key(&self, t: &Table, left: u8, hands_key: u64, live_r: u64) -> Key {
         let size = t.hands.len() * (usize::from(left) + usize::from(t.played));
         let hands = if t.played > 0 && size > self.relative_above {
             let seats = t.hands.len().min(MAX_SEATS);
@@ -183,7 +191,8 @@ impl<'p> Solver<'p> {
                 *k = h.bits();
             }
             let mut ranked = [0u64; MAX_SEATS];
-            self.cards.relative(&hands[..seats], &mut ranked[..seats]);
+            self.cards
+                .relative_in(&hands[..seats], live_r, &mut ranked[..seats]);
             zobrist_hands(&ranked[..seats])
         } else {
             hands_key
@@ -261,12 +270,21 @@ impl<'p> Solver<'p> {
     /// Terminal checks, then the table lookup, then the trick.
     pub(super) fn trick_start(&mut self, t: &mut Table, trick: &mut Trick) -> bool {
         let left = t.remaining();
-        self.trick_start_at(t, trick, left)
+        if self.wide(t) {
+            self.trick_start_at::<true>(t, trick, left)
+        } else {
+            self.trick_start_at::<false>(t, trick, left)
+        }
     }
 
     /// [`Solver::trick_start`] with `left` tricks to play (every hand has lost one card
     /// since the trick start before, so the caller knows it).
-    fn trick_start_at(&mut self, t: &mut Table, trick: &mut Trick, left: u8) -> bool {
+    fn trick_start_at<const WIDE: bool>(
+        &mut self,
+        t: &mut Table,
+        trick: &mut Trick,
+        left: u8,
+    ) -> bool {
         debug_assert_eq!(left, t.remaining());
         self.left = left;
         if let Some(p) = t.decided() {
@@ -278,7 +296,7 @@ impl<'p> Solver<'p> {
         if let Some(v) = self.bounds(t, left) {
             return v;
         }
-        let k = self.key(t, left, self.hands_key);
+        let k = self.key(t, left, self.hands_key, self.live_r);
         let wanted = usize::from(t.need[self.goal] - t.won[self.goal]);
         let known = self.tt.get(&k).and_then(|e| {
             if self.counting {
@@ -290,7 +308,7 @@ impl<'p> Solver<'p> {
         if let Some(v) = known {
             return v;
         }
-        let v = self.step(t, trick);
+        let v = self.step_in::<WIDE>(t, trick);
         if !self.aborted {
             let e = self.tt.entry(k).or_default();
             if self.counting {
@@ -302,130 +320,6 @@ impl<'p> Solver<'p> {
         v
     }
 
-    /// Answers known at a trick start without searching: with two parties whose targets
-    /// leave no draw (3 and 3 of 5), the goal party reaches its target once the other can no
-    /// longer reach its own; and, with any number of parties, a party whose sure tricks
-    /// ([`Solver::sure_tricks`]) reach its target reaches it first unless another party can
-    /// reach its own in the tricks the sure tricks may lose before them; with more than two
-    /// parties, the goal party fails when the others together are sure of so many tricks
-    /// that too few are left for it.
-    fn bounds(&self, t: &Table, left: u8) -> Option<bool> {
-        let goal = self.goal;
-        let parties = t.parties();
-        let won = |p: usize| t.won[p] as usize;
-        let need = |p: usize| t.need[p] as usize;
-        if parties == 2 {
-            let o = 1 - goal;
-            if need(0) + need(1) == won(0) + won(1) + left as usize + 1
-                && won(o) + (left as usize) < need(o)
-            {
-                return Some(true);
-            }
-        }
-        if t.rules.must_overtake || parties > MAX_SEATS {
-            return None;
-        }
-        let mut cards = [0u64; MAX_SEATS];
-        for (h, p) in t.hands.iter().zip(&t.party) {
-            cards[*p] |= h.bits();
-        }
-        let all = cards.iter().fold(0, |a, c| a | c);
-        let leading = t.party[t.leader];
-        // The goal party first: its own bound answers "yes" and is the cheaper to trust.
-        for q in std::iter::once(goal).chain((0..parties).filter(|q| *q != goal)) {
-            let short = need(q) - won(q);
-            if short > left as usize {
-                continue;
-            }
-            let others = all & !cards[q];
-            // While another party leads, each Stupf it holds may be led and win a trick.
-            let lost = if leading == q {
-                0
-            } else {
-                (others & self.cards.stupfs).count_ones() as usize
-            };
-            if (self.sure_tricks(cards[q], others, left, lost as u8) as usize) < short {
-                continue;
-            }
-            if q == goal {
-                // No other party may reach its target in the tricks lost first.
-                if (0..parties).all(|r| r == goal || won(r) + lost < need(r)) {
-                    return Some(true);
-                }
-            } else if won(goal) + lost < need(goal) {
-                return Some(false);
-            }
-        }
-        // All the others together, as one side against the goal party: the tricks they are
-        // sure of are tricks the goal party never gets (the schedule of `sure_tricks` only
-        // needs the side's seats to play together, as the search lets them).
-        let short = need(goal) - won(goal);
-        let theirs = all & !cards[goal];
-        let lost = if leading == goal {
-            (cards[goal] & self.cards.stupfs).count_ones() as u8
-        } else {
-            0
-        };
-        if parties > 2
-            && usize::from(left - self.sure_tricks(theirs, cards[goal], left, lost)) < short
-        {
-            return Some(false);
-        }
-        None
-    }
-
-    /// Tricks the party holding `ours` takes whatever the others (`others`) do, one after
-    /// another, after at most `lost` tricks won by the others first: its tops (Stecher with
-    /// no special power: no Stupf, blocker, limit, extra take or `taken_by` list, no Kaiser;
-    /// blockable ones only while no other party holds a blocker) that stand above every card
-    /// the others hold except their Stupf, and no
-    /// more than the tricks left after the lost ones and one fewer for each of its own
-    /// spoilers (Stupf, blocker, or a card an extra take takes).
-    ///
-    /// Why it holds (the solver trusts this bound, so it must never be wrong). The party
-    /// follows a schedule fixed in advance. Let `k` be the result, so `k ≤ tops` and
-    /// `k + lost + spoilers ≤ left`:
-    /// - *The lost tricks.* While another party leads a Stupf, the party's seats play cards
-    ///   not needed below (each has `left - k ≥ lost` of them). A trick led with anything
-    ///   else starts the run at once. Each such lost trick uses up one of the others' Stupf,
-    ///   so there are at most `lost` of them (`lost` counts the others' Stupf when another
-    ///   party leads now, none when the party leads: then it leads every trick of the run).
-    /// - *The run of `k` tricks.* In each, one seat of the party plays a top and the others
-    ///   play a filler (a card that is neither a top nor a spoiler) or a spare top; every
-    ///   seat has `left - spoilers ≥ k` such cards, and `tops ≥ k` lets every trick have a
-    ///   top. A top takes whatever holds the trick when it comes: the holder is below it
-    ///   (the others hold nothing at or above it but Stupf, and a Stupf that was not led
-    ///   holds nothing), or a card of its own party; no extra take or limit names a top (it
-    ///   is not special). Nothing the others play after it takes it back: their cards stand
-    ///   below it, a Stupf not led takes nothing, and a blocker only strips blockable cards,
-    ///   which a top is not while another party holds a blocker; the holder that remains is
-    ///   the top or a card of its party that took it, and that card is no spoiler, so no
-    ///   extra take of the others names it. The party wins the trick and so leads the next;
-    ///   its leader leads a top or a filler, never its own Stupf (a led Stupf is taken only by
-    ///   the cards it names: stans' led Trumpf-7 falls to the others' Jos, not to the
-    ///   partner's Trumpf-5, Achermann 1978 §1; issue 17).
-    ///
-    /// No sure tricks where who can take must take ([`super::PlayRules::must_overtake`]): a
-    /// seat may then have to spend a top card on its partner's. The solver-against-minimax
-    /// tests (tests.rs, stupf_tests.rs) are the referee.
-    fn sure_tricks(&self, ours: u64, others: u64, left: u8, lost: u8) -> u8 {
-        let ct = &self.cards;
-        let above = others & !ct.stupfs;
-        let candidates = if others & ct.blockers != 0 {
-            ours & ct.sure & !ct.blockable
-        } else {
-            ours & ct.sure
-        };
-        let mut tops = 0u8;
-        for c in CardSet::from_bits(candidates).iter() {
-            if above & ct.at_or_above[c.id()] == 0 {
-                tops += 1;
-            }
-        }
-        let spoiled = (ours & ct.spoilers).count_ones() as u8;
-        tops.min(left.saturating_sub(spoiled).saturating_sub(lost))
-    }
-
     /// The seat to play next with `trick` on the table.
     pub(super) fn seat(t: &Table, trick: &Trick) -> usize {
         (t.leader + trick.len()) % t.hands.len()
@@ -433,9 +327,20 @@ impl<'p> Solver<'p> {
 
     /// Play the next card of the trick (or finish it).
     pub(super) fn step(&mut self, t: &mut Table, trick: &mut Trick) -> bool {
+        if self.wide(t) {
+            self.step_in::<true>(t, trick)
+        } else {
+            self.step_in::<false>(t, trick)
+        }
+    }
+
+    /// [`Solver::step`] with the discard equivalence on (`WIDE`) or off, decided once per
+    /// search ([`Solver::wide`]): the tables of four to six seats run a search without it
+    /// and pay nothing for it.
+    fn step_in<const WIDE: bool>(&mut self, t: &mut Table, trick: &mut Trick) -> bool {
         let n = t.hands.len();
         if trick.len() == n {
-            return self.finish(t, trick);
+            return self.finish::<WIDE>(t, trick);
         }
         let seat = Self::seat(t, trick);
         if !trick.settle_known() {
@@ -449,7 +354,7 @@ impl<'p> Solver<'p> {
         }
         let ours = t.party[seat] == self.goal;
         let mut moves = Moves::default();
-        self.moves(t, seat, trick, takers, &mut moves);
+        self.moves_in::<WIDE>(t, seat, trick, takers, &mut moves);
         // Face-down moves (issue 15 item 3) are tried after the face-up ones.
         let mut down = Moves::default();
         self.down_moves(t, seat, trick, takers, &mut down);
@@ -478,7 +383,7 @@ impl<'p> Solver<'p> {
             } else {
                 trick.push_down(card);
             }
-            let r = self.step(t, trick);
+            let r = self.step_in::<WIDE>(t, trick);
             trick.pop();
             self.return_card(t, seat, card);
             if r == ours {
@@ -491,118 +396,8 @@ impl<'p> Solver<'p> {
         !ours
     }
 
-    /// The trick cut: when no seat still to play (from `seat` on) on the side against the
-    /// holder's (the goal party against all the others) can take the trick, the trick stays
-    /// on the holder's side whatever they play; if that settles the question whichever
-    /// party of that side ends up with it (the party reaches its target, or the goal party
-    /// can no longer reach its own, or, with two parties whose targets leave no draw, the
-    /// other party can no longer reach its own), the answer is known without trying the
-    /// cards.
-    ///
-    /// "Can take" asks the per-trick masks ([`CardTable::takers`], exact or a superset, so a
-    /// cut is never wrong). The holder's own side may take the trick over, and taking is not
-    /// transitive (lungern's Trumpf-König takes only the Trumpf-Ober, Gasser 2015-17
-    /// §Machtposition), so the side's cards that could come to hold it are followed too: no
-    /// card of the other side may take any of them. A blocker still to come can change the
-    /// holder without taking: then no cut. Without a blocker the holder changes only when a
-    /// card takes it, and a card that cannot take it now cannot later (the same holder, the
-    /// same led card; an extra take that a Stecher in between switches off only takes less).
-    fn cut_trick(&self, t: &Table, trick: &Trick, seat: usize, here: Option<u64>) -> Option<bool> {
-        let n = t.hands.len();
-        let goal = self.goal;
-        let hp = t.party[(t.leader + trick.holder()) % n];
-        let v = trick.settle(hp)?;
-        let side = hp == goal;
-        let (mut against, mut with, mut parties) = (0u64, 0u64, 0u32);
-        for k in trick.len()..n {
-            let s = (seat + k - trick.len()) % n;
-            let p = t.party[s];
-            if (p == goal) == side {
-                with |= t.hands[s].bits();
-                parties |= 1 << p;
-            } else {
-                against |= t.hands[s].bits();
-            }
-        }
-        let ct = &self.cards;
-        if (against | with) & ct.blockers != 0 {
-            return None;
-        }
-        // Another party of the holder's side may end up with the trick: it must settle the
-        // same way.
-        for p in 0..t.parties() {
-            if parties & (1 << p) != 0 && p != hp && trick.settle(p) != Some(v) {
-                return None;
-            }
-        }
-        let power = self.power;
-        let mut takers = match here {
-            Some(m) => m,
-            None => ct.takers(power, trick, ctx(t)),
-        };
-        if against & takers != 0 {
-            return None;
-        }
-        // The side's own cards that could come to hold the trick, and what takes them.
-        let suit = trick.suit_index();
-        let mut holders = with & takers;
-        let mut seen = 0u64;
-        while holders & !seen != 0 {
-            let c = holders & !seen;
-            let id = c.trailing_zeros() as usize;
-            seen |= 1 << id;
-            let card = Card::from_id(id)?;
-            takers = ct.takers_held(power, suit, card);
-            if against & takers != 0 {
-                return None;
-            }
-            holders |= with & takers;
-        }
-        Some(v)
-    }
-
-    /// For each party, the answer if it takes the trick being played, when that alone
-    /// settles it (the terminal checks of [`Solver::trick_start`], one trick on); kept with
-    /// the trick ([`Trick::settle`]) so that each card asks it in one lookup.
-    pub(super) fn settle_trick(&self, t: &Table, trick: &mut Trick) {
-        // At the trick start the shortest hand still holds this trick's card; mid-trick
-        // it has the tricks left after this one.
-        let left = self.left.saturating_sub(1);
-        debug_assert_eq!(
-            left,
-            t.remaining().saturating_sub(u8::from(trick.is_empty()))
-        );
-        for hp in 0..t.parties().min(MAX_SEATS) {
-            trick.set_settle(hp, self.settles(t, hp, left));
-        }
-    }
-
-    /// The answer if party `hp` takes the trick being played with `left` tricks after it,
-    /// when that alone settles it.
-    fn settles(&self, t: &Table, hp: usize, left: u8) -> Option<bool> {
-        let goal = self.goal;
-        if t.won[hp] + 1 >= t.need[hp] {
-            return Some(hp == goal);
-        }
-        let left = left as usize;
-        let won = |p: usize| t.won[p] as usize + usize::from(p == hp);
-        if left == 0 || won(goal) + left < t.need[goal] as usize {
-            return Some(false);
-        }
-        if t.parties() == 2 {
-            let o = 1 - goal;
-            let total = won(0) + won(1) + left;
-            if t.need[0] as usize + t.need[1] as usize == total + 1
-                && won(o) + left < t.need[o] as usize
-            {
-                return Some(true);
-            }
-        }
-        None
-    }
-
     /// Score a full trick and go on from the next trick start.
-    fn finish(&mut self, t: &mut Table, trick: &mut Trick) -> bool {
+    fn finish<const WIDE: bool>(&mut self, t: &mut Table, trick: &mut Trick) -> bool {
         let n = t.hands.len();
         let w = (t.leader + trick.holder()) % n;
         let party = t.party[w];
@@ -616,7 +411,7 @@ impl<'p> Solver<'p> {
         self.live &= !gone;
         self.live_r &= !gone_r;
         let left = self.left;
-        let r = self.trick_start_at(t, trick, left.saturating_sub(1));
+        let r = self.trick_start_at::<WIDE>(t, trick, left.saturating_sub(1));
         self.left = left;
         self.live |= gone;
         self.live_r |= gone_r;

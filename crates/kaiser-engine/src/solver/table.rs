@@ -289,6 +289,7 @@ pub fn legal_down(power: &Power, table: &Table, seat: usize, trick: &[Card], dow
     )
 }
 
+#[inline(always)]
 pub(super) fn legal_in(power: &Power, table: &Table, seat: usize, trick: &mut Trick) -> CardSet {
     let hand = table.hands[seat];
     let ctx = ctx(table);

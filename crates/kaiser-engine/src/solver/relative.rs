@@ -1,0 +1,109 @@
+//! Relative ranks for the transposition table's key ([`super::moves::CardTable::relative_in`]),
+//! worked out in rank space (issue 14 item 3: the trick starts of a deal of more than 20
+//! cards spent a sixth of Liebenau M's instructions on them).
+//!
+//! The rule is the one of `CardTable::relative_in`: the live cards, from the lowest in the
+//! Machtposition up, each move down to the lowest card of their class and group that stands
+//! above every card already placed that meets them. Here the live cards are read in rank
+//! space (bit `p` is the `p`-th card from the lowest up, [`Ranks`]), so only live cards are
+//! visited, and "above every card placed" is one mask: the floor is kept as the set of
+//! positions at or below the highest level placed (a prefix of rank space), and the card
+//! moves to the lowest of its slides outside it (one trailing-zero count), instead of
+//! walking the deck and each card's slides level by level.
+
+use super::ordered::Ranks;
+
+/// A card relative ranks never move (special, or above the Machtposition's rows).
+pub(super) const NOT_MOVED: u8 = u8::MAX;
+
+/// What relative ranks ask of each card, by rank-space position.
+pub(super) struct Relative {
+    /// The group the card moves in (0: takes in no suit; 1-4: a suit), or [`NOT_MOVED`].
+    group: [u8; 64],
+    /// The group of every card, moved or not.
+    home: [u8; 64],
+    /// The other cards at the card's level that meet it (a live one keeps it in place).
+    tied: [u64; 64],
+    /// The lower cards of its class and group it may stand for.
+    slides: [u64; 64],
+    /// The positions at level 0 or below: the floor before any card is placed.
+    floor: u64,
+}
+
+impl Relative {
+    /// The tables of a deck in rank space, from per-card-id facts: `group` (or
+    /// [`NOT_MOVED`]), `home`, `tied` (card ids) and `slides[id]` (the card ids it may stand
+    /// for), with `level` by card id.
+    pub(super) fn new(
+        ranks: &Ranks,
+        deck: u64,
+        group: &[u8; 64],
+        home: &[u8; 64],
+        tied: &[u64; 64],
+        slides: impl Fn(usize) -> u64,
+        level: &[u8; 64],
+    ) -> Relative {
+        let mut r = Relative {
+            group: [NOT_MOVED; 64],
+            home: [0; 64],
+            tied: [0; 64],
+            slides: [0; 64],
+            floor: 0,
+        };
+        for p in 0..deck.count_ones() as usize {
+            let id = usize::from(ranks.at[p]) & 63;
+            r.group[p] = group[id];
+            r.home[p] = home[id] % 5;
+            r.tied[p] = ranks.of(tied[id]);
+            r.slides[p] = ranks.of(slides(id));
+            if level[id] == 0 {
+                r.floor = ranks.upto[p];
+            }
+        }
+        r
+    }
+
+    /// The hands `hands` (card ids, `live_r` their union in rank space) with relative
+    /// ranks, into `out`.
+    #[inline]
+    pub(super) fn rank(&self, ranks: &Ranks, hands: &[u64], live_r: u64, out: &mut [u64]) {
+        // The card id each live card stands for.
+        let mut target = [0u8; 64];
+        // Positions at or below the highest level placed among the cards that take in no
+        // suit (group 0), in each suit, and in all.
+        let mut top = [self.floor; 5];
+        let mut top_all = self.floor;
+        let mut rest = live_r;
+        while rest != 0 {
+            let p = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let g = self.group[p];
+            let mut to = p;
+            if g != NOT_MOVED && live_r & self.tied[p] == 0 {
+                let floor = if g == 0 {
+                    top_all
+                } else {
+                    top[0] | top[usize::from(g) % 5]
+                };
+                let free = self.slides[p] & !floor;
+                if free != 0 {
+                    to = free.trailing_zeros() as usize;
+                }
+            }
+            target[usize::from(ranks.at[p]) & 63] = ranks.at[to & 63];
+            let placed = ranks.upto[to & 63];
+            top[usize::from(self.home[p])] |= placed;
+            top_all |= placed;
+        }
+        for (o, h) in out.iter_mut().zip(hands) {
+            let mut r = 0u64;
+            let mut rest = *h;
+            while rest != 0 {
+                let id = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                r |= 1 << (target[id] & 63);
+            }
+            *o = r;
+        }
+    }
+}
