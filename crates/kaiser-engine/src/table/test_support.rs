@@ -70,13 +70,28 @@ impl Seat for Leaves {
 
 /// Whole games of `system` at `def` to `target` (`None`: the system's) on the dice `dice`.
 pub(super) struct Game<'a> {
-    pub(super) system: &'a RuleSystem,
-    pub(super) def: &'a TableDef,
-    pub(super) target: Option<u32>,
-    pub(super) dice: Dice,
+    system: &'a RuleSystem,
+    def: &'a TableDef,
+    target: Option<u32>,
+    dice: Dice,
 }
 
-impl Game<'_> {
+impl<'a> Game<'a> {
+    /// Games of `system` at `def` to `target` on `dice`.
+    pub(super) fn new(
+        system: &'a RuleSystem,
+        def: &'a TableDef,
+        target: Option<u32>,
+        dice: Dice,
+    ) -> Game<'a> {
+        Game {
+            system,
+            def,
+            target,
+            dice,
+        }
+    }
+
     /// A seat for each player, each a greedy agent on the game's dice wrapped by `wrap`
     /// (given the agent and its seat).
     pub(super) fn greedy<S: Seat + 'static>(

@@ -63,12 +63,7 @@ fn game(id: &str, seed: u64) -> Vec<Ev> {
     let system = catalog::load(id).unwrap();
     let def = system.table(4, Some(2)).unwrap().clone();
     let log: Log<Ev> = Rc::default();
-    let game = Game {
-        system: &system,
-        def: &def,
-        target: None,
-        dice: dice(seed),
-    };
+    let game = Game::new(&system, &def, None, dice(seed));
     let seats = game.greedy(|agent, _| Joint {
         agent,
         log: log.clone(),

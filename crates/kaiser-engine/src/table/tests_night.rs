@@ -18,17 +18,8 @@ fn first_hand(id: &str, seed: u64, turn_at: usize) -> Vec<Ev> {
     let system = any_target(id);
     let def = system.table(4, Some(2)).unwrap().clone();
     let log: Log<Ev> = Rc::default();
-    let game = Game {
-        system: &system,
-        def: &def,
-        target: Some(3),
-        dice: dice(seed),
-    };
-    let seats = game.greedy(|agent, _| Turner {
-        agent,
-        turn_at,
-        log: log.clone(),
-    });
+    let game = Game::new(&system, &def, Some(3), dice(seed));
+    let seats = Turner::seats(&game, turn_at, &log);
     game.run(seats, &mut [&mut Watch::new(&log)]);
     let all = log.take();
     let end = all.iter().position(|e| matches!(e, Ev::Over(_))).unwrap();
@@ -126,12 +117,7 @@ fn the_bots_turn_an_ass_or_a_banner() {
         .map(|_| Box::new(Agent::new(Strategy::Pimc, dice(1))) as Box<dyn Seat>)
         .collect();
     let log: Log<Ev> = Rc::default();
-    let game = Game {
-        system: &system,
-        def: &def,
-        target: Some(3),
-        dice: dice(8),
-    };
+    let game = Game::new(&system, &def, Some(3), dice(8));
     game.run(seats, &mut [&mut Watch::new(&log)]);
     assert!(log.borrow().contains(&Ev::Night(0)));
     let mut agent = Agent::new(Strategy::Pimc, dice(1));
@@ -192,17 +178,8 @@ fn liebenau_turned_umschlag_is_played_in_order_in_team_play() {
     for (seed, turn_at) in [(1, 2), (2, 3), (3, 4), (4, 2)] {
         let log: Log<Ev> = Rc::default();
         let leads = Rc::new(RefCell::new(Vec::new()));
-        let game = Game {
-            system: &system,
-            def: &def,
-            target: Some(3),
-            dice: dice(seed),
-        };
-        let seats = game.greedy(|agent, _| Turner {
-            agent,
-            turn_at,
-            log: log.clone(),
-        });
+        let game = Game::new(&system, &def, Some(3), dice(seed));
+        let seats = Turner::seats(&game, turn_at, &log);
         let (mut watch, mut first) = (Watch::new(&log), Leads(leads.clone()));
         game.run(seats, &mut [&mut watch, &mut first]);
         let log = log.take();

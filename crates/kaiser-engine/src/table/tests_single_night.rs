@@ -17,17 +17,8 @@ fn game(players: usize, parties: usize, target: u32, seed: u64, turn_at: usize) 
     let system = any_target("liebenau");
     let def = system.table(players, Some(parties)).unwrap().clone();
     let log: Log<Ev> = Rc::default();
-    let game = Game {
-        system: &system,
-        def: &def,
-        target: Some(target),
-        dice: dice(seed),
-    };
-    let seats = game.greedy(|agent, _| Turner {
-        agent,
-        turn_at,
-        log: log.clone(),
-    });
+    let game = Game::new(&system, &def, Some(target), dice(seed));
+    let seats = Turner::seats(&game, turn_at, &log);
     game.run(seats, &mut [&mut Watch::new(&log)]);
     let log = log.take();
     for e in &log {

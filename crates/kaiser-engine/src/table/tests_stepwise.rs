@@ -79,12 +79,7 @@ fn game(seed: u64, goes: bool) -> Vec<Ev> {
     let system = catalog::load("lungern").unwrap();
     let def = system.table(4, Some(2)).unwrap().clone();
     let log: Log<Ev> = Rc::default();
-    let game = Game {
-        system: &system,
-        def: &def,
-        target: None,
-        dice: dice(seed),
-    };
+    let game = Game::new(&system, &def, None, dice(seed));
     let seats = game.greedy(|agent, s| Stepper {
         agent,
         goes: goes && s % 2 == 1,

@@ -2,7 +2,7 @@
 //! covered card only after so many asks ([`Turner`]), and the observer that logs the events
 //! ([`Watch`]).
 
-use super::Log;
+use super::{Game, Log};
 use crate::cards::Card;
 use crate::stake::Booking;
 use crate::table::{Agent, Forward, HandOver, HandStart, Leave, Observer, Seat, View};
@@ -67,6 +67,18 @@ pub(crate) struct Turner {
     pub(crate) agent: Agent,
     pub(crate) turn_at: usize,
     pub(crate) log: Log<Ev>,
+}
+
+impl Turner {
+    /// A seat for each player of `game`, each turning at the `turn_at`-th ask and logging
+    /// to `log`.
+    pub(crate) fn seats(game: &Game, turn_at: usize, log: &Log<Ev>) -> Vec<Box<dyn Seat>> {
+        game.greedy(|agent, _| Turner {
+            agent,
+            turn_at,
+            log: log.clone(),
+        })
+    }
 }
 
 impl Forward for Turner {
