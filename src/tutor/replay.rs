@@ -10,7 +10,7 @@
 use super::board::Board;
 use crate::cards::Card;
 use crate::rules::facedown::Move;
-use crate::rules::table::{Bid, Dice, Leave, Seat, View};
+use crate::rules::table::{Bid, Dice, Forward, Leave, Seat, View};
 use std::cell::RefCell;
 
 /// The dice's state (the engine's seeded generator).
@@ -155,7 +155,13 @@ impl<'b> Taped<'b> {
     }
 }
 
-impl Seat for Taped<'_> {
+/// Every decision is written here, none left to [`Forward`]'s default, so that each goes
+/// on the tape (a decision [`Seat`] gains is forwarded, untaped, until it is added here).
+impl Forward for Taped<'_> {
+    fn inner(&mut self) -> &mut dyn Seat {
+        &mut *self.inner
+    }
+
     fn announce_kaiser(
         &mut self,
         view: &View,

@@ -98,6 +98,8 @@ pub enum TableError {
 }
 
 #[cfg(test)]
+mod test_support;
+#[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod tests_handflow;

@@ -2,6 +2,7 @@
 //! an illegal move is refused with a typed error; a view never holds another's hidden cards
 //! (and `tests_honest`: no decision depends on where the hidden cards are).
 
+use super::test_support::Leaves;
 use super::*;
 use crate::cards::{Card, CardSet};
 use crate::catalog;
@@ -190,26 +191,8 @@ fn a_refused_target_and_a_leaving_seat() {
         ),
         "{err:?}"
     );
-    struct Quits;
-    impl Seat for Quits {
-        fn announce_kaiser(&mut self, _: &View, _: Card, _: &[u32]) -> Result<Option<u32>, Leave> {
-            Err(Leave)
-        }
-        fn answer(&mut self, _: &View) -> Result<bool, Leave> {
-            Err(Leave)
-        }
-        fn raise(&mut self, _: &View) -> Result<Bid, Leave> {
-            Err(Leave)
-        }
-        fn lay_away(&mut self, _: &View, _: usize) -> Result<Vec<Card>, Leave> {
-            Err(Leave)
-        }
-        fn play(&mut self, _: &View) -> Result<Card, Leave> {
-            Err(Leave)
-        }
-    }
     let mut seats = bots(4, &d);
-    seats[2] = Box::new(Quits);
+    seats[2] = Box::new(Leaves);
     let end = Driver::new(&system, &def, None, seats, d.clone())
         .unwrap()
         .run()

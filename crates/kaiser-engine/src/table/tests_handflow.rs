@@ -3,6 +3,7 @@
 //! other cards, and the other party may go then; the cutter cuts again when a Kaiser lies at
 //! the bottom; karnoeffel offers no gehen.
 
+use super::test_support::Game;
 use super::*;
 use crate::cards::{Card, Rank};
 use crate::catalog;
@@ -106,23 +107,14 @@ fn game(id: &str, seed: u64, target: u32, goes: bool) -> Vec<Vec<Ev>> {
     let system = catalog::load(id).unwrap();
     let def = system.table(4, Some(2)).unwrap().clone();
     let log: Log = Rc::default();
-    let d = dice(seed);
-    let seats: Vec<Box<dyn Seat>> = (0..4)
-        .map(|seat| {
-            Box::new(Logged {
-                agent: Agent::new(Strategy::Greedy, d.clone()),
-                seat,
-                goes: goes && seat % 2 == 1,
-                log: log.clone(),
-            }) as Box<dyn Seat>
-        })
-        .collect();
-    let mut watch = Watch(log.clone());
-    {
-        let mut driver = Driver::new(&system, &def, Some(target), seats, d.clone()).unwrap();
-        driver.observe(&mut watch);
-        driver.run().unwrap();
-    }
+    let game = Game::new(&system, &def, Some(target), dice(seed));
+    let seats = game.greedy(|agent, seat| Logged {
+        agent,
+        seat,
+        goes: goes && seat % 2 == 1,
+        log: log.clone(),
+    });
+    game.run(seats, &mut [&mut Watch(log.clone())]);
     let mut hands: Vec<Vec<Ev>> = Vec::new();
     for ev in log.take() {
         if matches!(ev, Ev::Dealt(..)) {
@@ -301,19 +293,12 @@ fn karnoeffel_offers_no_gehen() {
         let system = catalog::load(id).unwrap();
         let def = system.table(4, Some(2)).unwrap().clone();
         let flag = Rc::new(RefCell::new(false));
-        let d = dice(1);
-        let seats: Vec<Box<dyn Seat>> = (0..4)
-            .map(|_| {
-                Box::new(MayGo {
-                    agent: Agent::new(Strategy::Greedy, d.clone()),
-                    offered: flag.clone(),
-                }) as Box<dyn Seat>
-            })
-            .collect();
-        Driver::new(&system, &def, None, seats, d.clone())
-            .unwrap()
-            .run()
-            .unwrap();
+        let game = Game::new(&system, &def, None, dice(1));
+        let seats = game.greedy(|agent, _| MayGo {
+            agent,
+            offered: flag.clone(),
+        });
+        game.run(seats, &mut []);
         assert_eq!(*flag.borrow(), offered, "{id}");
     }
 }

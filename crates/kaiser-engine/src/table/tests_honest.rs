@@ -15,6 +15,7 @@ use crate::system::{RuleSystem, TableDef};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use std::rc::Rc;
 
 /// A position in trick play: the deal, what each seat laid away, the hand, the Kaiser
 /// announced (every Banner held, by its holder).
@@ -206,6 +207,60 @@ fn shuffled(system: &RuleSystem, pos: &Position, seat: usize, rng: &mut ChaCha8R
     out
 }
 
+/// A position the tests look at: a table of a system, a seed, and the seat to play there.
+struct Spot {
+    id: &'static str,
+    players: usize,
+    system: Rc<RuleSystem>,
+    seed: u64,
+    pos: Position,
+    seat: usize,
+}
+
+impl Spot {
+    /// The seat's view.
+    fn view(&self) -> View {
+        view_of(&self.system, &self.pos, self.seat)
+    }
+
+    /// The seat's view in two positions with the hidden cards moved ([`shuffled`], by dice
+    /// seeded with the seed plus `salt`).
+    fn moved_views(&self, salt: u64) -> Vec<View> {
+        let mut rng = ChaCha8Rng::seed_from_u64(self.seed + salt);
+        (0..2)
+            .map(|_| {
+                let other = shuffled(&self.system, &self.pos, self.seat, &mut rng);
+                view_of(&self.system, &other, self.seat)
+            })
+            .collect()
+    }
+}
+
+/// Every position of `tables` (a system and its table of so many players) at the seeds
+/// `0..seeds` where a seat is to play ([`position`]).
+fn spots(tables: &[(&'static str, usize)], seeds: u64) -> Vec<Spot> {
+    let mut out = Vec::new();
+    for (id, players) in tables {
+        let system = Rc::new(catalog::load(id).unwrap());
+        let def = system.table(*players, None).unwrap().clone();
+        for seed in 0..seeds {
+            let pos = position(&system, &def, seed);
+            let Some(seat) = pos.hand.to_play() else {
+                continue;
+            };
+            out.push(Spot {
+                id,
+                players: *players,
+                system: system.clone(),
+                seed,
+                pos,
+                seat,
+            });
+        }
+    }
+    out
+}
+
 /// Every decision of `strategy` at `view` with dice from `seed`: the card, raise, answer
 /// (with the stake thresholds of stans for `best`).
 fn decisions(strategy: Strategy, view: &View, seed: u64) -> (Card, Bid, bool) {
@@ -221,31 +276,17 @@ fn decisions(strategy: Strategy, view: &View, seed: u64) -> (Card, Bid, bool) {
 #[test]
 fn the_chance_does_not_peek() {
     let mut compared = 0;
-    for (id, players) in [("stans", 4), ("lungern", 4)] {
-        let system = catalog::load(id).unwrap();
-        let def = system.table(players, None).unwrap().clone();
-        for seed in 0..10u64 {
-            let pos = position(&system, &def, seed);
-            let Some(seat) = pos.hand.to_play() else {
-                continue;
-            };
-            let chance = |v: &View| {
-                let hand = v.assumed_hand().unwrap();
-                let seen = knowledge(v).unwrap();
-                let mut rng = ChaCha8Rng::seed_from_u64(seed);
-                bot::chance(&hand, seat, &seen, 16, &mut rng)
-            };
-            let before = chance(&view_of(&system, &pos, seat));
-            let mut rng = ChaCha8Rng::seed_from_u64(seed + 200);
-            for _ in 0..2 {
-                let other = shuffled(&system, &pos, seat, &mut rng);
-                assert_eq!(
-                    chance(&view_of(&system, &other, seat)),
-                    before,
-                    "{id} seed {seed}"
-                );
-                compared += 1;
-            }
+    for s in spots(&[("stans", 4), ("lungern", 4)], 10) {
+        let chance = |v: &View| {
+            let hand = v.assumed_hand().unwrap();
+            let seen = knowledge(v).unwrap();
+            let mut rng = ChaCha8Rng::seed_from_u64(s.seed);
+            bot::chance(&hand, s.seat, &seen, 16, &mut rng)
+        };
+        let before = chance(&s.view());
+        for v in s.moved_views(200) {
+            assert_eq!(chance(&v), before, "{} seed {}", s.id, s.seed);
+            compared += 1;
         }
     }
     assert!(compared >= 30, "{compared}");
@@ -255,35 +296,32 @@ fn the_chance_does_not_peek() {
 fn moving_the_hidden_cards_changes_no_decision_of_any_player() {
     let mut checked = 0;
     let mut moved = 0;
-    for (id, players) in [
+    let tables = [
         ("stans", 4),
         ("lungern", 4),
         ("willisau", 4),
         ("lungern", 3),
-    ] {
-        let system = catalog::load(id).unwrap();
-        let def = system.table(players, None).unwrap().clone();
-        for seed in 0..12u64 {
-            let pos = position(&system, &def, seed);
-            let Some(seat) = pos.hand.to_play() else {
-                continue;
-            };
-            let view = view_of(&system, &pos, seat);
-            let mut rng = ChaCha8Rng::seed_from_u64(seed + 100);
-            for strategy in Strategy::ALL {
-                let before = decisions(strategy, &view, seed);
-                for _ in 0..2 {
-                    let other = shuffled(&system, &pos, seat, &mut rng);
-                    if other.hand.table.hands != pos.hand.table.hands {
-                        moved += 1;
-                    }
-                    // The real hands differ; the seat's legal cards and view do not.
-                    let v = view_of(&system, &other, seat);
-                    assert_eq!(v.own, view.own, "{id} {seed}");
-                    let after = decisions(strategy, &v, seed);
-                    assert_eq!(before, after, "{id} {players} seed {seed} {strategy:?}");
-                    checked += 1;
+    ];
+    for s in spots(&tables, 12) {
+        let view = s.view();
+        let mut rng = ChaCha8Rng::seed_from_u64(s.seed + 100);
+        for strategy in Strategy::ALL {
+            let before = decisions(strategy, &view, s.seed);
+            for _ in 0..2 {
+                let other = shuffled(&s.system, &s.pos, s.seat, &mut rng);
+                if other.hand.table.hands != s.pos.hand.table.hands {
+                    moved += 1;
                 }
+                // The real hands differ; the seat's legal cards and view do not.
+                let v = view_of(&s.system, &other, s.seat);
+                assert_eq!(v.own, view.own, "{} {}", s.id, s.seed);
+                let after = decisions(strategy, &v, s.seed);
+                assert_eq!(
+                    before, after,
+                    "{} {} seed {} {strategy:?}",
+                    s.id, s.players, s.seed
+                );
+                checked += 1;
             }
         }
     }
@@ -293,44 +331,37 @@ fn moving_the_hidden_cards_changes_no_decision_of_any_player() {
 
 #[test]
 fn the_unseen_cards_are_the_others_and_the_out_of_play_cards_together() {
-    for (id, players) in [("stans", 4), ("lungern", 4)] {
-        let system = catalog::load(id).unwrap();
-        let def = system.table(players, None).unwrap().clone();
-        for seed in 0..8u64 {
-            let pos = position(&system, &def, seed);
-            let Some(seat) = pos.hand.to_play() else {
-                continue;
-            };
-            let view = view_of(&system, &pos, seat);
-            let p = view.play.as_ref().unwrap();
-            let others: usize = (0..players)
-                .filter(|s| *s != seat)
-                .map(|s| pos.hand.table.hands[s].len())
-                .sum();
-            // More unseen cards than the others hold: the stock and the others' laid-away
-            // cards are among them, and nothing says which.
-            assert!(p.unseen.len() > others, "{id} {seed}");
-            for c in pos.dealt.stock.iter().skip(1) {
-                assert!(p.unseen.contains(*c), "{id} {seed}: stock card {c}");
+    for s in spots(&[("stans", 4), ("lungern", 4)], 8) {
+        let (id, seed, pos, seat) = (s.id, s.seed, &s.pos, s.seat);
+        let view = s.view();
+        let p = view.play.as_ref().unwrap();
+        let others: usize = (0..s.players)
+            .filter(|o| *o != seat)
+            .map(|o| pos.hand.table.hands[o].len())
+            .sum();
+        // More unseen cards than the others hold: the stock and the others' laid-away
+        // cards are among them, and nothing says which.
+        assert!(p.unseen.len() > others, "{id} {seed}");
+        for c in pos.dealt.stock.iter().skip(1) {
+            assert!(p.unseen.contains(*c), "{id} {seed}: stock card {c}");
+        }
+        for (o, a) in pos.away.iter().enumerate() {
+            for c in a {
+                assert_eq!(
+                    p.unseen.contains(*c),
+                    o != seat,
+                    "{id} {seed}: laid away {c}"
+                );
             }
-            for (s, a) in pos.away.iter().enumerate() {
-                for c in a {
-                    assert_eq!(
-                        p.unseen.contains(*c),
-                        s != seat,
-                        "{id} {seed}: laid away {c}"
-                    );
-                }
-            }
-            for c in pos.hand.table.hands[seat].iter() {
-                assert!(!p.unseen.contains(c));
-            }
-            for (s, c) in &p.known {
-                assert!(pos.hand.table.hands[*s].contains(*c) || pos.away[*s].contains(c));
-                let public = pos.dealt.face_up.contains(&(*s, *c))
-                    || pos.announced.iter().any(|(a, k, _)| (a, k) == (s, c));
-                assert!(public, "{id} {seed}: {c} is neither face up nor announced");
-            }
+        }
+        for c in pos.hand.table.hands[seat].iter() {
+            assert!(!p.unseen.contains(c));
+        }
+        for (o, c) in &p.known {
+            assert!(pos.hand.table.hands[*o].contains(*c) || pos.away[*o].contains(c));
+            let public = pos.dealt.face_up.contains(&(*o, *c))
+                || pos.announced.iter().any(|(a, k, _)| (a, k) == (o, c));
+            assert!(public, "{id} {seed}: {c} is neither face up nor announced");
         }
     }
 }
@@ -341,29 +372,15 @@ fn the_unseen_cards_are_the_others_and_the_out_of_play_cards_together() {
 #[test]
 fn the_inference_reads_public_facts_only() {
     let (mut compared, mut read) = (0, 0);
-    for (id, players) in [("stans", 4), ("lungern", 4), ("lungern", 3)] {
-        let system = catalog::load(id).unwrap();
-        let def = system.table(players, None).unwrap().clone();
-        for seed in 0..12u64 {
-            let pos = position(&system, &def, seed);
-            let Some(seat) = pos.hand.to_play() else {
-                continue;
-            };
-            let facts = |v: &View| super::agent::inferring(v).unwrap().facts;
-            let before = facts(&view_of(&system, &pos, seat));
-            if !before.is_empty() {
-                read += 1;
-            }
-            let mut rng = ChaCha8Rng::seed_from_u64(seed + 300);
-            for _ in 0..2 {
-                let other = shuffled(&system, &pos, seat, &mut rng);
-                assert_eq!(
-                    facts(&view_of(&system, &other, seat)),
-                    before,
-                    "{id} {seed}"
-                );
-                compared += 1;
-            }
+    for s in spots(&[("stans", 4), ("lungern", 4), ("lungern", 3)], 12) {
+        let facts = |v: &View| super::agent::inferring(v).unwrap().facts;
+        let before = facts(&s.view());
+        if !before.is_empty() {
+            read += 1;
+        }
+        for v in s.moved_views(300) {
+            assert_eq!(facts(&v), before, "{} {}", s.id, s.seed);
+            compared += 1;
         }
     }
     assert!(compared >= 60, "{compared}");
@@ -382,35 +399,28 @@ fn the_inference_reads_public_facts_only() {
 fn a_chance_settled_early_decides_as_the_full_chance() {
     let mut compared = 0;
     let mut cut_short = 0;
-    for (id, players) in [("stans", 4), ("lungern", 4), ("willisau", 4)] {
-        let system = catalog::load(id).unwrap();
-        let def = system.table(players, None).unwrap().clone();
-        for seed in 0..10u64 {
-            let pos = position(&system, &def, seed);
-            let Some(seat) = pos.hand.to_play() else {
-                continue;
-            };
-            let view = view_of(&system, &pos, seat);
-            let hand = view.assumed_hand().unwrap();
-            let seen = super::agent::inferring(&view).unwrap();
-            let how = Strategy::Best.sampling();
+    for s in spots(&[("stans", 4), ("lungern", 4), ("willisau", 4)], 10) {
+        let (id, seed, seat) = (s.id, s.seed, s.seat);
+        let view = s.view();
+        let hand = view.assumed_hand().unwrap();
+        let seen = super::agent::inferring(&view).unwrap();
+        let how = Strategy::Best.sampling();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let full = bot::chance_within(&hand, seat, &seen, how, &mut rng);
+        let after_full = rng.random::<u64>();
+        for cuts in [&[0.8, 0.0][..], &[0.35], &[0.15], &[0.6, 0.05], &[0.5, 0.9]] {
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
-            let full = bot::chance_within(&hand, seat, &seen, how, &mut rng);
-            let after_full = rng.random::<u64>();
-            for cuts in [&[0.8, 0.0][..], &[0.35], &[0.15], &[0.6, 0.05], &[0.5, 0.9]] {
-                let mut rng = ChaCha8Rng::seed_from_u64(seed);
-                let early = bot::chance_against(&hand, seat, &seen, how, cuts, &mut rng);
-                for c in cuts {
-                    assert_eq!(early >= *c, full >= *c, "{id} seed {seed} cut {c}");
-                }
-                assert_eq!(rng.random::<u64>(), after_full, "{id} seed {seed}");
-                cut_short += usize::from(early != full);
-                compared += 1;
+            let early = bot::chance_against(&hand, seat, &seen, how, cuts, &mut rng);
+            for c in cuts {
+                assert_eq!(early >= *c, full >= *c, "{id} seed {seed} cut {c}");
             }
-            let mut rng = ChaCha8Rng::seed_from_u64(seed);
-            let none = bot::chance_against(&hand, seat, &seen, how, &[], &mut rng);
-            assert_eq!(none, full, "{id} seed {seed}");
+            assert_eq!(rng.random::<u64>(), after_full, "{id} seed {seed}");
+            cut_short += usize::from(early != full);
+            compared += 1;
         }
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let none = bot::chance_against(&hand, seat, &seen, how, &[], &mut rng);
+        assert_eq!(none, full, "{id} seed {seed}");
     }
     assert!(compared >= 75, "{compared}");
     // It does stop early (else it would save nothing).
@@ -423,43 +433,29 @@ fn a_chance_settled_early_decides_as_the_full_chance() {
 #[test]
 fn the_margin_tie_break_does_not_peek() {
     let (mut compared, mut broken) = (0, 0);
-    for (id, players) in [("stans", 4), ("lungern", 4), ("willisau", 4)] {
-        let system = catalog::load(id).unwrap();
-        let def = system.table(players, None).unwrap().clone();
-        for seed in 0..12u64 {
-            let pos = position(&system, &def, seed);
-            let Some(seat) = pos.hand.to_play() else {
-                continue;
-            };
-            let how = bot::Sampling {
-                samples: 8,
-                ..Strategy::Best.sampling_at(players)
-            };
-            assert!(how.margin);
-            let card = |v: &View, how: bot::Sampling| {
-                let hand = v.assumed_hand().unwrap();
-                let seen = super::agent::inferring(v).unwrap();
-                let mut rng = ChaCha8Rng::seed_from_u64(seed);
-                bot::choose_closely(&hand, &seen, how, &mut rng).map(|c| c.card)
-            };
-            let view = view_of(&system, &pos, seat);
-            let before = card(&view, how);
-            let plain = bot::Sampling {
-                margin: false,
-                fusion: None,
-                ..how
-            };
-            broken += usize::from(card(&view, plain) != before);
-            let mut rng = ChaCha8Rng::seed_from_u64(seed + 400);
-            for _ in 0..2 {
-                let other = shuffled(&system, &pos, seat, &mut rng);
-                assert_eq!(
-                    card(&view_of(&system, &other, seat), how),
-                    before,
-                    "{id} {seed}"
-                );
-                compared += 1;
-            }
+    for s in spots(&[("stans", 4), ("lungern", 4), ("willisau", 4)], 12) {
+        let how = bot::Sampling {
+            samples: 8,
+            ..Strategy::Best.sampling_at(s.players)
+        };
+        assert!(how.margin);
+        let card = |v: &View, how: bot::Sampling| {
+            let hand = v.assumed_hand().unwrap();
+            let seen = super::agent::inferring(v).unwrap();
+            let mut rng = ChaCha8Rng::seed_from_u64(s.seed);
+            bot::choose_closely(&hand, &seen, how, &mut rng).map(|c| c.card)
+        };
+        let view = s.view();
+        let before = card(&view, how);
+        let plain = bot::Sampling {
+            margin: false,
+            fusion: None,
+            ..how
+        };
+        broken += usize::from(card(&view, plain) != before);
+        for v in s.moved_views(400) {
+            assert_eq!(card(&v, how), before, "{} {}", s.id, s.seed);
+            compared += 1;
         }
     }
     assert!(compared >= 60, "{compared}");

@@ -2,11 +2,11 @@
 //! ("Für 2 Kaiser kann man auch zusammen nur ein 3 machen", Liebenau 1841, §2), answered by
 //! the other party like any Kaiser; offered only where the system allows it.
 
+use super::test_support::{Game, Log};
 use super::*;
 use crate::cards::{Card, Rank};
 use crate::catalog;
 use crate::stake::RaiseKind;
-use std::cell::RefCell;
 use std::rc::Rc;
 
 #[derive(Debug, Clone, PartialEq)]
@@ -21,15 +21,17 @@ enum Ev {
     Single(Card),
 }
 
-type Log = Rc<RefCell<Vec<Ev>>>;
-
-/// A greedy agent that takes every joint 3 it is offered.
+/// A greedy agent that takes every joint 3 it is offered, and logs what it is asked about a
+/// Kaiser; every other decision is the agent's.
 struct Joint {
     agent: Agent,
-    log: Log,
+    log: Log<Ev>,
 }
 
-impl Seat for Joint {
+impl Forward for Joint {
+    fn inner(&mut self) -> &mut dyn Seat {
+        &mut self.agent
+    }
     fn announce_kaiser(&mut self, v: &View, c: Card, k: &[u32]) -> Result<Option<u32>, Leave> {
         self.log.borrow_mut().push(Ev::Single(c));
         self.agent.announce_kaiser(v, c, k)
@@ -41,21 +43,9 @@ impl Seat for Joint {
         self.log.borrow_mut().push(Ev::Asked(pair, held));
         Ok(true)
     }
-    fn answer(&mut self, v: &View) -> Result<bool, Leave> {
-        self.agent.answer(v)
-    }
-    fn raise(&mut self, v: &View) -> Result<Bid, Leave> {
-        self.agent.raise(v)
-    }
-    fn lay_away(&mut self, v: &View, n: usize) -> Result<Vec<Card>, Leave> {
-        self.agent.lay_away(v, n)
-    }
-    fn play(&mut self, v: &View) -> Result<Card, Leave> {
-        self.agent.play(v)
-    }
 }
 
-struct Watch(Log);
+struct Watch(Log<Ev>);
 
 impl Observer for Watch {
     fn joint_kaiser_announced(&mut self, seat: usize, pair: [Card; 2]) {
@@ -72,22 +62,13 @@ impl Observer for Watch {
 fn game(id: &str, seed: u64) -> Vec<Ev> {
     let system = catalog::load(id).unwrap();
     let def = system.table(4, Some(2)).unwrap().clone();
-    let log: Log = Rc::default();
-    let d = dice(seed);
-    let seats: Vec<Box<dyn Seat>> = (0..4)
-        .map(|_| {
-            Box::new(Joint {
-                agent: Agent::new(Strategy::Greedy, d.clone()),
-                log: log.clone(),
-            }) as Box<dyn Seat>
-        })
-        .collect();
-    let mut watch = Watch(log.clone());
-    {
-        let mut driver = Driver::new(&system, &def, None, seats, d.clone()).unwrap();
-        driver.observe(&mut watch);
-        driver.run().unwrap();
-    }
+    let log: Log<Ev> = Rc::default();
+    let game = Game::new(&system, &def, None, dice(seed));
+    let seats = game.greedy(|agent, _| Joint {
+        agent,
+        log: log.clone(),
+    });
+    game.run(seats, &mut [&mut Watch(log.clone())]);
     log.take()
 }
 

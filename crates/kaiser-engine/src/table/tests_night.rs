@@ -4,148 +4,26 @@
 //! nobody turns the cards are thrown in and dealt again (stans and liebenau: the same dealer;
 //! willisau: the next), and after stans's third throw-in the deal is face up.
 
+use super::test_support::night::{Ev, Turner, Watch};
+use super::test_support::{Game, Log, any_target};
 use super::*;
 use crate::cards::{Card, Rank};
 use crate::catalog;
-use crate::stake::OtherTargets;
-use crate::system::RuleSystem;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-/// What happened, in order.
-#[derive(Debug, Clone, PartialEq)]
-enum Ev {
-    /// A deal: its dealer.
-    Dealt(usize),
-    /// The first cards went face down, after so many throw-ins.
-    Night(u32),
-    /// A seat was asked to turn: its card as it saw it, and what else it saw.
-    Asked {
-        seat: usize,
-        own: Vec<Card>,
-        others: usize,
-    },
-    /// A seat turned.
-    Turned(usize),
-    /// Thrown in: the count, the next dealer, whether covered again.
-    Thrown(u32, usize, bool),
-    /// The Umschlag (the face-up cards shown).
-    Umschlag,
-    /// The hand is over.
-    Over,
-}
-
-type Log = Rc<RefCell<Vec<Ev>>>;
-
-/// A greedy agent that turns its covered card only once `turn_at` seats have been asked in
-/// all (counting this one), and logs what it is asked.
-struct Night {
-    agent: Agent,
-    turn_at: usize,
-    log: Log,
-}
-
-impl Night {
-    fn asked(&self) -> usize {
-        let log = self.log.borrow();
-        log.iter().filter(|e| matches!(e, Ev::Asked { .. })).count()
-    }
-}
-
-impl Seat for Night {
-    fn announce_kaiser(&mut self, v: &View, c: Card, k: &[u32]) -> Result<Option<u32>, Leave> {
-        self.agent.announce_kaiser(v, c, k)
-    }
-    fn answer(&mut self, v: &View) -> Result<bool, Leave> {
-        self.agent.answer(v)
-    }
-    fn raise(&mut self, v: &View) -> Result<Bid, Leave> {
-        self.agent.raise(v)
-    }
-    fn turn_card(&mut self, v: &View) -> Result<bool, Leave> {
-        let others = v.face_up.iter().filter(|(s, _)| *s != v.seat).count() + v.partners.len();
-        self.log.borrow_mut().push(Ev::Asked {
-            seat: v.seat,
-            own: v.own.clone(),
-            others,
-        });
-        Ok(self.asked() >= self.turn_at)
-    }
-    fn lay_away(&mut self, v: &View, n: usize) -> Result<Vec<Card>, Leave> {
-        self.agent.lay_away(v, n)
-    }
-    fn play(&mut self, v: &View) -> Result<Card, Leave> {
-        self.agent.play(v)
-    }
-}
-
-struct Watch(Log);
-
-impl Observer for Watch {
-    fn dealt(&mut self, start: &HandStart) {
-        self.0.borrow_mut().push(Ev::Dealt(start.dealer));
-    }
-    fn night_dealt(&mut self, _name: &str, throw_ins: u32) {
-        self.0.borrow_mut().push(Ev::Night(throw_ins));
-    }
-    fn night_turned(&mut self, seat: usize) {
-        self.0.borrow_mut().push(Ev::Turned(seat));
-    }
-    fn thrown_in(&mut self, count: u32, dealer: usize, covered: bool) {
-        self.0.borrow_mut().push(Ev::Thrown(count, dealer, covered));
-    }
-    fn umschlag(&mut self, _d: &crate::deal::Dealt, _p: &crate::Power) {
-        self.0.borrow_mut().push(Ev::Umschlag);
-    }
-    fn hand_over(&mut self, _over: &HandOver) {
-        self.0.borrow_mut().push(Ev::Over);
-    }
-}
-
-/// `id` with any target allowed (willisau knows only 51), so that a game to 3 starts with
-/// both parties able to win with the table (4).
-fn system(id: &str) -> RuleSystem {
-    let mut system = catalog::load(id).unwrap();
-    if let Some(s) = system.stake.as_mut() {
-        s.target.other = OtherTargets::Any;
-    }
-    system
-}
-
-/// The first hand of a game of `id` to 3 at four players: the log up to its end, and the
-/// face-up cards the seats held at each ask.
+/// The first hand of a game of `id` (any target allowed) to 3 at four players, the seats
+/// turning at the `turn_at`-th ask: the log up to its end.
 fn first_hand(id: &str, seed: u64, turn_at: usize) -> Vec<Ev> {
-    let system = system(id);
+    let system = any_target(id);
     let def = system.table(4, Some(2)).unwrap().clone();
-    let log: Log = Rc::default();
-    let d = dice(seed);
-    let seats: Vec<Box<dyn Seat>> = (0..4)
-        .map(|_| {
-            Box::new(Night {
-                agent: Agent::new(Strategy::Greedy, d.clone()),
-                turn_at,
-                log: log.clone(),
-            }) as Box<dyn Seat>
-        })
-        .collect();
-    let mut watch = Watch(log.clone());
-    {
-        let mut driver = Driver::new(&system, &def, Some(3), seats, d.clone()).unwrap();
-        driver.observe(&mut watch);
-        driver.run().unwrap();
-    }
+    let log: Log<Ev> = Rc::default();
+    let game = Game::new(&system, &def, Some(3), dice(seed));
+    let seats = Turner::seats(&game, turn_at, &log);
+    game.run(seats, &mut [&mut Watch::new(&log)]);
     let all = log.take();
-    let end = all.iter().position(|e| *e == Ev::Over).unwrap();
+    let end = all.iter().position(|e| matches!(e, Ev::Over(_))).unwrap();
     all[..=end].to_vec()
-}
-
-fn asked_seats(log: &[Ev]) -> Vec<usize> {
-    log.iter()
-        .filter_map(|e| match e {
-            Ev::Asked { seat, .. } => Some(*seat),
-            _ => None,
-        })
-        .collect()
 }
 
 #[test]
@@ -157,7 +35,7 @@ fn stans_night_deal_the_first_to_turn_is_followed() {
     // the seats are asked from the leader A (reading 33), and the third turns.
     let log = first_hand("stans", 5, 3);
     assert_eq!(&log[..2], &[Ev::Dealt(3), Ev::Night(0)], "{log:?}");
-    assert_eq!(asked_seats(&log), vec![0, 1, 2], "{log:?}");
+    assert_eq!(Ev::asked(&log), vec![0, 1, 2], "{log:?}");
     let turned = log.iter().position(|e| *e == Ev::Turned(2)).unwrap();
     let umschlag = log.iter().position(|e| *e == Ev::Umschlag).unwrap();
     assert!(turned < umschlag, "{log:?}");
@@ -187,7 +65,7 @@ fn stans_throws_in_three_times_then_plays_face_up() {
         ],
         "{log:?}"
     );
-    assert_eq!(asked_seats(&log).len(), 12, "{log:?}");
+    assert_eq!(Ev::asked(&log).len(), 12, "{log:?}");
     let nights: Vec<&Ev> = log.iter().filter(|e| matches!(e, Ev::Night(_))).collect();
     assert_eq!(nights, vec![&Ev::Night(0), &Ev::Night(1), &Ev::Night(2)]);
     // The fourth deal, by the same dealer, is dealt and played face up.
@@ -210,16 +88,9 @@ fn willisau_beidne_gohts_the_next_player_deals_again() {
         vec![&Ev::Thrown(1, 0, true), &Ev::Thrown(2, 1, true)],
         "{log:?}"
     );
-    let dealers: Vec<usize> = log
-        .iter()
-        .filter_map(|e| match e {
-            Ev::Dealt(d) => Some(*d),
-            _ => None,
-        })
-        .collect();
-    assert_eq!(dealers, vec![3, 0, 1], "{log:?}");
+    assert_eq!(Ev::dealers(&log), vec![3, 0, 1], "{log:?}");
     // Dealer B (1): the leader C (2) is asked first and turns.
-    assert_eq!(&asked_seats(&log)[8..], &[2], "{log:?}");
+    assert_eq!(&Ev::asked(&log)[8..], &[2], "{log:?}");
     assert!(log.contains(&Ev::Turned(2)), "{log:?}");
 }
 
@@ -245,13 +116,9 @@ fn the_bots_turn_an_ass_or_a_banner() {
     let seats: Vec<Box<dyn Seat>> = (0..4)
         .map(|_| Box::new(Agent::new(Strategy::Pimc, dice(1))) as Box<dyn Seat>)
         .collect();
-    let log: Log = Rc::default();
-    let mut watch = Watch(log.clone());
-    {
-        let mut driver = Driver::new(&system, &def, Some(3), seats, dice(8)).unwrap();
-        driver.observe(&mut watch);
-        driver.run().unwrap();
-    }
+    let log: Log<Ev> = Rc::default();
+    let game = Game::new(&system, &def, Some(3), dice(8));
+    game.run(seats, &mut [&mut Watch::new(&log)]);
     assert!(log.borrow().contains(&Ev::Night(0)));
     let mut agent = Agent::new(Strategy::Pimc, dice(1));
     let power = crate::Power::new(&system, crate::cards::Suit::Rosen, &Default::default()).unwrap();
@@ -305,34 +172,18 @@ fn liebenau_turned_umschlag_is_played_in_order_in_team_play() {
     // gekehrt, so gilt in der ordentlichen Partei selb 4 und 6 die Regel, daß dennoch der
     // Reihe nach gespielt werden soll" (the covered Umschlag turned: reading 41): whoever
     // turned, the Vorhand (the dealer's left) leads the first trick.
-    let system = system("liebenau");
+    let system = any_target("liebenau");
     let def = system.table(4, Some(2)).unwrap().clone();
     let mut checked = 0;
     for (seed, turn_at) in [(1, 2), (2, 3), (3, 4), (4, 2)] {
-        let log: Log = Rc::default();
+        let log: Log<Ev> = Rc::default();
         let leads = Rc::new(RefCell::new(Vec::new()));
-        let d = dice(seed);
-        let seats: Vec<Box<dyn Seat>> = (0..4)
-            .map(|_| {
-                Box::new(Night {
-                    agent: Agent::new(Strategy::Greedy, d.clone()),
-                    turn_at,
-                    log: log.clone(),
-                }) as Box<dyn Seat>
-            })
-            .collect();
-        let (mut watch, mut first) = (Watch(log.clone()), Leads(leads.clone()));
-        {
-            let mut driver = Driver::new(&system, &def, Some(3), seats, d.clone()).unwrap();
-            driver.observe(&mut watch);
-            driver.observe(&mut first);
-            driver.run().unwrap();
-        }
+        let game = Game::new(&system, &def, Some(3), dice(seed));
+        let seats = Turner::seats(&game, turn_at, &log);
+        let (mut watch, mut first) = (Watch::new(&log), Leads(leads.clone()));
+        game.run(seats, &mut [&mut watch, &mut first]);
         let log = log.take();
-        let dealer = log.iter().find_map(|e| match e {
-            Ev::Dealt(d) => Some(*d),
-            _ => None,
-        });
+        let dealer = Ev::dealers(&log).first().copied();
         let turned = log.iter().find_map(|e| match e {
             Ev::Turned(s) => Some(*s),
             _ => None,

@@ -3,6 +3,7 @@
 //! the Schreiber and his Könige back, a Sprecher's party, or none), each card really in that
 //! partner's hand, and never an opponent's hidden card.
 
+use super::test_support::Game;
 use super::*;
 use crate::cards::{Card, Rank};
 use crate::catalog;
@@ -141,28 +142,19 @@ fn game(id: &str, players: usize, parties: usize) -> (usize, usize) {
 fn game_seeded(id: &str, players: usize, parties: usize, seed: u64) -> (usize, usize, usize) {
     let system = Rc::new(catalog::load(id).unwrap());
     let def = system.table(players, Some(parties)).unwrap().clone();
-    let d = dice(seed);
     let held: Held = Rc::default();
     let (views, shown) = (Rc::new(RefCell::new(0)), Rc::new(RefCell::new(0)));
     let early = Rc::new(RefCell::new(0));
-    let seats: Vec<Box<dyn Seat>> = (0..players)
-        .map(|_| {
-            Box::new(Check {
-                agent: Agent::new(Strategy::Greedy, d.clone()),
-                held: held.clone(),
-                system: system.clone(),
-                views: views.clone(),
-                shown: shown.clone(),
-                early: early.clone(),
-            }) as Box<dyn Seat>
-        })
-        .collect();
-    let mut follow = Follow(held.clone());
-    {
-        let mut driver = Driver::new(&system, &def, None, seats, d.clone()).unwrap();
-        driver.observe(&mut follow);
-        driver.run().unwrap();
-    }
+    let game = Game::new(&system, &def, None, dice(seed));
+    let seats = game.greedy(|agent, _| Check {
+        agent,
+        held: held.clone(),
+        system: system.clone(),
+        views: views.clone(),
+        shown: shown.clone(),
+        early: early.clone(),
+    });
+    game.run(seats, &mut [&mut Follow(held.clone())]);
     let (v, s, e) = (*views.borrow(), *shown.borrow(), *early.borrow());
     (v, s, e)
 }

@@ -2,6 +2,7 @@
 //! where they come, what a seat sees there (only the cards dealt so far, no partner's), and
 //! what a Spieldrei, holding and leaving do to the stake.
 
+use super::test_support::Leaves;
 use super::*;
 use crate::cards::Card;
 use crate::catalog;
@@ -23,16 +24,17 @@ type Asked = Rc<RefCell<Vec<(usize, String)>>>;
 type Played = (Vec<(usize, String)>, Result<Option<Booking>, usize>);
 
 /// A seat that answers every pause with `bid` (`answer`: holds when `hold`), records what
-/// it saw there, and leaves the table at its first decision after the deal.
+/// it saw there, and leaves the table at its first decision after the deal ([`Leaves`]).
 struct Pauser {
     bid: Bid,
     hold: bool,
     asked: Asked,
+    leaves: Leaves,
 }
 
-impl Seat for Pauser {
-    fn announce_kaiser(&mut self, _: &View, _: Card, _: &[u32]) -> Result<Option<u32>, Leave> {
-        Err(Leave)
+impl Forward for Pauser {
+    fn inner(&mut self) -> &mut dyn Seat {
+        &mut self.leaves
     }
     fn answer(&mut self, v: &View) -> Result<bool, Leave> {
         if v.play.is_some() || !matches!(v.stake.pending, Some((_, RaiseKind::Spieldrei))) {
@@ -48,15 +50,6 @@ impl Seat for Pauser {
             return Ok(Bid::Pass);
         }
         Ok(self.bid)
-    }
-    fn raise(&mut self, _: &View) -> Result<Bid, Leave> {
-        Err(Leave)
-    }
-    fn lay_away(&mut self, _: &View, _: usize) -> Result<Vec<Card>, Leave> {
-        Err(Leave)
-    }
-    fn play(&mut self, _: &View) -> Result<Card, Leave> {
-        Err(Leave)
     }
 }
 
@@ -77,6 +70,7 @@ fn hand(system: &RuleSystem, def: &TableDef, d: Dealt, bids: [Bid; 4], hold: boo
                 bid: *b,
                 hold,
                 asked: asked.clone(),
+                leaves: Leaves,
             }) as Box<dyn Seat>
         })
         .collect();

@@ -4,140 +4,29 @@
 //! verdeckt ausgegebene Karte wird nicht gekehrt; so werden die Kritze so lange auf die Seite
 //! geschrieben, bis von einer Parthie drei Stiche gemacht und die Kritze genommen werden".
 
+use super::test_support::night::{Ev, Turner, Watch};
+use super::test_support::{Game, Log, any_target};
 use super::*;
-use crate::cards::Card;
-use crate::catalog;
-use crate::stake::{Booking, OtherTargets};
-use crate::system::RuleSystem;
-use std::cell::RefCell;
 use std::rc::Rc;
 
-/// What happened, in order.
-#[derive(Debug, Clone, PartialEq)]
-enum Ev {
-    /// A deal: its dealer.
-    Dealt(usize),
-    /// The first cards went face down, after so many throw-ins.
-    Night(u32),
-    /// A seat was asked to turn.
-    Asked(usize),
-    /// A seat turned.
-    Turned(usize),
-    /// The seat that turned leads the first trick.
-    Leads(usize),
-    /// Kritze written aside, in all.
-    Aside(u32),
-    /// Thrown in: the count, the next dealer, whether covered again.
-    Thrown(u32, usize, bool),
-    /// A Kaiser announced with so many Kritze.
-    Kaiser(u32),
-    /// A card played in the first trick, by this seat.
-    First(usize),
-    /// The hand is over.
-    Over(Option<Booking>),
-}
-
-type Log = Rc<RefCell<Vec<Ev>>>;
-
-/// A greedy agent that turns its covered card only once `turn_at` seats have been asked in
-/// all (counting this one).
-struct Turner {
-    agent: Agent,
-    turn_at: usize,
-    log: Log,
-}
-
-impl Forward for Turner {
-    fn inner(&mut self) -> &mut dyn Seat {
-        &mut self.agent
-    }
-    fn turn_card(&mut self, v: &View) -> Result<bool, Leave> {
-        assert_eq!(v.own.len(), 1, "only its covered card");
-        self.log.borrow_mut().push(Ev::Asked(v.seat));
-        let asked = self
-            .log
-            .borrow()
-            .iter()
-            .filter(|e| matches!(e, Ev::Asked(_)))
-            .count();
-        Ok(asked >= self.turn_at)
-    }
-}
-
-struct Watch(Log, bool);
-
-impl Observer for Watch {
-    fn dealt(&mut self, start: &HandStart) {
-        self.0.borrow_mut().push(Ev::Dealt(start.dealer));
-    }
-    fn night_dealt(&mut self, _name: &str, throw_ins: u32) {
-        self.0.borrow_mut().push(Ev::Night(throw_ins));
-    }
-    fn night_turned(&mut self, seat: usize) {
-        self.0.borrow_mut().push(Ev::Turned(seat));
-    }
-    fn night_leads(&mut self, seat: usize) {
-        self.0.borrow_mut().push(Ev::Leads(seat));
-    }
-    fn kritze_aside(&mut self, aside: u32) {
-        self.0.borrow_mut().push(Ev::Aside(aside));
-    }
-    fn thrown_in(&mut self, count: u32, dealer: usize, covered: bool) {
-        self.0.borrow_mut().push(Ev::Thrown(count, dealer, covered));
-    }
-    fn kaiser_announced(&mut self, _seat: usize, _card: Card, kritze: u32) {
-        self.0.borrow_mut().push(Ev::Kaiser(kritze));
-    }
-    fn trick_started(&mut self, number: u8, _leader: usize, _value: u32, _won: &[u8]) {
-        self.1 = number == 1;
-    }
-    fn card_played(&mut self, seat: usize, _card: Card, _power: &crate::Power) {
-        if self.1 {
-            self.0.borrow_mut().push(Ev::First(seat));
-        }
-    }
-    fn card_laid_down(&mut self, seat: usize, _card: Card, _shown: bool, _power: &crate::Power) {
-        if self.1 {
-            self.0.borrow_mut().push(Ev::First(seat));
-        }
-    }
-    fn hand_over(&mut self, over: &HandOver) {
-        self.0.borrow_mut().push(Ev::Over(over.booking));
-    }
-}
-
-/// Liebenau with any target allowed, so that a game to 3 starts with every player able to
-/// win with the table (4): every deal is covered.
-fn system() -> RuleSystem {
-    let mut system = catalog::load("liebenau").unwrap();
-    if let Some(s) = system.stake.as_mut() {
-        s.target.other = OtherTargets::Any;
-    }
-    system
-}
-
-/// A game of liebenau to `target` at `players` (each for himself, or two parties): the log.
+/// A game of liebenau (any target allowed, so that a game to 3 starts with every player able
+/// to win with the table, 4: every deal is covered) to `target` at `players` (each for
+/// himself, or two parties), the seats turning at the `turn_at`-th ask: the log. Each seat
+/// asked saw only its covered card.
 fn game(players: usize, parties: usize, target: u32, seed: u64, turn_at: usize) -> Vec<Ev> {
-    let system = system();
+    let system = any_target("liebenau");
     let def = system.table(players, Some(parties)).unwrap().clone();
-    let log: Log = Rc::default();
-    let d = dice(seed);
-    let seats: Vec<Box<dyn Seat>> = (0..players)
-        .map(|_| {
-            Box::new(Turner {
-                agent: Agent::new(Strategy::Greedy, d.clone()),
-                turn_at,
-                log: log.clone(),
-            }) as Box<dyn Seat>
-        })
-        .collect();
-    let mut watch = Watch(log.clone(), false);
-    {
-        let mut driver = Driver::new(&system, &def, Some(target), seats, d.clone()).unwrap();
-        driver.observe(&mut watch);
-        driver.run().unwrap();
+    let log: Log<Ev> = Rc::default();
+    let game = Game::new(&system, &def, Some(target), dice(seed));
+    let seats = Turner::seats(&game, turn_at, &log);
+    game.run(seats, &mut [&mut Watch::new(&log)]);
+    let log = log.take();
+    for e in &log {
+        if let Ev::Asked { own, .. } = e {
+            assert_eq!(own.len(), 1, "only its covered card");
+        }
     }
-    log.take()
+    log
 }
 
 /// The seats that played the first trick of the first hand, in order.
@@ -155,11 +44,7 @@ fn first_trick(log: &[Ev], players: usize) -> Vec<usize> {
 fn the_hand_that_turned_leads_the_first_trick_and_the_others_in_turn() {
     for (players, turn_at) in [(3, 1), (3, 2), (3, 3), (4, 2), (4, 4)] {
         let log = game(players, players, 3, 7, turn_at);
-        let dealer = log.iter().find_map(|e| match e {
-            Ev::Dealt(d) => Some(*d),
-            _ => None,
-        });
-        let dealer = dealer.unwrap();
+        let dealer = Ev::dealers(&log)[0];
         let turned = (dealer + turn_at) % players;
         assert_eq!(log[1], Ev::Night(0), "{players}: {log:?}");
         assert!(
@@ -213,13 +98,7 @@ fn a_player_at_es_geht_mir_announces_his_kaiser_with_one_kritz() {
 fn a_deal_nobody_turned_writes_its_kritze_aside_for_the_next_hand() {
     // Three players: nobody turns in the first two deals (six asks); the seventh ask turns.
     let log = game(3, 3, 3, 11, 7);
-    let dealers: Vec<usize> = log
-        .iter()
-        .filter_map(|e| match e {
-            Ev::Dealt(d) => Some(*d),
-            _ => None,
-        })
-        .collect();
+    let dealers = Ev::dealers(&log);
     // "so giebt die gleiche Hand das Spiel wiederum" (§4): the same dealer, three times.
     assert_eq!(dealers[..3], [dealers[0]; 3], "{log:?}");
     let at = |e: Ev| {

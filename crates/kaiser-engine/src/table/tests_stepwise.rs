@@ -4,11 +4,11 @@
 //! Kritze der vorhergehenden Ansage."): the holder gives one Kritz more at a time, the other
 //! party answers each, and going keeps the Kritze before the step.
 
+use super::test_support::{Game, Log};
 use super::*;
 use crate::cards::Card;
 use crate::catalog;
 use crate::stake::{Booking, HandEnd, RaiseKind};
-use std::cell::RefCell;
 use std::rc::Rc;
 
 #[derive(Debug, Clone, PartialEq)]
@@ -23,9 +23,7 @@ enum Ev {
     Over(Option<Booking>),
 }
 
-type Log = Rc<RefCell<Vec<Ev>>>;
-
-struct Watch(Log);
+struct Watch(Log<Ev>);
 
 impl Observer for Watch {
     fn kaiser_announced(&mut self, seat: usize, card: Card, kritze: u32) {
@@ -45,13 +43,17 @@ impl Observer for Watch {
 }
 
 /// A greedy agent that goes at every Kritz step of the other party when `goes`, and checks
-/// that it is asked for one more Kritz only for its own Kaiser, below the most.
+/// that it is asked for one more Kritz only for its own Kaiser, below the most; every other
+/// decision is the agent's.
 struct Stepper {
     agent: Agent,
     goes: bool,
 }
 
-impl Seat for Stepper {
+impl Forward for Stepper {
+    fn inner(&mut self) -> &mut dyn Seat {
+        &mut self.agent
+    }
     fn announce_kaiser(&mut self, v: &View, c: Card, k: &[u32]) -> Result<Option<u32>, Leave> {
         assert!(v.stake.stepwise);
         self.agent.announce_kaiser(v, c, k)
@@ -69,15 +71,6 @@ impl Seat for Stepper {
         }
         self.agent.answer(v)
     }
-    fn raise(&mut self, v: &View) -> Result<Bid, Leave> {
-        self.agent.raise(v)
-    }
-    fn lay_away(&mut self, v: &View, n: usize) -> Result<Vec<Card>, Leave> {
-        self.agent.lay_away(v, n)
-    }
-    fn play(&mut self, v: &View) -> Result<Card, Leave> {
-        self.agent.play(v)
-    }
 }
 
 /// A lungern game at four players (seed `seed`); party 1 goes at every Kritz step of party 0
@@ -85,23 +78,14 @@ impl Seat for Stepper {
 fn game(seed: u64, goes: bool) -> Vec<Ev> {
     let system = catalog::load("lungern").unwrap();
     let def = system.table(4, Some(2)).unwrap().clone();
-    let log: Log = Rc::default();
-    let d = dice(seed);
-    let seats: Vec<Box<dyn Seat>> = (0..4)
-        .map(|s| {
-            Box::new(Stepper {
-                agent: Agent::new(Strategy::Greedy, d.clone()),
-                goes: goes && s % 2 == 1,
-            }) as Box<dyn Seat>
-        })
-        .collect();
-    let mut watch = Watch(log.clone());
-    {
-        let mut driver = Driver::new(&system, &def, None, seats, d.clone()).unwrap();
-        driver.observe(&mut watch);
-        driver.run().unwrap();
-    }
-    log.borrow().clone()
+    let log: Log<Ev> = Rc::default();
+    let game = Game::new(&system, &def, None, dice(seed));
+    let seats = game.greedy(|agent, s| Stepper {
+        agent,
+        goes: goes && s % 2 == 1,
+    });
+    game.run(seats, &mut [&mut Watch(log.clone())]);
+    log.take()
 }
 
 #[test]
