@@ -176,7 +176,7 @@ fn umschlag(umschlag: Option<UmschlagDef>, at: &At) -> Result<UmschlagDef, Syste
             kaiser && umschlag.all_kaiser == AllKaiser::KaiserOrder,
         ),
     ];
-    if umschlag.source.trim().is_empty()
+    if umschlag.source.is_blank()
         && let Some((key, ..)) = needed.iter().find(|(_, b, need)| *need && b.is_none())
     {
         return Err(at.key(
@@ -197,7 +197,7 @@ fn umschlag(umschlag: Option<UmschlagDef>, at: &At) -> Result<UmschlagDef, Syste
     ];
     for basis in given.into_iter().flatten() {
         let empty = match basis {
-            Basis::Source(s) => s.trim().is_empty(),
+            Basis::Source(s) => s.is_blank(),
             Basis::Reading { reading, en, de } => {
                 *reading == 0 || en.trim().is_empty() || de.trim().is_empty()
             }
@@ -213,7 +213,7 @@ fn umschlag(umschlag: Option<UmschlagDef>, at: &At) -> Result<UmschlagDef, Syste
 fn partners(p: Option<PartnersDef>, at: &At) -> Result<Option<PartnersDef>, SystemError> {
     let Some(p) = p else { return Ok(None) };
     let empty = p.bases().into_iter().any(|b| match b {
-        Basis::Source(s) => s.trim().is_empty(),
+        Basis::Source(s) => s.is_blank(),
         Basis::Reading { reading, en, de } => {
             *reading == 0 || en.trim().is_empty() || de.trim().is_empty()
         }
@@ -230,7 +230,7 @@ fn partners(p: Option<PartnersDef>, at: &At) -> Result<Option<PartnersDef>, Syst
 }
 
 /// `citations`: every shared rule cited (`suit_lead` optional).
-fn citations(c: Option<Citations>, at: &At) -> Result<BTreeMap<&'static str, String>, SystemError> {
+fn citations(c: Option<Citations>, at: &At) -> Result<BTreeMap<&'static str, Text>, SystemError> {
     let c = c.ok_or_else(|| at.missing("citations"))?;
     let mut citations = BTreeMap::new();
     for (key, value) in [
@@ -242,7 +242,7 @@ fn citations(c: Option<Citations>, at: &At) -> Result<BTreeMap<&'static str, Str
         ("trump_plain", c.trump_plain),
     ] {
         match value {
-            Some(v) if !v.trim().is_empty() => {
+            Some(v) if !v.is_blank() => {
                 citations.insert(key, v);
             }
             _ => {
@@ -253,7 +253,7 @@ fn citations(c: Option<Citations>, at: &At) -> Result<BTreeMap<&'static str, Str
             }
         }
     }
-    if let Some(v) = c.suit_lead.filter(|v| !v.trim().is_empty()) {
+    if let Some(v) = c.suit_lead.filter(|v| !v.is_blank()) {
         citations.insert("suit_lead", v);
     }
     Ok(citations)
@@ -334,7 +334,7 @@ fn rows(
     for row in &mut rows {
         row.name = row.name.take().map(clean_owned);
         row.takes = clean_text(std::mem::take(&mut row.takes), true);
-        row.source = clean_owned(std::mem::take(&mut row.source));
+        row.source = clean_text(std::mem::take(&mut row.source), true);
     }
     Ok(rows)
 }
@@ -344,7 +344,7 @@ fn row_problem(row: &RowDef, switches: &BTreeMap<String, SwitchDef>) -> Result<(
     if row.cards.is_empty() {
         return Err(Message::new("rules-system-row-cards-empty"));
     }
-    if row.source.trim().is_empty() {
+    if row.source.is_blank() {
         return Err(Message::new("rules-system-row-source-empty"));
     }
     if row.class != Class::Stupf && (row.taken_by.is_some() || row.not_in_first_trick) {
