@@ -99,7 +99,7 @@ impl<'a> UmschlagJson<'a> {
                     basis: BasisJson::new(basis),
                 })
                 .collect(),
-            source: &u.source,
+            source: crate::i18n::Pick::get(&u.source),
         }
     }
 }
@@ -126,7 +126,9 @@ enum BasisJson<'a> {
 impl<'a> BasisJson<'a> {
     fn new(b: &'a crate::rules::system::Basis) -> Self {
         match b {
-            crate::rules::system::Basis::Source(source) => BasisJson::Source { source },
+            crate::rules::system::Basis::Source(source) => BasisJson::Source {
+                source: crate::i18n::Pick::get(source),
+            },
             crate::rules::system::Basis::Reading { reading, en, de } => BasisJson::Reading {
                 reading: *reading,
                 text: match crate::i18n::lang() {

@@ -21,7 +21,7 @@ pub struct Row {
     pub class: Class,
     /// What the row takes.
     pub takes: String,
-    /// The source.
+    /// The source, with its gloss in the reader's language.
     pub source: String,
 }
 
@@ -40,7 +40,7 @@ pub fn rows(system: &RuleSystem, power: &Power) -> Vec<Row> {
                 name: def.name.clone(),
                 class: def.class,
                 takes: def.takes.get().to_string(),
-                source: def.source.clone(),
+                source: def.source.get().to_string(),
             }
         })
         .collect()

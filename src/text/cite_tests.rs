@@ -415,7 +415,7 @@ fn content_sources(lang: Lang) -> Vec<String> {
 
 /// A citation in book form without the source's own words («…», nested ones too) and the
 /// command `kaiser readings N`: what kaiser itself says around them.
-fn around_quotes(cited: &str) -> String {
+pub(super) fn around_quotes(cited: &str) -> String {
     let mut out = String::new();
     let mut depth = 0usize;
     for c in cited.chars() {
@@ -432,7 +432,7 @@ fn around_quotes(cited: &str) -> String {
 /// English words a German citation must not hold around the source's words (the glosses the
 /// content once carried: "the list of cards", "Achermann's own example", "among the
 /// Königstecher", "rows 6, 12 and 16").
-const ENGLISH: &[&str] = &[
+pub(super) const ENGLISH: &[&str] = &[
     "the",
     "of",
     "and",
@@ -537,3 +537,7 @@ fn row_lists_and_rows_in_parentheses_are_said_in_the_readers_language() {
         "Wikipedia: Kaisern, Trick value of the cards (row 4: «Kaiser, Hochkönig»)"
     );
 }
+
+/// The glosses of the rule systems' citations.
+#[path = "cite_gloss_tests.rs"]
+mod gloss;

@@ -2,7 +2,7 @@
 //! in the language given, with the cards as the system names them.
 
 use crate::cards::Card;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Pick};
 use crate::rules::system::{Class, RuleSystem};
 use crate::rules::trick::{Fails, Lead, Outcome, Step, Takes, Verdict, nickname};
 use crate::rules::{Power, trick::TrickError};
@@ -195,7 +195,8 @@ pub struct NarratedStep<'a> {
     pub facts: &'a Step,
     /// The reasoning in a sentence.
     pub text: String,
-    /// The source of the rule applied, as the rule system quotes it.
+    /// The source of the rule applied, as the rule system quotes it, with its gloss in the
+    /// reader's language.
     pub source: &'a str,
 }
 
@@ -213,7 +214,7 @@ pub fn narrate<'a>(
         .map(|s| NarratedStep {
             facts: s,
             text: step(lang, system, power, cards, outcome, s),
-            source: s.cite.source(system, power),
+            source: s.cite.source(system, power).in_lang(lang),
         })
         .collect()
 }

@@ -2,7 +2,7 @@
 //! and what each step rests on ([`explained`]): the source in book form, or our reading,
 //! marked as a reading and never shown as a quote.
 
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Pick};
 use crate::rules::system::Basis;
 use crate::rules::umschlag::{Reason, Umschlag, UmschlagError};
 use crate::text::cite::{Form, cite};
@@ -106,7 +106,7 @@ pub fn explained(lang: Lang, u: &Umschlag) -> (Vec<String>, Vec<String>) {
     let mut cited: Vec<String> = Vec::new();
     for b in &u.bases {
         if let Basis::Source(raw) = b {
-            let c = cite(raw, lang, Form::Short);
+            let c = cite(raw.in_lang(lang), lang, Form::Short);
             if !c.trim().is_empty() && !cited.contains(&c) {
                 cited.push(c);
             }

@@ -422,7 +422,7 @@ pub(super) fn partners_rule(system: &RuleSystem, parties: &[usize]) -> Option<St
         for b in bases {
             match b {
                 Basis::Source(raw) => {
-                    let c = cite(raw, lang, Form::Short);
+                    let c = cite(crate::i18n::Pick::in_lang(raw, lang), lang, Form::Short);
                     if !c.trim().is_empty() && !cited.contains(&c) {
                         cited.push(c);
                     }

@@ -524,6 +524,19 @@ snap!(
     "stans"
 );
 
+// A gloss of a rule system's citation in English (German in german_cli.rs).
+snap!(
+    trick_karnoeffel_led_trump_gloss_json,
+    "trick",
+    "--variant",
+    "karnoeffel",
+    "--trump",
+    "Rosen",
+    "Rosen-6",
+    "Eichel-König",
+    "--json"
+);
+
 // ---- glossary --------------------------------------------------------------------------
 snap!(glossary_stupf, "glossary", "Stupf");
 snap!(glossary_de_umschlag, "--lang", "de", "glossary", "Umschlag");

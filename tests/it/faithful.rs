@@ -183,21 +183,21 @@ fn every_stake_word_stands_in_its_source() {
         let Some(stake) = &system.stake else { continue };
         let mut checks: Vec<(&str, &str)> = Vec::new();
         if let Some(r) = &stake.raise {
-            checks.push((r.name.as_str(), r.source.as_str()));
-            checks.extend(r.say.iter().map(|w| (w.as_str(), r.source.as_str())));
+            checks.push((r.name.as_str(), r.source.de.as_str()));
+            checks.extend(r.say.iter().map(|w| (w.as_str(), r.source.de.as_str())));
         }
         if let Some(a) = &stake.answer {
             for w in a.kommen.iter().chain(&a.gehen).chain(&a.ask) {
-                checks.push((w.as_str(), a.source.as_str()));
+                checks.push((w.as_str(), a.source.de.as_str()));
             }
         }
         for n in &stake.kaiser.names {
-            checks.push((n.name.as_str(), stake.kaiser.source.as_str()));
+            checks.push((n.name.as_str(), stake.kaiser.source.de.as_str()));
         }
         if let Some(b) = &stake.board
             && let Some(p) = &b.piece
         {
-            checks.push((p.as_str(), b.source.as_str()));
+            checks.push((p.as_str(), b.source.de.as_str()));
         }
         for (word, source) in checks {
             // The seed the rule cites last (a borrowed rule names its own silent seed first).

@@ -283,6 +283,21 @@ snap!(
     "4"
 );
 
+// A gloss of a rule system's citation in German (walk finding 31): the JSON cites in full,
+// and karnoeffel's "a led trump gives no suit" is «ein ausgespielter Trumpf gibt keine Farbe
+// vor» here (English in cli.rs).
+snap!(
+    trick_karnoeffel_led_trump_gloss_json,
+    "trick",
+    "--variant",
+    "karnoeffel",
+    "--trump",
+    "Rosen",
+    "Rosen-6",
+    "Eichel-König",
+    "--json"
+);
+
 // ---- glossary -------------------------------------------------------------------------
 snap!(glossary_stupf, "glossary", "Stupf");
 snap!(glossary_misspelt, "glossary", "Stecer");

@@ -276,3 +276,58 @@ fn a_path_given_to_variant_points_to_variant_file() {
         assert!(!String::from_utf8_lossy(&out.stderr).contains("--variant-file"));
     }
 }
+
+/// A citation's gloss in a user's file (walk finding 31): one string, the older form, still
+/// loads and is shown as written to every reader; `{en, de}` gives each reader theirs; a
+/// citation written per language without one of them is an error with file and line.
+#[test]
+fn variant_file_citation_glosses() {
+    let house = |source: &str| {
+        format!(
+            "format_version: 1\nid: haus\nextends: stans\ntitle: Haus\numschlag:\n  kaiser_never_trump: true\n  all_kaiser: turn-stock\n  source: {source}\n"
+        )
+    };
+    let mut out = String::new();
+    for (title, source, lang) in [
+        (
+            "one string (the older form), for a German reader",
+            "'our table: the lowest card sets trump'",
+            "de",
+        ),
+        (
+            "both languages, for a German reader",
+            "{en: 'our table: the lowest card sets trump', de: 'unser Tisch: die tiefste Karte bestimmt den Trumpf'}",
+            "de",
+        ),
+        (
+            "both languages, for an English reader",
+            "{en: 'our table: the lowest card sets trump', de: 'unser Tisch: die tiefste Karte bestimmt den Trumpf'}",
+            "en",
+        ),
+        (
+            "the German gloss missing",
+            "{en: 'our table: the lowest card sets trump'}",
+            "en",
+        ),
+        (
+            "the English gloss empty",
+            "{en: '', de: 'unser Tisch'}",
+            "de",
+        ),
+    ] {
+        let args = [
+            "--lang",
+            lang,
+            "trump",
+            "--variant-file",
+            "haus.yaml",
+            "Blass",
+            "Rosen-3",
+        ];
+        out.push_str(&format!(
+            "### {title}\n{}\n",
+            with_file("haus.yaml", house(source).as_bytes(), &args)
+        ));
+    }
+    insta::assert_snapshot!("variant_file_citation_glosses", out);
+}

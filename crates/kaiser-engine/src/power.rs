@@ -72,7 +72,7 @@ pub struct Extra {
     /// Only when `taken` was led.
     pub when_led: bool,
     /// The source of the rule.
-    pub source: String,
+    pub source: crate::system::Text,
     /// The switch it depends on, if any.
     pub switch: Option<String>,
     /// Not when a Stecher was played before the taker.
@@ -148,7 +148,7 @@ pub struct Power {
     /// Display position (1-based) of each row among the rows that hold a card; 0 if empty.
     positions: Vec<u8>,
     /// Citations of the limits in force (indexed by `Entry::limit_source`).
-    pub limit_sources: Vec<String>,
+    pub limit_sources: Vec<crate::system::Text>,
 }
 
 impl Power {

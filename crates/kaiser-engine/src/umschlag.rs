@@ -8,7 +8,7 @@
 //! or take the lowest Kaiser by Stechwert, Schellen, Schilten, Eichel (`004_…` Phase II).
 
 use crate::cards::{Card, Deck, Rank, Suit};
-use crate::system::{AllKaiser, Basis, RuleSystem};
+use crate::system::{AllKaiser, Basis, RuleSystem, Text};
 use serde::Serialize;
 use thiserror::Error;
 
@@ -45,8 +45,8 @@ pub struct Umschlag {
     /// What each step rests on (one per step): the source's words or our reading.
     pub bases: Vec<Basis>,
     /// The sources cited by the steps that rest on a source, one after the other (empty when
-    /// every step is a reading).
-    pub source: String,
+    /// every step is a reading), with their glosses in both languages.
+    pub source: Text,
 }
 
 /// One step of the Umschlag's reasoning.
@@ -200,16 +200,27 @@ fn umschlag(system: &RuleSystem, decision: Decision, steps: Vec<Reason>, faced: 
         .iter()
         .map(|r| basis(system, rule_of(system, r, faced)))
         .collect();
-    let mut cited: Vec<&str> = Vec::new();
+    let mut cited: Vec<&Text> = Vec::new();
     for b in &bases {
         if let Basis::Source(s) = b
-            && !s.trim().is_empty()
-            && !cited.contains(&s.as_str())
+            && !s.is_blank()
+            && !cited.contains(&s)
         {
             cited.push(s);
         }
     }
-    let source = cited.join("; ");
+    let source = Text {
+        en: cited
+            .iter()
+            .map(|t| t.en.as_str())
+            .collect::<Vec<_>>()
+            .join("; "),
+        de: cited
+            .iter()
+            .map(|t| t.de.as_str())
+            .collect::<Vec<_>>()
+            .join("; "),
+    };
     Umschlag {
         decision,
         steps,
@@ -446,13 +457,13 @@ mod tests {
         )
         .unwrap();
         assert_eq!(u.steps.len(), u.bases.len());
-        assert!(matches!(&u.bases[0], Basis::Source(s) if s.contains("nie Trumpf")));
+        assert!(matches!(&u.bases[0], Basis::Source(s) if s.en.contains("nie Trumpf")));
         assert!(
             u.bases[2..]
                 .iter()
                 .all(|b| matches!(b, Basis::Reading { reading: 15, .. }))
         );
-        assert!(u.source.starts_with("001_") && !u.source.contains("reading"));
+        assert!(u.source.en.starts_with("001_") && !u.source.en.contains("reading"));
         // A house file must say what its Umschlag rests on: a basis per step, or a source.
         let house = |extra: &str| {
             format!(
@@ -465,7 +476,7 @@ mod tests {
         assert!(
             u.bases
                 .iter()
-                .all(|b| *b == Basis::Source("our table".into()))
+                .all(|b| *b == Basis::Source(Text::both("our table")))
         );
     }
 

@@ -124,7 +124,7 @@ impl StakeDef {
             ("deal", self.deal.as_ref().map(|r| &r.source)),
         ];
         for (field, source) in sources {
-            if source.is_some_and(|s| s.trim().is_empty()) {
+            if source.is_some_and(|s| s.is_blank()) {
                 return Err(Invalid::new("rules-stake-source-empty").with("field", text(field)));
             }
         }

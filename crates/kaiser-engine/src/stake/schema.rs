@@ -1,6 +1,7 @@
 //! The `stake:` section of a rule-system file as written (every section optional, merged
 //! along `extends`) and the validated [`StakeDef`].
 
+use crate::system::Text;
 use serde::Deserialize;
 
 /// The value of the empty table ("die Tafel gelte vier Punkte").
@@ -10,7 +11,7 @@ pub struct TableRule {
     /// Points a hand is worth before any raise.
     pub value: u32,
     /// Where the source says so.
-    pub source: String,
+    pub source: Text,
     /// A reading or proposal where the source is silent.
     #[serde(default)]
     pub note: Option<String>,
@@ -56,7 +57,7 @@ pub struct RaiseRule {
     /// When it stops.
     pub until: Closes,
     /// Where the source says so.
-    pub source: String,
+    pub source: Text,
     /// A reading or proposal where the source is silent.
     #[serde(default)]
     pub note: Option<String>,
@@ -103,7 +104,7 @@ pub struct KaiserRule {
     #[serde(default)]
     pub names: Vec<KritzName>,
     /// Where the source says so.
-    pub source: String,
+    pub source: Text,
     /// A reading or proposal where the source is silent.
     #[serde(default)]
     pub note: Option<String>,
@@ -133,7 +134,7 @@ pub struct AnswerRule {
     #[serde(default)]
     pub ask: Option<String>,
     /// Where the source says so.
-    pub source: String,
+    pub source: Text,
     /// A reading or proposal where the source is silent.
     #[serde(default)]
     pub note: Option<String>,
@@ -144,7 +145,7 @@ pub struct AnswerRule {
 #[serde(deny_unknown_fields)]
 pub struct FalseKaiserRule {
     /// Where the source says so.
-    pub source: String,
+    pub source: Text,
     /// A reading or proposal where the source is silent.
     #[serde(default)]
     pub note: Option<String>,
@@ -204,7 +205,7 @@ pub struct TargetRule {
     #[serde(default)]
     pub record: Record,
     /// Where the source says so.
-    pub source: String,
+    pub source: Text,
     /// A reading or proposal where the source is silent.
     #[serde(default)]
     pub note: Option<String>,
@@ -220,7 +221,7 @@ pub struct BoardRule {
     /// The fields, from the start field (the table) by one raise step each.
     pub fields: Vec<u32>,
     /// Where the source says so.
-    pub source: String,
+    pub source: Text,
     /// A reading or proposal where the source is silent.
     #[serde(default)]
     pub note: Option<String>,
@@ -233,7 +234,7 @@ pub struct FreienRule {
     /// Nachfreien agreed for the Partie (only in Hindersitz).
     pub nachfreien: bool,
     /// Where the source says so.
-    pub source: String,
+    pub source: Text,
     /// A reading or proposal where the source is silent.
     #[serde(default)]
     pub note: Option<String>,
@@ -250,7 +251,7 @@ pub struct ZuHauseRule {
     /// It ends at target minus this (5: 96 of 101).
     pub to: u32,
     /// Where the source says so.
-    pub source: String,
+    pub source: Text,
     /// A reading or proposal where the source is silent.
     #[serde(default)]
     pub note: Option<String>,
@@ -267,7 +268,7 @@ pub struct GespieltRule {
     /// The table value then (7).
     pub table: u32,
     /// Where the source says so.
-    pub source: String,
+    pub source: Text,
     /// A reading or proposal where the source is silent.
     #[serde(default)]
     pub note: Option<String>,
@@ -288,7 +289,7 @@ pub struct GoesRule {
     #[serde(default)]
     pub other_kaiser: Option<Vec<u32>>,
     /// Where the source says so.
-    pub source: String,
+    pub source: Text,
     /// A reading or proposal where the source is silent.
     #[serde(default)]
     pub note: Option<String>,
@@ -358,7 +359,7 @@ pub struct NightDealRule {
     #[serde(default)]
     pub single: Option<SingleNightRule>,
     /// Where the source says so.
-    pub source: String,
+    pub source: Text,
     /// A reading or proposal where the source is silent.
     #[serde(default)]
     pub note: Option<String>,
@@ -380,7 +381,7 @@ pub struct SingleNightRule {
     #[serde(default)]
     pub aside: bool,
     /// Where the source says so.
-    pub source: String,
+    pub source: Text,
     /// A reading or proposal where the source is silent.
     #[serde(default)]
     pub note: Option<String>,
@@ -403,7 +404,7 @@ pub struct DealRule {
     #[serde(default)]
     pub pauses: Vec<DealPause>,
     /// Where the source says so.
-    pub source: String,
+    pub source: Text,
     /// A reading or proposal where the source is silent.
     #[serde(default)]
     pub note: Option<String>,

@@ -53,7 +53,7 @@ fn every_embedded_system_loads_with_its_stake() {
         let stake = system
             .stake
             .unwrap_or_else(|| panic!("{id} has no stake: section"));
-        assert!(!stake.table.source.is_empty(), "{id}");
+        assert!(!stake.table.source.is_blank(), "{id}");
         assert!(stake.target_allowed(stake.target.default), "{id}");
     }
 }

@@ -146,7 +146,7 @@ pub struct RuleSystem {
     /// Umschlag rules.
     pub umschlag: UmschlagDef,
     /// Shared citations, all present.
-    pub citations: BTreeMap<&'static str, String>,
+    pub citations: BTreeMap<&'static str, Text>,
     /// Named switches.
     pub switches: BTreeMap<String, SwitchDef>,
     /// Whether and how a card may be laid face down in a trick (`None`: the sources do not

@@ -147,7 +147,7 @@ pub struct NicknameDef {
     /// The card it names.
     pub card: Pattern,
     /// Where the source says so.
-    pub source: String,
+    pub source: Text,
 }
 
 /// A named switch for a rule the sources leave open.
@@ -159,7 +159,7 @@ pub struct SwitchDef {
     /// What turning it on changes.
     pub description: String,
     /// Where the source states the variant.
-    pub source: String,
+    pub source: Text,
 }
 
 /// Cards played face down (issue 15 item 3): present only in the systems whose source lets a
@@ -170,13 +170,13 @@ pub struct SwitchDef {
 #[serde(deny_unknown_fields)]
 pub struct FaceDownDef {
     /// Where the source allows it (seed file, locator, "quote").
-    pub source: String,
+    pub source: Text,
     /// Where the source says that a Kaiser laid face down must be named as one (stans:
     /// «Ich leggä ä Chaiser abbä»): then the others learn which Kaiser it was. Without it the
     /// others learn nothing of the card (willisau: "Die Gegenpartei weiss dann nicht, was das
     /// nun zu bedeuten hat").
     #[serde(default)]
-    pub names_kaiser: Option<String>,
+    pub names_kaiser: Option<Text>,
 }
 
 /// "This row's cards also take these cards", e.g. lungern's T-9 over a led T-8.
@@ -195,7 +195,7 @@ pub struct ExtraTake {
     #[serde(default)]
     pub unless_stecher: bool,
     /// Where the source says so.
-    pub source: String,
+    pub source: Text,
 }
 
 /// A limit on what some cards of a row may take, beyond their class (lungern's
@@ -212,7 +212,7 @@ pub struct Limit {
     #[serde(default)]
     pub cannot_take: Vec<Pattern>,
     /// Where the source says so.
-    pub source: String,
+    pub source: Text,
 }
 
 /// One row of the Machtposition as written in YAML.
@@ -229,7 +229,7 @@ pub struct RowDef {
     /// What the row takes, in a player's words (English and German).
     pub takes: Text,
     /// Where the source places the row.
-    pub source: String,
+    pub source: Text,
     /// Stupf only: the only cards that take it when it is led (default: any higher Stecher).
     #[serde(default)]
     pub taken_by: Option<Vec<Pattern>>,
@@ -280,7 +280,7 @@ pub struct UmschlagDef {
     /// Where the source says so, for every step `basis` does not name (a house-rule file may
     /// give only this).
     #[serde(default)]
-    pub source: String,
+    pub source: Text,
 }
 
 /// What one step of the Umschlag rests on.
@@ -288,7 +288,7 @@ pub struct UmschlagDef {
 #[serde(untagged)]
 pub enum Basis {
     /// The source says it: a raw citation (seed file, locator, "quote").
-    Source(String),
+    Source(Text),
     /// The source is silent or vague: our reading, numbered as in `docs/readings.md`, and
     /// what it says in both languages. Never shown as a quote.
     Reading {
@@ -343,20 +343,20 @@ impl<'de> Deserialize<'de> for Suit {
 #[serde(deny_unknown_fields)]
 pub struct Citations {
     /// "A Stecher takes every lower card."
-    pub stecher: Option<String>,
+    pub stecher: Option<Text>,
     /// "A Throner takes only inside the led suit."
-    pub throner: Option<String>,
+    pub throner: Option<Text>,
     /// "A Stupf counts only when led."
-    pub stupf: Option<String>,
+    pub stupf: Option<Text>,
     /// "A trick led with a Stecher or Stupf has no suit."
-    pub led_suit: Option<String>,
+    pub led_suit: Option<Text>,
     /// "An unannounced Kaiser is a plain 10."
-    pub unannounced: Option<String>,
+    pub unannounced: Option<Text>,
     /// "Plain cards of the trump suit take nothing."
-    pub trump_plain: Option<String>,
+    pub trump_plain: Option<Text>,
     /// Optional: "a led card that is no Stecher or Stupf gives the trick its suit" (else the
     /// Throner citation stands for it).
-    pub suit_lead: Option<String>,
+    pub suit_lead: Option<Text>,
 }
 
 /// A rule-system file as written: every field optional so `extends` can fill it.
@@ -456,7 +456,7 @@ pub struct TableDef {
     #[serde(default)]
     pub tie: Option<Tie>,
     /// Where the source says so.
-    pub source: String,
+    pub source: Text,
 }
 
 /// Who wins among parties with equally many tricks when nobody reached the target.

@@ -1,5 +1,5 @@
 //! [`Text`]: a text of a data file (a rule system's title, summary, or what a row takes; a
-//! lesson's prose) in both languages. Plain data: the engine holds no language, the app picks
+//! citation with its gloss; a lesson's prose) in both languages. Plain data: the engine holds no language, the app picks
 //! one (`crate::i18n::Pick`).
 
 use serde::Serialize;
@@ -32,12 +32,25 @@ impl Text {
         if german { &self.de } else { &self.en }
     }
 
+    /// Whether either language is empty or only blanks (a citation must say something in
+    /// both).
+    pub fn is_blank(&self) -> bool {
+        self.en.trim().is_empty() || self.de.trim().is_empty()
+    }
+
     /// Both texts changed by `f`.
     pub fn map(&self, f: impl Fn(&str) -> String) -> Text {
         Text {
             en: f(&self.en),
             de: f(&self.de),
         }
+    }
+}
+
+impl From<&str> for Text {
+    /// The same text in both languages (as one string in YAML).
+    fn from(text: &str) -> Text {
+        Text::both(text)
     }
 }
 

@@ -186,7 +186,7 @@ fn umschlag(umschlag: Option<UmschlagDef>, at: &At) -> Result<UmschlagDef, Syste
             kaiser && umschlag.all_kaiser == AllKaiser::KaiserOrder,
         ),
     ];
-    if umschlag.source.trim().is_empty()
+    if umschlag.source.is_blank()
         && let Some((key, ..)) = needed.iter().find(|(_, b, need)| *need && b.is_none())
     {
         return Err(at.key(
@@ -207,7 +207,7 @@ fn umschlag(umschlag: Option<UmschlagDef>, at: &At) -> Result<UmschlagDef, Syste
     ];
     for basis in given.into_iter().flatten() {
         let empty = match basis {
-            Basis::Source(s) => s.trim().is_empty(),
+            Basis::Source(s) => s.is_blank(),
             Basis::Reading { reading, en, de } => {
                 *reading == 0 || en.trim().is_empty() || de.trim().is_empty()
             }
@@ -223,7 +223,7 @@ fn umschlag(umschlag: Option<UmschlagDef>, at: &At) -> Result<UmschlagDef, Syste
 fn partners(p: Option<PartnersDef>, at: &At) -> Result<Option<PartnersDef>, SystemError> {
     let Some(p) = p else { return Ok(None) };
     let empty = p.bases().into_iter().any(|b| match b {
-        Basis::Source(s) => s.trim().is_empty(),
+        Basis::Source(s) => s.is_blank(),
         Basis::Reading { reading, en, de } => {
             *reading == 0 || en.trim().is_empty() || de.trim().is_empty()
         }
@@ -240,7 +240,7 @@ fn partners(p: Option<PartnersDef>, at: &At) -> Result<Option<PartnersDef>, Syst
 }
 
 /// `citations`: every shared rule cited (`suit_lead` optional).
-fn citations(c: Option<Citations>, at: &At) -> Result<BTreeMap<&'static str, String>, SystemError> {
+fn citations(c: Option<Citations>, at: &At) -> Result<BTreeMap<&'static str, Text>, SystemError> {
     let c = c.ok_or_else(|| at.missing("citations"))?;
     let mut citations = BTreeMap::new();
     for (key, value) in [
@@ -252,7 +252,7 @@ fn citations(c: Option<Citations>, at: &At) -> Result<BTreeMap<&'static str, Str
         ("trump_plain", c.trump_plain),
     ] {
         match value {
-            Some(v) if !v.trim().is_empty() => {
+            Some(v) if !v.is_blank() => {
                 citations.insert(key, v);
             }
             _ => {
@@ -263,7 +263,7 @@ fn citations(c: Option<Citations>, at: &At) -> Result<BTreeMap<&'static str, Str
             }
         }
     }
-    if let Some(v) = c.suit_lead.filter(|v| !v.trim().is_empty()) {
+    if let Some(v) = c.suit_lead.filter(|v| !v.is_blank()) {
         citations.insert("suit_lead", v);
     }
     Ok(citations)

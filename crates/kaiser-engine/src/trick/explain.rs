@@ -4,7 +4,7 @@
 use super::{Fails, Lead, Takes, TrickContext, TrickError, Verdict, check, opening, resolve_with};
 use crate::cards::{Card, Suit};
 use crate::power::Power;
-use crate::system::{Class, RuleSystem};
+use crate::system::{Class, RuleSystem, Text};
 use serde::Serialize;
 
 /// Where the rule applied in one step is written: a key into the rule system's data, so that
@@ -25,16 +25,21 @@ pub enum CiteKey {
 }
 
 impl CiteKey {
-    /// The source text the key points at (quotes and locators as the YAML writes them); empty
-    /// if the system has none.
-    pub fn source<'a>(&self, system: &'a RuleSystem, power: &'a Power) -> &'a str {
-        match *self {
-            CiteKey::Rule(key) => system.citations.get(key).map_or("", String::as_str),
-            CiteKey::Row(i) => system.rows.get(i).map_or("", |r| r.source.as_str()),
-            CiteKey::Extra(i) => power.extras.get(i).map_or("", |x| x.source.as_str()),
-            CiteKey::Limit(i) => power.limit_sources.get(i).map_or("", String::as_str),
-            CiteKey::FaceDown => system.face_down.as_ref().map_or("", |f| f.source.as_str()),
-        }
+    /// The source text the key points at (quotes and locators as the YAML writes them, with
+    /// its gloss in both languages: the app picks the reader's); empty if the system has none.
+    pub fn source<'a>(&self, system: &'a RuleSystem, power: &'a Power) -> &'a Text {
+        static NONE: Text = Text {
+            en: String::new(),
+            de: String::new(),
+        };
+        let found = match *self {
+            CiteKey::Rule(key) => system.citations.get(key),
+            CiteKey::Row(i) => system.rows.get(i).map(|r| &r.source),
+            CiteKey::Extra(i) => power.extras.get(i).map(|x| &x.source),
+            CiteKey::Limit(i) => power.limit_sources.get(i),
+            CiteKey::FaceDown => system.face_down.as_ref().map(|f| &f.source),
+        };
+        found.unwrap_or(&NONE)
     }
 }
 

@@ -274,6 +274,7 @@ fn limits_and_conditions_of_single_cards() {
         limited.steps[2]
             .cite
             .source(&system, &power)
+            .en
             .contains("§Nehmer")
     );
 }
@@ -333,6 +334,7 @@ fn blocking_is_explained() {
         block
             .cite
             .source(&system, &power)
+            .en
             .contains("Variante des Kartensets")
     );
 }

@@ -86,7 +86,7 @@ pub(super) fn rows(
     for row in &mut rows {
         row.name = row.name.take().map(clean_owned);
         row.takes = clean_text(std::mem::take(&mut row.takes), true);
-        row.source = clean_owned(std::mem::take(&mut row.source));
+        row.source = clean_text(std::mem::take(&mut row.source), true);
     }
     Ok(rows)
 }
@@ -96,7 +96,7 @@ fn row_problem(row: &RowDef, switches: &BTreeMap<String, SwitchDef>) -> Result<(
     if row.cards.is_empty() {
         return Err(Message::new("rules-system-row-cards-empty"));
     }
-    if row.source.trim().is_empty() {
+    if row.source.is_blank() {
         return Err(Message::new("rules-system-row-source-empty"));
     }
     if row.class != Class::Stupf && (row.taken_by.is_some() || row.not_in_first_trick) {
