@@ -43,10 +43,10 @@ play-option-number = Antworte mit der Nummer einer Antwortmöglichkeit, 1 bis { 
 # Das Geben.
 play-your-cards = Deine Karten: { $cards }
 # Lungerns Freien und Nachfreien, offen bis zum Ausgeben der ersten Karte (Learner::freien).
-play-why-freien = Deine Partei hat das letzte Spiel verloren: Vor dem Ausgeben der ersten Karte darf sie den Knopf vorrücken, auf { $stake }, und { $others } { $n ->
-        [one] kann
-       *[other] können
-    } nicht gehen.
+play-why-freien = Deine Partei hat das letzte Spiel verloren: Vor dem Ausgeben der ersten Karte darf sie den Knopf vorrücken, auf { $stake }, und { $n ->
+        [one] { $others }
+       *[other] die andere Partei ({ $others })
+    } kann nicht gehen.
 play-why-nachfreien = { $others } { $n ->
         [one] hat
        *[other] haben
@@ -122,10 +122,10 @@ play-books-tricks = { $party } { $members ->
 play-books-gehen = { $party } { $members ->
         [one] schreibt
        *[other] schreiben
-    } { $points } auf, weil { $others } { $gone ->
-        [one] gegangen ist
-       *[other] gegangen sind
-    }.
+    } { $points } auf, weil { $gone ->
+        [one] { $others }
+       *[other] die andere Partei ({ $others })
+    } gegangen ist.
 play-books-false-kaiser = { $party } { $members ->
         [one] schreibt
        *[other] schreiben
@@ -146,6 +146,7 @@ play-left = Du hast die Partie beim Stand { $standing } verlassen (sie geht auf 
 # Die Stiche.
 play-trick-heading = Stich { $n } · { $leader } spielt aus · Trumpf { $trump } · Einsatz { $stake } · Stiche { $tricks }
 play-trick-heading-alone = Stich { $n } · { $leader } spielt aus · Trumpf { $trump } · das Spiel zählt { $value } · Stiche { $tricks }
+play-stake-kaiser = Der Einsatz ist { $stake }: die { $table }, die jedes Spiel zählt, und die Kritze der angesagten Kaiser ({ $kritze }).
 play-on-table = Auf dem Tisch: { $cards }; bis jetzt hat { $seat } den Stich
 play-you-raise = Du sagst { $said }.
 play-they-raise = { $seat }: { $said }
@@ -256,7 +257,7 @@ play-pause-no-cards = Du hast noch keine Karte.
 play-ask-pause = Halten, { $raise } oder lassen?
 play-opt-hold = { $come } (das Geben geht weiter)
 play-opt-hold-theirs = { $come } (ihr { $raise } halten: der Einsatz ist { $stake })
-play-opt-leave = { $go } (das Spiel lassen: { $others } { $n ->
-        [one] schreibt
-       *[other] schreiben
-    } { $stake })
+play-opt-leave = { $go } (das Spiel lassen: { $n ->
+        [one] { $others }
+       *[other] die andere Partei ({ $others })
+    } schreibt { $stake })

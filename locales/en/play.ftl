@@ -43,7 +43,10 @@ play-option-number = Answer with the number of an option, 1 to { $n }.
 # The deal.
 play-your-cards = Your cards: { $cards }
 # Lungern's Freien and Nachfreien, open until the first card is led (Learner::freien).
-play-why-freien = Your party lost the last hand: before the first card is led it may move the Knopf on, to { $stake }, and { $others } cannot refuse.
+play-why-freien = Your party lost the last hand: before the first card is led it may move the Knopf on, to { $stake }, and { $n ->
+        [one] { $others }
+       *[other] the other party ({ $others })
+    } cannot refuse.
 play-why-nachfreien = { $others } { $n ->
         [one] freit
        *[other] freien
@@ -119,7 +122,10 @@ play-books-tricks = { $party } { $members ->
 play-books-gehen = { $party } { $members ->
         [one] books
        *[other] book
-    } { $points } because { $others } went.
+    } { $points } because { $gone ->
+        [one] { $others }
+       *[other] the other party ({ $others })
+    } went.
 play-books-false-kaiser = { $party } { $members ->
         [one] books
        *[other] book
@@ -140,6 +146,7 @@ play-left = You left the game at { $standing } (it goes to { $target }).
 # The tricks.
 play-trick-heading = Trick { $n } · { $leader } leads · Trumpf { $trump } · stake { $stake } · tricks { $tricks }
 play-trick-heading-alone = Trick { $n } · { $leader } leads · Trumpf { $trump } · the hand is worth { $value } · tricks { $tricks }
+play-stake-kaiser = The stake is { $stake }: the { $table } every hand is worth, and the Kritze of the Kaiser announced ({ $kritze }).
 play-on-table = On the table: { $cards }; { $seat } holds the trick so far
 play-you-raise = You say { $said }.
 play-they-raise = { $seat }: { $said }
@@ -251,7 +258,7 @@ play-pause-no-cards = You hold no card yet.
 play-ask-pause = Hold, { $raise }, or leave?
 play-opt-hold = { $come } (hold: the deal goes on)
 play-opt-hold-theirs = { $come } (hold their { $raise }: the stake is { $stake })
-play-opt-leave = { $go } (leave the hand: { $others } { $n ->
-        [one] books
-       *[other] book
-    } { $stake })
+play-opt-leave = { $go } (leave the hand: { $n ->
+        [one] { $others }
+       *[other] the other party ({ $others })
+    } books { $stake })

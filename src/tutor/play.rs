@@ -174,6 +174,8 @@ fn run_table(
         heading: None,
         trump: String::new(),
         face_up_now: false,
+        table_value: 0,
+        kritze: Vec::new(),
     };
     let end = {
         let mut driver =

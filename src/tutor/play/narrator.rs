@@ -63,6 +63,11 @@ pub(super) struct Narrator<'s, 'u> {
     /// The covered deals were thrown in for the last time: the next deal of this hand is
     /// face up, so its heading does not name the covered deal again.
     pub(super) face_up_now: bool,
+    /// What every hand is worth before any raise (the table's value).
+    pub(super) table_value: u32,
+    /// The Kritze of each Kaiser announced this hand, in order (the first trick's heading
+    /// says that they make the stake).
+    pub(super) kritze: Vec<u32>,
 }
 
 impl Narrator<'_, '_> {
@@ -136,6 +141,7 @@ impl Narrator<'_, '_> {
 
 impl Observer for Narrator<'_, '_> {
     fn game_started(&mut self, target: u32, table_value: u32) {
+        self.table_value = table_value;
         let def = self.def;
         let rules = if self.two {
             let parties = parties_of(def);
@@ -191,6 +197,7 @@ impl Observer for Narrator<'_, '_> {
         self.shared.board.hand.set(start.number);
         // A new deal: the partners' cards are said again at the first question.
         self.shared.board.partners_said.borrow_mut().clear();
+        self.kritze.clear();
         let theme = self.shared.theme();
         self.shared.say("");
         let heading = if self.two {
@@ -298,6 +305,7 @@ impl Observer for Narrator<'_, '_> {
     }
 
     fn kaiser_announced(&mut self, seat: usize, card: Card, kritze: u32) {
+        self.kritze.push(kritze);
         let words = crate::text::words::Words::of(self.system);
         self.shared.say(&t!(
             "play-announces",
@@ -391,6 +399,19 @@ impl Observer for Narrator<'_, '_> {
     fn trick_started(&mut self, number: u8, leader: usize, value: u32, won: &[u8]) {
         self.heading = Some((number, leader, won.to_vec()));
         self.trick_heading(number, leader, value, won);
+        // The first trick: a stake that is the table's value and the Kaiser's Kritze says
+        // so (walk 26: "stake 14" said nothing); raises were explained when answered.
+        let kritze: u32 = self.kritze.iter().sum();
+        if self.two && number == 1 && !self.kritze.is_empty() && self.table_value + kritze == value
+        {
+            let each: Vec<String> = self.kritze.iter().map(u32::to_string).collect();
+            self.shared.say(&t!(
+                "play-stake-kaiser",
+                stake = value,
+                table = self.table_value,
+                kritze = each.join(" + ")
+            ));
+        }
     }
 
     fn card_played(&mut self, seat: usize, card: Card, power: &Power) {

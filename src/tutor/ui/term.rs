@@ -255,6 +255,18 @@ impl Ui for TermUi {
             crate::t!("tutor-confirm-no"),
             crate::t!("tutor-confirm-yes"),
         ];
+        // dialoguer leaves a long prompt to the terminal, which cuts it in the middle of a
+        // word: what comes before the question is said as a fitted line, and the question
+        // alone is the prompt.
+        let width = usize::from(self.term.size().1).max(20);
+        let prompt = match prompt.rsplit_once(". ") {
+            Some((before, question)) if textwrap::core::display_width(prompt) + 4 > width => {
+                self.term
+                    .write_line(&crate::render::fit::text_to(&format!("{before}."), width))?;
+                question
+            }
+            _ => prompt,
+        };
         Ok(dialoguer::Select::with_theme(&*theme)
             .with_prompt(prompt)
             .items(&items)
