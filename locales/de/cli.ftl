@@ -97,7 +97,10 @@ cli-solve-wins = { $team } { $members ->
     } das Spiel: { $need ->
         [one] einen Stich
        *[other] { $need } Stiche
-    } bei bester Spielweise, egal, was die anderen tun.
+    } bei bester Spielweise, egal, was { $opponents ->
+        [one] { $others } tut
+       *[other] die anderen tun
+    }.
 cli-solve-nobody = Keine Partei kann ihre Stiche gegen alle anderen zusammen erzwingen.
 cli-solve-line = Ein Spielverlauf bei bester Spielweise:
 cli-solve-line-nobody = Ein Spielverlauf, in dem { $team } { $members ->

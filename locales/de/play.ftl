@@ -43,8 +43,17 @@ play-option-number = Antworte mit der Nummer einer Antwortmöglichkeit, 1 bis { 
 # Das Geben.
 play-your-cards = Deine Karten: { $cards }
 # Lungerns Freien und Nachfreien, offen bis zum Ausgeben der ersten Karte (Learner::freien).
-play-why-freien = Deine Partei hat das letzte Spiel verloren: Vor dem Ausgeben der ersten Karte darf sie den Knopf vorrücken, auf { $stake }, und die anderen können nicht gehen.
-play-why-nachfreien = Die anderen haben im Hindersitz gefreit: Du darfst den Knopf vorrücken, auf { $stake }, und sie können nicht gehen.
+play-why-freien = Deine Partei hat das letzte Spiel verloren: Vor dem Ausgeben der ersten Karte darf sie den Knopf vorrücken, auf { $stake }, und { $n ->
+        [one] { $others }
+       *[other] die andere Partei ({ $others })
+    } kann nicht gehen.
+play-why-nachfreien = { $others } { $n ->
+        [one] hat
+       *[other] haben
+    } im Hindersitz gefreit: Du darfst den Knopf vorrücken, auf { $stake }, und { $n ->
+        [one] er kann
+       *[other] sie können
+    } nicht gehen.
 play-ask-freien = Freien?
 play-ask-nachfreien = Nachfreien?
 play-opt-freien = freien (der Knopf rückt vor)
@@ -113,7 +122,10 @@ play-books-tricks = { $party } { $members ->
 play-books-gehen = { $party } { $members ->
         [one] schreibt
        *[other] schreiben
-    } { $points } auf, weil die anderen gegangen sind.
+    } { $points } auf, weil { $gone ->
+        [one] { $others }
+       *[other] die andere Partei ({ $others })
+    } gegangen ist.
 play-books-false-kaiser = { $party } { $members ->
         [one] schreibt
        *[other] schreiben
@@ -134,18 +146,24 @@ play-left = Du hast die Partie beim Stand { $standing } verlassen (sie geht auf 
 # Die Stiche.
 play-trick-heading = Stich { $n } · { $leader } spielt aus · Trumpf { $trump } · Einsatz { $stake } · Stiche { $tricks }
 play-trick-heading-alone = Stich { $n } · { $leader } spielt aus · Trumpf { $trump } · das Spiel zählt { $value } · Stiche { $tricks }
+play-stake-kaiser = Der Einsatz ist { $stake }: die { $table }, die jedes Spiel zählt, und die Kritze der angesagten Kaiser ({ $kritze }).
 play-on-table = Auf dem Tisch: { $cards }; bis jetzt hat { $seat } den Stich
 play-you-raise = Du sagst { $said }.
 play-they-raise = { $seat }: { $said }
 play-they-come = { $party } { $members ->
         [one] kommt
        *[other] kommen
-    }: der Einsatz ist jetzt { $stake }.
+    }: Der Einsatz ist jetzt { $stake }, so viel zählt das Spiel ({ $before } und { $why }).
 play-they-go = { $party } { $members ->
         [one] geht
        *[other] gehen
     }.
-play-you-come = Du kommst: der Einsatz ist jetzt { $stake }.
+play-you-come = Du kommst: Der Einsatz ist jetzt { $stake }, so viel zählt das Spiel ({ $before } und { $why }).
+# Was eine angenommene Erhöhung dazugab (play-you-come, play-they-come).
+play-adds-kaiser = { $kritze } für den Kaiser { $card }
+play-adds-joint = 3 für die Kaiser { $first } und { $second } zusammen
+play-adds-kritz = noch ein Kritz für den Kaiser { $card }
+play-adds-raise = { $step } für { $raise }
 play-plays = { $seat } spielt { $card }.
 play-takes-with = { $seat } macht den Stich mit { $card }.
 play-takes = { $seat } macht den Stich.
@@ -239,4 +257,7 @@ play-pause-no-cards = Du hast noch keine Karte.
 play-ask-pause = Halten, { $raise } oder lassen?
 play-opt-hold = { $come } (das Geben geht weiter)
 play-opt-hold-theirs = { $come } (ihr { $raise } halten: der Einsatz ist { $stake })
-play-opt-leave = { $go } (das Spiel lassen: die anderen schreiben { $stake })
+play-opt-leave = { $go } (das Spiel lassen: { $n ->
+        [one] { $others }
+       *[other] die andere Partei ({ $others })
+    } schreibt { $stake })

@@ -142,13 +142,16 @@ tutor-menu-review = Wiederholen ({ $n } fällig)
 tutor-puzzle-title = Aufgabe { $id } · Level { $level } · Themen: { $themes }
 tutor-puzzle-title-plain = Aufgabe { $id } · Level { $level }
 tutor-puzzle-setting = { $system }, Trumpf: { $trump }. Alle Hände offen; du bist A und spielst aus. { $ours } gegen { $theirs }; jede Partei braucht { $need } der letzten { $tricks } Stiche.
-tutor-puzzle-setting-view = { $system }, Trumpf: { $trump }. Du siehst deine Hand und was { $system } dich von den Karten deiner Partner sehen lässt; du bist A und spielst aus. { $ours } gegen { $theirs }; jede Partei braucht { $need } der letzten { $tricks } Stiche. Die Lösung macht sie in jeder geprüften Verteilung der Karten, die du nicht siehst (kaiser readings 38).
+tutor-puzzle-setting-view = { $system }, Trumpf: { $trump }. Du siehst deine Hand und was { $place } dich von den Karten deiner Partner sehen lässt; du bist A und spielst aus. { $ours } gegen { $theirs }; jede Partei braucht { $need } der letzten { $tricks } Stiche. Die Lösung macht sie in jeder geprüften Verteilung der Karten, die du nicht siehst (kaiser readings 38).
 tutor-puzzle-hidden = { $n ->
         [one] 1 Karte, die du nicht siehst
        *[other] { $n } Karten, die du nicht siehst
     }
 tutor-puzzle-right-view = ✔ Richtig: { $card } macht die Stiche in jeder geprüften Verteilung der Karten, die du nicht siehst. Im echten Spiel:
-tutor-puzzle-wrong-view = ✘ Nicht richtig: Im echten Spiel schlagen die anderen { $card } mit bestem Spiel:
+tutor-puzzle-wrong-view = ✘ Nicht richtig: Im echten Spiel { $opponents ->
+        [one] schlägt { $theirs }
+       *[other] schlagen die anderen
+    } { $card } mit bestem Spiel:
 tutor-puzzle-wrong-elsewhere = ✘ Nicht richtig: { $card } macht es im echten Spiel, aber nicht, wenn die verdeckten Karten so liegen:
 tutor-puzzle-ask = Welche Karte spielst du aus? (Name oder Nummer; tipp, zeigen, zurück):
 tutor-puzzle-row-hint = ein Tipp
@@ -169,9 +172,15 @@ tutor-puzzle-hint-kind = Die Karte, die es schafft, ist { $kind ->
 tutor-puzzle-hint-themes = Die Stellung zeigt: { $themes }.
 tutor-puzzle-not-in-hand = «{ $answer }» ist keine deiner Karten. Meintest du { $near }?
 tutor-puzzle-shown = Die Antwort: { $card }. Bei bester Spielweise:
-tutor-puzzle-right = ✔ Richtig: { $card } macht die Stiche, egal, was die anderen tun:
+tutor-puzzle-right = ✔ Richtig: { $card } macht die Stiche, egal, was { $opponents ->
+        [one] { $theirs } tut
+       *[other] die anderen tun
+    }:
 tutor-puzzle-why = Warum der erste Stich so ausgeht:
-tutor-puzzle-wrong = ✘ Nicht richtig: nach { $card } schlagen dich die anderen bei bester Spielweise:
+tutor-puzzle-wrong = ✘ Nicht richtig: nach { $card } { $opponents ->
+        [one] schlägt dich { $theirs }
+       *[other] schlagen dich die anderen
+    } bei bester Spielweise:
 tutor-puzzle-again = Versuch es nochmals.
 tutor-puzzle-rating = Deine Aufgaben-Wertung: { $before } → { $after }
 tutor-puzzle-practice = Übung: Diese Aufgabe zählt nicht für deine Aufgaben-Wertung.

@@ -97,7 +97,10 @@ cli-solve-wins = { $team } { $members ->
     } the hand: { $need ->
         [one] { $need } trick
        *[other] { $need } tricks
-    } with best play, whatever the others do.
+    } with best play, whatever { $opponents ->
+        [one] { $others } does
+       *[other] the others do
+    }.
 cli-solve-nobody = No party can force its tricks against all the others together.
 cli-solve-line = A line of best play:
 cli-solve-line-nobody = A line in which { $team } { $members ->

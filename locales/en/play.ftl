@@ -43,8 +43,17 @@ play-option-number = Answer with the number of an option, 1 to { $n }.
 # The deal.
 play-your-cards = Your cards: { $cards }
 # Lungern's Freien and Nachfreien, open until the first card is led (Learner::freien).
-play-why-freien = Your party lost the last hand: before the first card is led it may move the Knopf on, to { $stake }, and the others cannot refuse.
-play-why-nachfreien = The others freit in Hindersitz: you may move the Knopf on, to { $stake }, and they cannot refuse.
+play-why-freien = Your party lost the last hand: before the first card is led it may move the Knopf on, to { $stake }, and { $n ->
+        [one] { $others }
+       *[other] the other party ({ $others })
+    } cannot refuse.
+play-why-nachfreien = { $others } { $n ->
+        [one] freit
+       *[other] freien
+    } in Hindersitz: you may move the Knopf on, to { $stake }, and { $n ->
+        [one] he cannot
+       *[other] they cannot
+    } refuse.
 play-ask-freien = Freien?
 play-ask-nachfreien = Nachfreien?
 play-opt-freien = freien (the Knopf moves on)
@@ -113,7 +122,10 @@ play-books-tricks = { $party } { $members ->
 play-books-gehen = { $party } { $members ->
         [one] books
        *[other] book
-    } { $points } because the others went.
+    } { $points } because { $gone ->
+        [one] { $others }
+       *[other] the other party ({ $others })
+    } went.
 play-books-false-kaiser = { $party } { $members ->
         [one] books
        *[other] book
@@ -134,18 +146,24 @@ play-left = You left the game at { $standing } (it goes to { $target }).
 # The tricks.
 play-trick-heading = Trick { $n } · { $leader } leads · Trumpf { $trump } · stake { $stake } · tricks { $tricks }
 play-trick-heading-alone = Trick { $n } · { $leader } leads · Trumpf { $trump } · the hand is worth { $value } · tricks { $tricks }
+play-stake-kaiser = The stake is { $stake }: the { $table } every hand is worth, and the Kritze of the Kaiser announced ({ $kritze }).
 play-on-table = On the table: { $cards }; { $seat } holds the trick so far
 play-you-raise = You say { $said }.
 play-they-raise = { $seat }: { $said }
 play-they-come = { $party } { $members ->
         [one] comes
        *[other] come
-    }: the stake is { $stake }.
+    }: the stake is now { $stake }, what the hand is worth ({ $before } and { $why }).
 play-they-go = { $party } { $members ->
         [one] goes
        *[other] go
     }.
-play-you-come = You come: the stake is { $stake }.
+play-you-come = You come: the stake is now { $stake }, what the hand is worth ({ $before } and { $why }).
+# What an accepted raise added (play-you-come, play-they-come).
+play-adds-kaiser = { $kritze } for the Kaiser { $card }
+play-adds-joint = 3 for the Kaiser { $first } and { $second } together
+play-adds-kritz = one more Kritz for the Kaiser { $card }
+play-adds-raise = { $step } for { $raise }
 play-plays = { $seat } plays { $card }.
 play-takes-with = { $seat } takes the trick with { $card }.
 play-takes = { $seat } takes the trick.
@@ -240,4 +258,7 @@ play-pause-no-cards = You hold no card yet.
 play-ask-pause = Hold, { $raise }, or leave?
 play-opt-hold = { $come } (hold: the deal goes on)
 play-opt-hold-theirs = { $come } (hold their { $raise }: the stake is { $stake })
-play-opt-leave = { $go } (leave the hand: the others book { $stake })
+play-opt-leave = { $go } (leave the hand: { $n ->
+        [one] { $others }
+       *[other] the other party ({ $others })
+    } books { $stake })

@@ -142,13 +142,16 @@ tutor-menu-review = Review ({ $n } due)
 tutor-puzzle-title = Puzzle { $id } · level { $level } · themes: { $themes }
 tutor-puzzle-title-plain = Puzzle { $id } · level { $level }
 tutor-puzzle-setting = { $system }, Trumpf: { $trump }. Every hand open; you are A and lead. { $ours } against { $theirs }; each party needs { $need } of the last { $tricks } tricks.
-tutor-puzzle-setting-view = { $system }, Trumpf: { $trump }. You see your hand and what { $system } lets you see of your partners' cards; you are A and lead. { $ours } against { $theirs }; each party needs { $need } of the last { $tricks } tricks. The answer makes them in every deal of the cards you do not see that kaiser tried (kaiser readings 38).
+tutor-puzzle-setting-view = { $system }, Trumpf: { $trump }. You see your hand and what { $place } lets you see of your partners' cards; you are A and lead. { $ours } against { $theirs }; each party needs { $need } of the last { $tricks } tricks. The answer makes them in every deal of the cards you do not see that kaiser tried (kaiser readings 38).
 tutor-puzzle-hidden = { $n ->
         [one] 1 card you do not see
        *[other] { $n } cards you do not see
     }
 tutor-puzzle-right-view = ✔ Right: { $card } makes the tricks in every deal of the unseen cards that kaiser tried. In the real deal:
-tutor-puzzle-wrong-view = ✘ Not right: in the real deal the others beat { $card } with best play:
+tutor-puzzle-wrong-view = ✘ Not right: in the real deal { $opponents ->
+        [one] { $theirs } beats
+       *[other] the others beat
+    } { $card } with best play:
 tutor-puzzle-wrong-elsewhere = ✘ Not right: { $card } makes it in the real deal, but not if the hidden cards lie so:
 tutor-puzzle-ask = Which card do you lead? (a name or number; hint, show, back):
 tutor-puzzle-row-hint = a hint
@@ -169,9 +172,15 @@ tutor-puzzle-hint-kind = The card that makes it is { $kind ->
 tutor-puzzle-hint-themes = The position shows: { $themes }.
 tutor-puzzle-not-in-hand = '{ $answer }' is none of your cards. Did you mean { $near }?
 tutor-puzzle-shown = The answer: { $card }. With best play:
-tutor-puzzle-right = ✔ Right: { $card } makes the tricks, whatever the others do:
+tutor-puzzle-right = ✔ Right: { $card } makes the tricks, whatever { $opponents ->
+        [one] { $theirs } does
+       *[other] the others do
+    }:
 tutor-puzzle-why = Why the first trick goes so:
-tutor-puzzle-wrong = ✘ Not right: after { $card } the others beat you with best play:
+tutor-puzzle-wrong = ✘ Not right: after { $card } { $opponents ->
+        [one] { $theirs } beats you
+       *[other] the others beat you
+    } with best play:
 tutor-puzzle-again = Try again.
 tutor-puzzle-rating = Your puzzle rating: { $before } → { $after }
 tutor-puzzle-practice = Practice: this puzzle does not count towards your puzzle rating.

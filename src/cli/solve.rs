@@ -253,12 +253,22 @@ pub(super) fn run(a: SolveArgs, theme: Theme) -> anyhow::Result<String> {
     ));
     text.push('\n');
     match &out.winning_team {
-        Some(team) => text.push_str(&theme.answer(&crate::t!(
-            "cli-solve-wins",
-            team = join_names(&team.iter().map(|p| p.name.clone()).collect::<Vec<_>>()),
-            members = team.len(),
-            need = out.need
-        ))),
+        Some(team) => {
+            // One opponent is named ("whatever B does"), more are "the others".
+            let others: Vec<&String> = seating
+                .names
+                .iter()
+                .filter(|n| !team.iter().any(|p| &p.name == *n))
+                .collect();
+            text.push_str(&theme.answer(&crate::t!(
+                "cli-solve-wins",
+                team = join_names(&team.iter().map(|p| p.name.clone()).collect::<Vec<_>>()),
+                members = team.len(),
+                need = out.need,
+                opponents = others.len(),
+                others = others.first().map_or("", |n| n.as_str())
+            )))
+        }
         None => text.push_str(&theme.answer(&crate::t!("cli-solve-nobody"))),
     }
     let line = match &out.winning_team {
@@ -476,7 +486,14 @@ mod tests {
     #[test]
     fn the_winner_agrees_in_number() {
         let wins = |members: usize, need: u8| {
-            crate::t!("cli-solve-wins", team = "X", members = members, need = need)
+            crate::t!(
+                "cli-solve-wins",
+                team = "X",
+                members = members,
+                need = need,
+                opponents = 2,
+                others = "Y"
+            )
         };
         with_lang(Lang::En, || {
             assert_eq!(
@@ -498,6 +515,25 @@ mod tests {
                 "X gewinnen das Spiel: 3 Stiche bei bester Spielweise, egal, was die anderen tun."
             );
         });
+        // One opponent is named, in the verb's number.
+        let alone = || {
+            crate::t!(
+                "cli-solve-wins",
+                team = "B",
+                members = 1,
+                need = 3,
+                opponents = 1,
+                others = "A"
+            )
+        };
+        assert_eq!(
+            with_lang(Lang::En, alone),
+            "B wins the hand: 3 tricks with best play, whatever A does."
+        );
+        assert_eq!(
+            with_lang(Lang::De, alone),
+            "B gewinnt das Spiel: 3 Stiche bei bester Spielweise, egal, was A tut."
+        );
     }
 
     #[test]

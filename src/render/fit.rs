@@ -63,6 +63,19 @@ pub fn for_stderr(text: &str) -> String {
 /// (box drawing) are left alone: tables are fitted when they are built ([`table`]).
 /// Words longer than `width` stay whole.
 pub fn text_to(text: &str, width: usize) -> String {
+    fit_lines(text, width, 0)
+}
+
+/// [`text_to`] for a game's narration (`kaiser play`), the same rule except that a wrapped
+/// line of prose goes on two columns further in than it starts: among many short lines
+/// (a card played, a trick taken), a wrapped one then reads as one line, not two.
+pub fn narration_to(text: &str, width: usize) -> String {
+    fit_lines(text, width, 2)
+}
+
+/// The one wrapping rule of [`text_to`] and [`narration_to`]: `prose` is how much further
+/// in than its start a wrapped line of prose (no number, label or column) goes on.
+fn fit_lines(text: &str, width: usize, prose: usize) -> String {
     let mut out = String::with_capacity(text.len());
     for (i, line) in text.split('\n').enumerate() {
         if i > 0 {
@@ -71,7 +84,7 @@ pub fn text_to(text: &str, width: usize) -> String {
         if display_width(line) <= width || is_table_line(line) {
             out.push_str(line);
         } else {
-            out.push_str(&wrap_line(line, width));
+            out.push_str(&wrap_line(line, width, prose));
         }
     }
     out
@@ -83,8 +96,8 @@ fn is_table_line(line: &str) -> bool {
 }
 
 /// One line wrapped with a hanging indent ([`hang_column`]).
-fn wrap_line(line: &str, width: usize) -> String {
-    let indent = hang_column(line);
+fn wrap_line(line: &str, width: usize, prose: usize) -> String {
+    let indent = hang_column(line, prose);
     // A hanging indent that leaves too little room falls back to the line's own indent.
     let lead = line.len() - line.trim_start().len();
     let indent = if width.saturating_sub(indent) < 24 {
@@ -100,8 +113,9 @@ fn wrap_line(line: &str, width: usize) -> String {
     textwrap::fill(line, &opts)
 }
 
-/// The column where a continuation of `line` starts (in characters).
-fn hang_column(line: &str) -> usize {
+/// The column where a continuation of `line` starts (in characters); `prose`: how much
+/// further in than the line's start, for a line that is none of the kinds below.
+fn hang_column(line: &str, prose: usize) -> usize {
     let lead = line.chars().take_while(|c| *c == ' ').count();
     let body: String = line.chars().skip(lead).collect();
     // "- text": a list item goes on under its text.
@@ -126,7 +140,7 @@ fn hang_column(line: &str) -> usize {
             return lead + body[..col].chars().count();
         }
     }
-    lead
+    lead + prose
 }
 
 /// The table as a string that fits the terminal (its natural form when stdout is no
@@ -313,6 +327,29 @@ mod tests {
             text_to("- stans says nothing, so we follow Liebenau", 30),
             "- stans says nothing, so we\n  follow Liebenau"
         );
+    }
+
+    /// A game's narration wraps by the same rule, except that prose goes on two further in
+    /// than it starts (a numbered step, a label and a list item as in `text_to`).
+    #[test]
+    fn narration_differs_from_text_to_only_for_prose() {
+        let prose = "  C (partner) shows Schellen-3, Eichel-6, Schilten-7, Schilten-Under";
+        assert_eq!(
+            text_to(prose, 40),
+            "  C (partner) shows Schellen-3,\n  Eichel-6, Schilten-7, Schilten-Under"
+        );
+        assert_eq!(
+            narration_to(prose, 40),
+            "  C (partner) shows Schellen-3,\n    Eichel-6, Schilten-7, Schilten-Under"
+        );
+        for kind in [
+            "  2. Rosen-Banner (Blass) takes Schilten-3: a Stecher takes every card",
+            "  B: Rosen-Banner (Blass), Schilten-König, Schellen-4 (Trumpf-4)",
+            "- stans says nothing, so we follow Liebenau and the others",
+            "│ a table line that is long enough to wrap at forty",
+        ] {
+            assert_eq!(narration_to(kind, 40), text_to(kind, 40), "{kind}");
+        }
     }
 
     #[test]

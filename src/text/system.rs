@@ -212,6 +212,23 @@ pub fn place(system: &crate::rules::system::RuleSystem) -> String {
     }
 }
 
+/// A rule system as the learner's village, by place and source, the way prose, menus and
+/// headings name it: `Stans (Achermann 1978)`; the historical systems by their source alone
+/// (`Liebenau 1841`), a system whose source the bibliography does not know by its place.
+pub fn village(system: &crate::rules::system::RuleSystem, lang: Lang) -> String {
+    let place = place(system);
+    // The historical systems are named by their source already.
+    if matches!(system.id.as_str(), "liebenau" | "karnoeffel") {
+        return place;
+    }
+    let source = source_short(system, lang)
+        .map(|s| s.split(':').next().unwrap_or_default().trim().to_string());
+    match source {
+        Some(source) if !source.is_empty() => format!("{place} ({source})"),
+        _ => place,
+    }
+}
+
 /// The book form of a rule system's first source, as citations print it ("Gasser 2015-17",
 /// "Achermann 1978") in `lang`; `None` when the bibliography does not know it.
 pub fn source_short(system: &crate::rules::system::RuleSystem, lang: Lang) -> Option<String> {

@@ -141,6 +141,9 @@ pub(super) struct Board {
     pub(super) undo: Cell<bool>,
     /// Every decision of the game so far, for the replay.
     pub(super) tape: Tape,
+    /// What the partners show, as last said this deal: a stake question says it again only
+    /// when it changed (walk 26: not before every «Kommt Ihr?»).
+    pub(super) partners_said: RefCell<Vec<String>>,
 }
 
 impl Board {
@@ -155,6 +158,7 @@ impl Board {
             resumed: Cell::new(false),
             undo: Cell::new(false),
             tape: Tape::default(),
+            partners_said: RefCell::new(Vec::new()),
         }
     }
 
@@ -508,6 +512,7 @@ pub(super) fn before_turn(
     if !partners.is_empty() {
         say(ui, &partners.join("\n"))?;
     }
+    board.partners_said.replace(partners);
     if let Some(hands) = open_hands(board, system, play) {
         say(ui, &hands)?;
     }

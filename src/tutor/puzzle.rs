@@ -1,15 +1,18 @@
 //! The puzzle runner (`kaiser puzzle`, issue 16): the position with every hand open, the
 //! learner's lead (picked, typed, a misspelt name answered with the nearest cards), ✔ with
-//! the line that makes it and the engine's reasoning for its first trick, ✘ with the
-//! solver's refutation played out, hints one at a time, the answer on request, and a way
+//! the line that makes it and why its first trick goes so (the engine's steps numbered and
+//! the rules' sources in book form, as a lesson's feedback), ✘ with the solver's refutation
+//! played out, hints one at a time, the answer on request (with the same why), and a way
 //! back out.
 
 use crate::cards::Card;
 use crate::lessons::{Lang, tl};
+use crate::render::Theme;
 use crate::rules::puzzle::{Puzzle, solve_lead, view};
 use crate::rules::solver::PlayedTrick;
 use crate::rules::trick::{TrickContext, explain_down};
 use crate::rules::{Class, Power, RuleSystem};
+use crate::text::cite::by_step;
 use crate::text::trick::{label, narrate};
 use crate::tutor::review::Item;
 use crate::tutor::ui::{Ask, Mode, Reply, Ui};
@@ -68,13 +71,17 @@ pub fn describe(lang: Lang, system: &RuleSystem, power: &Power, id: &str, p: &Pu
         )
     };
     out.push('\n');
-    let [system_id, trump] = [system.id.clone(), p.trump.to_string()];
+    // The village as the rest of the app names it ("Stans (Achermann 1978)"), not its id.
+    let village = crate::text::system::village(system, lang);
+    let place = crate::text::system::place(system);
+    let trump = p.trump.to_string();
     let need = tricks / 2 + 1;
     out.push_str(&if p.view {
         tl!(
             lang,
             "tutor-puzzle-setting-view",
-            system = system_id.as_str(),
+            system = village.as_str(),
+            place = place.as_str(),
             trump = trump.as_str(),
             ours = ours.as_str(),
             theirs = theirs.as_str(),
@@ -85,7 +92,7 @@ pub fn describe(lang: Lang, system: &RuleSystem, power: &Power, id: &str, p: &Pu
         tl!(
             lang,
             "tutor-puzzle-setting",
-            system = system_id.as_str(),
+            system = village.as_str(),
             trump = trump.as_str(),
             ours = ours.as_str(),
             theirs = theirs.as_str(),
@@ -156,21 +163,46 @@ pub fn line(lang: Lang, system: &RuleSystem, power: &Power, line: &[PlayedTrick]
     out
 }
 
-/// Why the first trick of a line goes as it does: the trick engine's steps (a card laid
-/// face down takes nothing and is said so).
-fn reasoning(lang: Lang, system: &RuleSystem, power: &Power, trick: &PlayedTrick) -> String {
+/// Why the first trick of a line goes as it does, as a lesson's feedback says it: a heading,
+/// the trick engine's steps numbered (a card laid face down takes nothing and is said so),
+/// and the sources of the rules applied in book form ("Source: Achermann 1978, §1"; a
+/// reading as "our reading 29", never as a source's word). Empty when the line is.
+fn why(
+    lang: Lang,
+    system: &RuleSystem,
+    power: &Power,
+    theme: Theme,
+    line: &[PlayedTrick],
+) -> String {
+    let Some(trick) = line.first() else {
+        return String::new();
+    };
     let ctx = TrickContext { first_trick: false };
     let down: Vec<Card> = (0..trick.cards.len())
         .filter(|i| trick.is_down(*i))
         .map(|i| trick.cards[i])
         .collect();
-    match explain_down(system, power, &trick.cards, &down, ctx) {
-        Ok(outcome) => narrate(lang, system, power, &trick.cards, &outcome)
-            .iter()
-            .map(|s| format!("    {}\n", s.text))
-            .collect(),
-        Err(_) => String::new(),
+    let Ok(outcome) = explain_down(system, power, &trick.cards, &down, ctx) else {
+        return String::new();
+    };
+    let steps = narrate(lang, system, power, &trick.cards, &outcome);
+    let mut out = tl!(lang, "tutor-puzzle-why");
+    out.push('\n');
+    for s in &steps {
+        out.push_str(&format!("  {}. {}\n", s.facts.index + 1, s.text));
     }
+    let sources: Vec<&str> = steps.iter().map(|s| s.source).collect();
+    for cited in by_step(&sources, lang) {
+        out.push_str(&theme.dim(&format!("  {cited}")));
+        out.push('\n');
+    }
+    out
+}
+
+/// The other party in a sentence: how many seats it has (one names it, "B beats you") and
+/// its name.
+fn opponents(n: usize) -> (usize, String) {
+    (n / 2, parties(n)[1].clone())
 }
 
 /// The hints, one at a time: the target, the kind of card, the themes.
@@ -324,7 +356,10 @@ pub fn run(
                     card = label(lang, system, power, answer)
                 ))?;
                 if let Some(sol) = solve_lead(power, &table, answer) {
-                    ui.say(&line(lang, system, power, &sol.line))?;
+                    // The same why as after a right answer.
+                    let mut text = line(lang, system, power, &sol.line);
+                    text.push_str(&why(lang, system, power, ui.theme(), &sol.line));
+                    ui.say(text.trim_end())?;
                 }
                 return Ok(Outcome {
                     finished: true,
@@ -345,19 +380,22 @@ pub fn run(
             continue;
         };
         let shown = label(lang, system, power, card);
+        let (many, theirs) = opponents(p.hands.len());
         if p.answer.contains(&card) {
             let mut text = if p.view {
                 tl!(lang, "tutor-puzzle-right-view", card = shown.as_str())
             } else {
-                tl!(lang, "tutor-puzzle-right", card = shown.as_str())
+                tl!(
+                    lang,
+                    "tutor-puzzle-right",
+                    card = shown.as_str(),
+                    opponents = many,
+                    theirs = theirs.as_str()
+                )
             };
             text.push('\n');
             text.push_str(&line(lang, system, power, &sol.line));
-            if let Some(first) = sol.line.first() {
-                text.push_str(&tl!(lang, "tutor-puzzle-why"));
-                text.push('\n');
-                text.push_str(&reasoning(lang, system, power, first));
-            }
+            text.push_str(&why(lang, system, power, ui.theme(), &sol.line));
             ui.say(text.trim_end())?;
             return Ok(Outcome {
                 finished: true,
@@ -367,16 +405,34 @@ pub fn run(
         }
         missed = true;
         let name = shown.as_str();
+        let beaten = || {
+            tl!(
+                lang,
+                "tutor-puzzle-wrong",
+                card = name,
+                opponents = many,
+                theirs = theirs.as_str()
+            )
+        };
         let (mut text, sol) = match (p.view, sol.winner == Some(0)) {
             (true, true) => match refuted_in(system, power, p, card) {
                 Some(other) => (
                     tl!(lang, "tutor-puzzle-wrong-elsewhere", card = name),
                     other,
                 ),
-                None => (tl!(lang, "tutor-puzzle-wrong", card = name), sol),
+                None => (beaten(), sol),
             },
-            (true, false) => (tl!(lang, "tutor-puzzle-wrong-view", card = name), sol),
-            _ => (tl!(lang, "tutor-puzzle-wrong", card = name), sol),
+            (true, false) => (
+                tl!(
+                    lang,
+                    "tutor-puzzle-wrong-view",
+                    card = name,
+                    opponents = many,
+                    theirs = theirs.as_str()
+                ),
+                sol,
+            ),
+            _ => (beaten(), sol),
         };
         text.push('\n');
         text.push_str(&line(lang, system, power, &sol.line));

@@ -19,6 +19,18 @@ pub(super) fn party_size(def: &TableDef, party: usize) -> usize {
     parties_of(def).iter().filter(|p| **p == party).count()
 }
 
+/// The seats of the other parties than `seat`'s, as a sentence names them (`B`, `B+D`),
+/// and how many they are (one is "B goes", more "the others go"). `parties`: each seat's
+/// party.
+pub(super) fn others(parties: &[usize], seat: usize) -> (String, usize) {
+    let mine = parties.get(seat).copied();
+    let seats: Vec<String> = (0..parties.len())
+        .filter(|s| Some(parties[*s]) != mine)
+        .map(|s| ((b'A' + (s % 26) as u8) as char).to_string())
+        .collect();
+    (seats.join("+"), seats.len())
+}
+
 /// The score as a table: each party, its points and what it still needs (A is the learner).
 pub(super) fn score_board(
     theme: crate::render::Theme,

@@ -380,16 +380,27 @@ impl Seat for Learner<'_, '_> {
             .and_then(|s| s.raise.as_ref())
             .map_or(0, |r| r.step);
         let stake = view.stake.value + step;
+        let (others, n) = super::score::others(&view.parties, view.seat);
         // The reason is said as wrapped narration; the prompt stays short (80 columns).
         let (why, prompt, yes) = if nach {
             (
-                t!("play-why-nachfreien", stake = stake),
+                t!(
+                    "play-why-nachfreien",
+                    stake = stake,
+                    others = others.as_str(),
+                    n = n
+                ),
                 t!("play-ask-nachfreien"),
                 t!("play-opt-nachfreien"),
             )
         } else {
             (
-                t!("play-why-freien", stake = stake),
+                t!(
+                    "play-why-freien",
+                    stake = stake,
+                    others = others.as_str(),
+                    n = n
+                ),
                 t!("play-ask-freien"),
                 t!("play-opt-freien"),
             )

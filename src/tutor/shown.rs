@@ -1,5 +1,5 @@
 //! What the learner's partners show or sign (issue 15 items 2 and 4): one line per partner,
-//! before each of the learner's cards and at every stake question, from the seat's
+//! before each of the learner's cards and at a stake question when it changed, from the seat's
 //! [`View::partners`] (what the system lets it see now, nothing before the partners show).
 
 use super::board::{Board, seat_name};
@@ -55,8 +55,9 @@ pub(super) fn partner_lines(
 }
 
 /// Before a stake prompt (raise, kommen or gehen, Freien, a Kaiser, one more Kritz, a pause
-/// in the deal): what the partners show or sign now, as before each card (issue 15 item 4);
-/// in trick play the turn's menu has said it already when the learner raised.
+/// in the deal): what the partners show or sign now (issue 15 item 4), unless it was said
+/// last and has not changed since (one more Kritz, asked again, does not repeat every
+/// partner's cards: walk 26).
 pub(super) fn before_stake(
     ui: &mut dyn Ui,
     board: &Board,
@@ -64,8 +65,10 @@ pub(super) fn before_stake(
     view: &View,
 ) -> anyhow::Result<()> {
     let partners = partner_lines(board, system, view, view.play.as_ref());
-    if !partners.is_empty() {
-        say(ui, &partners.join("\n"))?;
+    if partners.is_empty() || *board.partners_said.borrow() == partners {
+        return Ok(());
     }
+    say(ui, &partners.join("\n"))?;
+    board.partners_said.replace(partners);
     Ok(())
 }

@@ -106,10 +106,13 @@ pub(super) fn ask_pause(
         options.push(words.raise_said(lang()));
     }
     bids.push(Bid::Go);
+    let (others, n) = super::score::others(&view.parties, view.seat);
     options.push(t!(
         "play-opt-leave",
         go = words.go(),
-        stake = view.stake.value
+        stake = view.stake.value,
+        others = others,
+        n = n
     ));
     let quit = t!("play-opt-quit");
     loop {

@@ -78,7 +78,7 @@ fn lungern_nachfreien_when_agreed() {
         &[
             "Hand 3 · dealer B",
             "B freit: the Knopf moves on, the stake is 7.",
-            "The others freit in Hindersitz",
+            "B+D freien in Hindersitz",
             "You nachfreien: the Knopf moves on, the stake is 10.",
         ],
     );
@@ -144,7 +144,7 @@ fn stans_gives_up_at_a_face_up_kaiser_before_the_rest_of_the_deal() {
         .collect::<Vec<_>>()
         .join("\n");
     assert!(
-        hand1.contains("B+D book 4 because the others went."),
+        hand1.contains("B+D book 4 because the other party (A+C) went."),
         "{out}"
     );
     assert!(!hand1.contains("Your cards"), "{out}");

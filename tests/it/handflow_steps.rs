@@ -48,10 +48,10 @@ fn lungern_the_others_give_their_kaiser_one_kritz_at_a_time() {
             "B announces a Kaiser (Rosen-Banner): 1 Kritz.",
             "C (partner) shows Rosen-3,",
             "«Kommt Ihr?» (do you accept?) The Kaiser counts for the stake. 1",
-            "You come: the stake is 5.",
+            "You come: the stake is now 5, what the hand is worth (4 and 1 Kritz",
             "B gives the Kaiser Rosen-Banner one more Kritz, 2 Kritze in all: «Kommt Ihr?»",
             "«Kommt Ihr?» (do you accept?) The Kaiser counts for the stake. 2",
-            "B+D book 5 because the others went.",
+            "B+D book 5 because the other party (A+C) went.",
         ],
     );
     assert!(out.lines().all(|l| l.chars().count() <= 80), "{out}");
@@ -69,12 +69,12 @@ fn lungern_the_learner_gives_one_kritz_more() {
         &out,
         &[
             "A (you) announces a Kaiser (Rosen-Banner): 1 Kritz.",
-            "B+D come: the stake is 5.",
+            "B+D come: the stake is now 5, what the hand is worth (4 and 1 Kritz",
             "The others came to your Kaiser Rosen-Banner.",
             "  1. one more (2 Kritze in all)",
             "One more Kritz? 1",
             "You give your Kaiser Rosen-Banner one more Kritz, 2 Kritze in all:",
-            "B+D come: the stake is 6.",
+            "B+D come: the stake is now 6, what the hand is worth (5 and one more",
             "  2. no more (it keeps 2 Kritze)",
             "One more Kritz? 2",
         ],
@@ -117,10 +117,10 @@ fn liebenau_pauses_in_the_deal_to_hold_or_leave() {
         &[
             "The dealer pauses after the first face-up cards (A (you) Eichel-8, B",
             "Your cards so far: Eichel-8",
-            "  3. «lassen» (leave the hand: the others book 4)",
+            "  3. «lassen» (leave the hand: the other party (B+D) books 4)",
             "Hold, Spieldrei, or leave? 1",
             "B: «Spieldrei»",
-            "You come: the stake is 7.",
+            "You come: the stake is now 7, what the hand is worth (4 and 3 for Spieldrei).",
             "Umschlag: A (you) Eichel-8, B Eichel-6, C Rosen-Ass, D Schilten-Banner",
             "The dealer pauses after four covered cards",
             "Your cards so far: Eichel-8, Rosen-8, Eichel-4",
@@ -148,7 +148,7 @@ fn liebenau_pauses_in_the_deal_to_hold_or_leave() {
     let left = play(false, &args, "3\n");
     let hand1 = until(&left, "Hand 2 ");
     assert!(
-        hand1.contains("B+D book 4 because the others went."),
+        hand1.contains("B+D book 4 because the other party (A+C) went."),
         "{hand1}"
     );
     assert!(!hand1.contains("Umschlag:"), "{hand1}");

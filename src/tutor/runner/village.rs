@@ -17,19 +17,9 @@ pub fn villages() -> Vec<&'static str> {
 /// A village by place and source, as prose and menus name it: `Lungern (Gasser 2015-17)`;
 /// an unknown id as it is.
 pub fn village_name(id: &str) -> String {
-    let Ok(system) = catalog::load(id) else {
-        return id.to_string();
-    };
-    let place = crate::text::system::place(&system);
-    // The historical systems are named by their source already.
-    if matches!(id, "liebenau" | "karnoeffel") {
-        return place;
-    }
-    let source = crate::text::system::source_short(&system, crate::i18n::lang())
-        .map(|s| s.split(':').next().unwrap_or_default().trim().to_string());
-    match source {
-        Some(source) if !source.is_empty() => format!("{place} ({source})"),
-        _ => place,
+    match catalog::load(id) {
+        Ok(system) => crate::text::system::village(&system, crate::i18n::lang()),
+        Err(_) => id.to_string(),
     }
 }
 

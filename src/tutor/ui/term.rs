@@ -32,7 +32,7 @@ impl TermUi {
                 ..dialoguer::theme::ColorfulTheme::default()
             })
         } else {
-            Box::new(dialoguer::theme::SimpleTheme)
+            Box::new(PlainLook)
         }
     }
 
@@ -45,7 +45,7 @@ impl TermUi {
                 ..dialoguer::theme::ColorfulTheme::default()
             }))
         } else {
-            Box::new(dialoguer::theme::SimpleTheme)
+            Box::new(PlainLook)
         }
     }
 
@@ -56,9 +56,42 @@ impl TermUi {
         // in the middle of a card's name.
         let width = usize::from(self.term.size().1).max(20);
         self.term.write_line(&crate::render::fit::text_to(
-            &format!("{prompt}: {answer}"),
+            &answered(prompt, answer),
             width,
         ))
+    }
+}
+
+/// A prompt and its answer on one line: `Your card: Rosen-7`, but a question keeps its own
+/// mark (`Freien? freien`, never `Freien?: freien`).
+fn answered(prompt: &str, answer: &str) -> String {
+    if prompt.ends_with('?') {
+        format!("{prompt} {answer}")
+    } else {
+        format!("{prompt}: {answer}")
+    }
+}
+
+/// dialoguer's plain look (no colours), except that a prompt that is a question gets no
+/// colon after its question mark ("Really gehen?", not "Really gehen?:").
+struct PlainLook;
+
+impl dialoguer::theme::Theme for PlainLook {
+    fn format_prompt(&self, f: &mut dyn std::fmt::Write, prompt: &str) -> std::fmt::Result {
+        if prompt.ends_with('?') {
+            write!(f, "{prompt}")
+        } else {
+            write!(f, "{prompt}:")
+        }
+    }
+
+    fn format_input_prompt_selection(
+        &self,
+        f: &mut dyn std::fmt::Write,
+        prompt: &str,
+        sel: &str,
+    ) -> std::fmt::Result {
+        write!(f, "{}", answered(prompt, sel))
     }
 }
 
@@ -222,6 +255,18 @@ impl Ui for TermUi {
             crate::t!("tutor-confirm-no"),
             crate::t!("tutor-confirm-yes"),
         ];
+        // dialoguer leaves a long prompt to the terminal, which cuts it in the middle of a
+        // word: what comes before the question is said as a fitted line, and the question
+        // alone is the prompt.
+        let width = usize::from(self.term.size().1).max(20);
+        let prompt = match prompt.rsplit_once(". ") {
+            Some((before, question)) if textwrap::core::display_width(prompt) + 4 > width => {
+                self.term
+                    .write_line(&crate::render::fit::text_to(&format!("{before}."), width))?;
+                question
+            }
+            _ => prompt,
+        };
         Ok(dialoguer::Select::with_theme(&*theme)
             .with_prompt(prompt)
             .items(&items)
