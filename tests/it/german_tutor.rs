@@ -128,7 +128,7 @@ fn a_german_game_transcript() {
         "Du hast Schilten-König nicht in der Hand; wähle eine deiner Karten.",
         "Du sagst «Spieldrei — giut's?» (Spieldrei: der Einsatz steigt um 3).",
         "Nehmt ihr an? Der Kaiser zählt zum Einsatz.",
-        "weil die anderen gegangen sind.",
+        "weil die andere Partei (A+C) gegangen ist.",
         "gewinnen die Partie",
     ] {
         assert!(text.contains(says), "{says}:\n{text}");

@@ -10,8 +10,9 @@ use std::ops::{Deref, DerefMut};
 use std::path::Path;
 use std::time::Duration;
 
-/// Failsafe against a hung binary (not a time window: every run ends long before it).
-const HANG_GUARD: Duration = Duration::from_secs(300);
+/// Failsafe against a hung binary (not a time window: every run ends long before it, even
+/// `kaiser check` of every puzzle in a debug build on a loaded machine).
+const HANG_GUARD: Duration = Duration::from_secs(1200);
 
 /// Failsafe of every pseudo-terminal expectation, in milliseconds.
 pub const PTY_TIMEOUT_MS: u64 = 30_000;

@@ -405,12 +405,17 @@ impl Observer for Narrator<'_, '_> {
         if self.two && number == 1 && !self.kritze.is_empty() && self.table_value + kritze == value
         {
             let each: Vec<String> = self.kritze.iter().map(u32::to_string).collect();
-            self.shared.say(&t!(
+            let line = t!(
                 "play-stake-kaiser",
                 stake = value,
                 table = self.table_value,
                 kritze = each.join(" + ")
-            ));
+            );
+            self.shared.say(&line);
+            // Part of the heading: a card taken back shows the trick's start as it was.
+            let mut heading = self.shared.board.heading.borrow_mut();
+            heading.push('\n');
+            heading.push_str(&line);
         }
     }
 
