@@ -241,9 +241,16 @@ impl CardTable {
     /// every position that differs only in which cards are out of play gets the same one:
     /// the bridge solvers' relative ranks. `out[i]` is `hands[i]` so ranked; `live_r` is the
     /// union of `hands` in rank space (at a trick start the search keeps it).
-    #[inline]
+    #[cfg(test)]
     pub(super) fn relative_in(&self, hands: &[u64], live_r: u64, out: &mut [u64]) {
         self.rel.rank(&self.ranks, hands, live_r, out);
+    }
+
+    /// The Zobrist word of `hands` with relative ranks ([`CardTable::relative_in`]), from
+    /// `hands_key`, the word of `hands` as they are.
+    #[inline]
+    pub(super) fn relative_key(&self, hands: &[u64], live_r: u64, hands_key: u64) -> u64 {
+        self.rel.rank_key(&self.ranks, hands, live_r, hands_key)
     }
 
     /// [`CardTable::relative_in`] with the live cards counted from `hands` (for tests).

@@ -4,6 +4,7 @@
 
 use super::search::{Known, Solver};
 use super::shape_tests::shaped;
+use super::transpose::zobrist_hands;
 use super::*;
 use crate::cards::{CardSet, Suit};
 use crate::deal::deck_for;
@@ -84,7 +85,8 @@ fn relative_ranks_merge_tables_that_differ_only_in_cards_out_of_play() {
 /// Relative ranks worked out in rank space (`relative.rs`) are the ranks of the card-by-card
 /// reference they replaced, on random deals of every table of every system (every seat
 /// count, hands of one to five cards as the deck allows, half dealt with the sharp cards
-/// first), whichever cards are out of play.
+/// first), whichever cards are out of play; and the key's word worked out from the cards
+/// that move is the word of the ranked hands.
 #[test]
 fn relative_ranks_in_rank_space_are_the_reference_ranks() {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(47);
@@ -109,6 +111,16 @@ fn relative_ranks_in_rank_space_are_the_reference_ranks() {
                 solver.cards.relative(&hands, &mut fast);
                 solver.cards.relative_reference(&hands, &mut slow);
                 assert_eq!(fast, slow, "{id} {t:?}");
+                // The key's word, worked out from the cards that move, is the word of
+                // the ranked hands.
+                let live_r = solver.cards.ranks.of(hands.iter().fold(0, |m, h| m | h));
+                assert_eq!(
+                    solver
+                        .cards
+                        .relative_key(&hands, live_r, zobrist_hands(&hands)),
+                    zobrist_hands(&fast),
+                    "{id} {t:?}"
+                );
                 checked += 1;
                 moved += usize::from(fast != hands);
             }

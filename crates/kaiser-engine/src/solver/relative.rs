@@ -12,6 +12,7 @@
 //! walking the deck and each card's slides level by level.
 
 use super::ordered::Ranks;
+use super::transpose::zobrist;
 
 /// A card relative ranks never move (special, or above the Machtposition's rows).
 pub(super) const NOT_MOVED: u8 = u8::MAX;
@@ -65,7 +66,7 @@ impl Relative {
 
     /// The hands `hands` (card ids, `live_r` their union in rank space) with relative
     /// ranks, into `out`.
-    #[inline]
+    #[cfg(test)]
     pub(super) fn rank(&self, ranks: &Ranks, hands: &[u64], live_r: u64, out: &mut [u64]) {
         // The card id each live card stands for.
         let mut target = [0u8; 64];
@@ -105,5 +106,51 @@ impl Relative {
             }
             *o = r;
         }
+    }
+
+    /// The Zobrist word ([`super::transpose::zobrist_hands`]) of the hands of
+    /// [`Relative::rank`], from `hands_key`, the word of `hands` as they are: only the cards
+    /// that move change it (one pass over the live cards instead of three: ranking, the
+    /// ranked hands, their word). No two cards move to one place, so the word is the same
+    /// (`prune_tests::the_relative_key_is_the_word_of_the_ranked_hands`).
+    #[inline]
+    pub(super) fn rank_key(
+        &self,
+        ranks: &Ranks,
+        hands: &[u64],
+        live_r: u64,
+        hands_key: u64,
+    ) -> u64 {
+        let mut top = [self.floor; 5];
+        let mut top_all = self.floor;
+        let mut word = hands_key;
+        let mut rest = live_r;
+        while rest != 0 {
+            let p = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let g = self.group[p];
+            let mut to = p;
+            if g != NOT_MOVED && live_r & self.tied[p] == 0 {
+                let floor = if g == 0 {
+                    top_all
+                } else {
+                    top[0] | top[usize::from(g) % 5]
+                };
+                let free = self.slides[p] & !floor;
+                if free != 0 {
+                    to = free.trailing_zeros() as usize;
+                }
+            }
+            if to != p {
+                let (from, into) = (usize::from(ranks.at[p]), usize::from(ranks.at[to & 63]));
+                if let Some(seat) = hands.iter().position(|h| h & (1u64 << (from & 63)) != 0) {
+                    word ^= zobrist(seat, from) ^ zobrist(seat, into);
+                }
+            }
+            let placed = ranks.upto[to & 63];
+            top[usize::from(self.home[p])] |= placed;
+            top_all |= placed;
+        }
+        word
     }
 }

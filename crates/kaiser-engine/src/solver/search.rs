@@ -129,6 +129,9 @@ pub struct Solver<'p> {
     /// Tricks left at the current trick start, counting the current trick (kept trick by
     /// trick instead of counting the shortest hand at every trick start).
     pub(super) left: u8,
+    /// Where the positions go, trick by trick (tests only: `diagnose_tests`).
+    #[cfg(test)]
+    pub(super) stats: super::diagnose_tests::Stats,
 }
 
 /// Depths the killer heuristic keeps apart (deeper ones share the last).
@@ -154,6 +157,8 @@ impl<'p> Solver<'p> {
             killers: [u8::MAX; KILLER_DEPTHS],
             hands_key: 0,
             left: 0,
+            #[cfg(test)]
+            stats: Default::default(),
         }
     }
 
@@ -190,10 +195,7 @@ impl<'p> Solver<'p> {
             for (k, h) in hands.iter_mut().zip(&t.hands) {
                 *k = h.bits();
             }
-            let mut ranked = [0u64; MAX_SEATS];
-            self.cards
-                .relative_in(&hands[..seats], live_r, &mut ranked[..seats]);
-            zobrist_hands(&ranked[..seats])
+            self.cards.relative_key(&hands[..seats], live_r, hands_key)
         } else {
             hands_key
         };
@@ -293,7 +295,11 @@ impl<'p> Solver<'p> {
         if left == 0 || (t.won[self.goal] as usize) + (left as usize) < t.need[self.goal] as usize {
             return false;
         }
+        #[cfg(test)]
+        self.stats.start(t);
         if let Some(v) = self.bounds(t, left) {
+            #[cfg(test)]
+            self.stats.bound(t);
             return v;
         }
         let k = self.key(t, left, self.hands_key, self.live_r);
@@ -306,6 +312,8 @@ impl<'p> Solver<'p> {
             }
         });
         if let Some(v) = known {
+            #[cfg(test)]
+            self.stats.hit(t);
             return v;
         }
         let v = self.step_in::<WIDE>(t, trick);
@@ -390,9 +398,21 @@ impl<'p> Solver<'p> {
                 if i < up {
                     self.killers[depth] = card.id() as u8;
                 }
+                #[cfg(test)]
+                self.stats
+                    .node(t, trick.len(), ours, i + 1, moves.len() + down.len(), true);
                 return r;
             }
         }
+        #[cfg(test)]
+        self.stats.node(
+            t,
+            trick.len(),
+            ours,
+            moves.len() + down.len(),
+            moves.len() + down.len(),
+            false,
+        );
         !ours
     }
 
