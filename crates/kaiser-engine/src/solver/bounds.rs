@@ -8,6 +8,20 @@ use super::search::Solver;
 use super::table::{MAX_SEATS, Table, Trick, ctx};
 use crate::cards::{Card, CardSet};
 
+/// The cards in `m`, for the small sets of special cards counted at every trick start (a
+/// Stupf or two, a few spoilers): one step per card is cheaper than the population count
+/// of the targets without a `popcnt` instruction, which the release build is built for
+/// (docs/performance.md, seventh round).
+#[inline(always)]
+fn few(mut m: u64) -> u32 {
+    let mut n = 0;
+    while m != 0 {
+        n += 1;
+        m &= m - 1;
+    }
+    n
+}
+
 impl Solver<'_> {
     /// Answers known at a trick start without searching: with two parties whose targets
     /// leave no draw (3 and 3 of 5), the goal party reaches its target once the other can no
@@ -50,7 +64,7 @@ impl Solver<'_> {
             let lost = if leading == q {
                 0
             } else {
-                (others & self.cards.stupfs).count_ones() as usize
+                few(others & self.cards.stupfs) as usize
             };
             if (self.sure_tricks(cards[q], others, left, lost as u8) as usize) < short {
                 continue;
@@ -70,7 +84,7 @@ impl Solver<'_> {
         let short = need(goal) - won(goal);
         let theirs = all & !cards[goal];
         let lost = if leading == goal {
-            (cards[goal] & self.cards.stupfs).count_ones() as u8
+            few(cards[goal] & self.cards.stupfs) as u8
         } else {
             0
         };
@@ -131,7 +145,7 @@ impl Solver<'_> {
                 tops += 1;
             }
         }
-        let spoiled = (ours & ct.spoilers).count_ones() as u8;
+        let spoiled = few(ours & ct.spoilers) as u8;
         tops.min(left.saturating_sub(spoiled).saturating_sub(lost))
     }
 

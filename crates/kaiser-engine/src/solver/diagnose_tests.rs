@@ -137,3 +137,33 @@ fn where_the_positions_of_hard_deals_go() {
         }
     }
 }
+
+/// Every card the search tries is counted once, at its trick and place, and the trick
+/// starts answered by the bounds or the table are among those counted (random small deals
+/// of three systems, every party's question).
+#[test]
+fn the_counts_add_up() {
+    use crate::cards::Suit;
+    use crate::{Power, PowerOptions, catalog};
+    use rand::SeedableRng;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+    let mut total = 0;
+    for (id, seats) in [("stans", 4), ("liebenau", 6), ("lungern", 3)] {
+        let sys = catalog::load(id).unwrap();
+        let power = Power::new(&sys, Suit::Schellen, &PowerOptions::default()).unwrap();
+        for _ in 0..4 {
+            let t = super::tests::random_table(&mut rng, &power, seats, 3);
+            for goal in 0..t.parties() {
+                let mut s = Solver::new(&power, goal);
+                s.makes(&t);
+                let st = &s.stats;
+                assert_eq!(st.by_place.iter().sum::<u64>(), s.nodes, "{id}");
+                total += s.nodes;
+                for k in 0..TRICKS {
+                    assert!(st.bounds[k] + st.hits[k] <= st.starts[k], "{id} trick {k}");
+                }
+            }
+        }
+    }
+    assert!(total > 0, "no position searched");
+}

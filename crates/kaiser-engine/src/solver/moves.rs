@@ -246,11 +246,12 @@ impl CardTable {
         self.rel.rank(&self.ranks, hands, live_r, out);
     }
 
-    /// The Zobrist word of `hands` with relative ranks ([`CardTable::relative_in`]), from
-    /// `hands_key`, the word of `hands` as they are.
+    /// The Zobrist word of hands with relative ranks ([`CardTable::relative_in`]), from
+    /// `hands_key`, the word of the hands as they are; `owner[id]` is the seat holding card
+    /// `id` ([`super::relative::owners`]) and `live_r` the hands' cards in rank space.
     #[inline]
-    pub(super) fn relative_key(&self, hands: &[u64], live_r: u64, hands_key: u64) -> u64 {
-        self.rel.rank_key(&self.ranks, hands, live_r, hands_key)
+    pub(super) fn relative_key(&self, owner: &[u8; 64], live_r: u64, hands_key: u64) -> u64 {
+        self.rel.rank_key(&self.ranks, owner, live_r, hands_key)
     }
 
     /// [`CardTable::relative_in`] with the live cards counted from `hands` (for tests).

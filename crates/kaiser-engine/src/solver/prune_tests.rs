@@ -2,6 +2,7 @@
 //! transposition table's key and one table shared by every question of a solve, each with
 //! cases where it fires and the answers checked by plain minimax.
 
+use super::relative::owners;
 use super::search::{Known, Solver};
 use super::shape_tests::shaped;
 use super::transpose::zobrist_hands;
@@ -117,7 +118,7 @@ fn relative_ranks_in_rank_space_are_the_reference_ranks() {
                 assert_eq!(
                     solver
                         .cards
-                        .relative_key(&hands, live_r, zobrist_hands(&hands)),
+                        .relative_key(&owners(&hands), live_r, zobrist_hands(&hands)),
                     zobrist_hands(&fast),
                     "{id} {t:?}"
                 );

@@ -14,6 +14,19 @@
 use super::ordered::Ranks;
 use super::transpose::zobrist;
 
+/// The seat holding each card of `hands` (card ids), by card id (0 for the others).
+pub(super) fn owners(hands: &[u64]) -> [u8; 64] {
+    let mut owner = [0u8; 64];
+    for (seat, h) in hands.iter().enumerate() {
+        let mut rest = *h;
+        while rest != 0 {
+            owner[rest.trailing_zeros() as usize] = seat as u8;
+            rest &= rest - 1;
+        }
+    }
+    owner
+}
+
 /// A card relative ranks never move (special, or above the Machtposition's rows).
 pub(super) const NOT_MOVED: u8 = u8::MAX;
 
@@ -108,16 +121,18 @@ impl Relative {
         }
     }
 
-    /// The Zobrist word ([`super::transpose::zobrist_hands`]) of the hands of
-    /// [`Relative::rank`], from `hands_key`, the word of `hands` as they are: only the cards
-    /// that move change it (one pass over the live cards instead of three: ranking, the
+    /// The Zobrist word ([`super::transpose::zobrist_hands`]) of the hands ranked as
+    /// `Relative::rank` ranks them, from `hands_key`, the word of the hands as they are
+    /// (`live_r` their cards in rank space): only the cards that move change it (one pass over the live cards instead of three: ranking, the
     /// ranked hands, their word). No two cards move to one place, so the word is the same
-    /// (`prune_tests::the_relative_key_is_the_word_of_the_ranked_hands`).
+    /// (`prune_tests::relative_ranks_in_rank_space_are_the_reference_ranks`). `owner[id]`
+    /// is the seat holding card `id` ([`owners`]: a card never changes hands before it is
+    /// played, so the search works it out once per search).
     #[inline]
     pub(super) fn rank_key(
         &self,
         ranks: &Ranks,
-        hands: &[u64],
+        owner: &[u8; 64],
         live_r: u64,
         hands_key: u64,
     ) -> u64 {
@@ -143,9 +158,8 @@ impl Relative {
             }
             if to != p {
                 let (from, into) = (usize::from(ranks.at[p]), usize::from(ranks.at[to & 63]));
-                if let Some(seat) = hands.iter().position(|h| h & (1u64 << (from & 63)) != 0) {
-                    word ^= zobrist(seat, from) ^ zobrist(seat, into);
-                }
+                let seat = usize::from(owner[from & 63]);
+                word ^= zobrist(seat, from) ^ zobrist(seat, into);
             }
             let placed = ranks.upto[to & 63];
             top[usize::from(self.home[p])] |= placed;

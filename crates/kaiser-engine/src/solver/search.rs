@@ -3,6 +3,7 @@
 
 use super::budget::{Budget, GaveUp, Meter};
 use super::moves::{CardTable, Moves};
+use super::relative::owners;
 use super::table::{MAX_SEATS, Table, Trick, ctx};
 use super::transpose::{Key, TransTable, zobrist_hands};
 use crate::cards::Card;
@@ -129,6 +130,9 @@ pub struct Solver<'p> {
     /// Tricks left at the current trick start, counting the current trick (kept trick by
     /// trick instead of counting the shortest hand at every trick start).
     pub(super) left: u8,
+    /// The seat holding each card, by card id (set by [`Solver::recount`]; a card never
+    /// changes hands before it is played), for the key with relative ranks.
+    owner: [u8; 64],
     /// Where the positions go, trick by trick (tests only: `diagnose_tests`).
     #[cfg(test)]
     pub(super) stats: super::diagnose_tests::Stats,
@@ -157,6 +161,7 @@ impl<'p> Solver<'p> {
             killers: [u8::MAX; KILLER_DEPTHS],
             hands_key: 0,
             left: 0,
+            owner: [0; 64],
             #[cfg(test)]
             stats: Default::default(),
         }
@@ -179,23 +184,21 @@ impl<'p> Solver<'p> {
                 .ranks
                 .of(t.hands.iter().fold(0, |m, h| m | h.bits()))
         };
-        self.key(a, a.remaining(), word(a), live(a)) == self.key(b, b.remaining(), word(b), live(b))
+        let owner = |t: &Table| owners(&t.hands.iter().map(|h| h.bits()).collect::<Vec<_>>());
+        self.key(a, a.remaining(), word(a), live(a), &owner(a))
+            == self.key(b, b.remaining(), word(b), live(b), &owner(b))
     }
 
     /// The key of the trick start `t` with `left` tricks to play, whose hands have the
     /// Zobrist word `hands_key` and whose cards are `live_r` in rank space (at a trick start
-    /// the live cards are the hands'): after the first trick (whose Stupf and first-lead rules
-    /// depend on more than the order of the cards) with relative ranks for big deals.
+    /// the live cards are the hands'), `owner[id]` the seat holding card `id`: after the
+    /// first trick (whose Stupf and first-lead rules depend on more than the order of the
+    /// cards) with relative ranks for big deals.
     #[inline(always)]
-    fn key(&self, t: &Table, left: u8, hands_key: u64, live_r: u64) -> Key {
+    fn key(&self, t: &Table, left: u8, hands_key: u64, live_r: u64, owner: &[u8; 64]) -> Key {
         let size = t.hands.len() * (usize::from(left) + usize::from(t.played));
         let hands = if t.played > 0 && size > self.relative_above {
-            let seats = t.hands.len().min(MAX_SEATS);
-            let mut hands = [0u64; MAX_SEATS];
-            for (k, h) in hands.iter_mut().zip(&t.hands) {
-                *k = h.bits();
-            }
-            self.cards.relative_key(&hands[..seats], live_r, hands_key)
+            self.cards.relative_key(owner, live_r, hands_key)
         } else {
             hands_key
         };
@@ -248,7 +251,9 @@ impl<'p> Solver<'p> {
         for (b, h) in bits.iter_mut().zip(&t.hands) {
             *b = h.bits();
         }
-        self.hands_key = zobrist_hands(&bits[..t.hands.len().min(MAX_SEATS)]);
+        let seats = t.hands.len().min(MAX_SEATS);
+        self.hands_key = zobrist_hands(&bits[..seats]);
+        self.owner = owners(&bits[..seats]);
     }
 
     /// The same, with `trick` already played to the current trick from the leader on (the
@@ -302,7 +307,7 @@ impl<'p> Solver<'p> {
             self.stats.bound(t);
             return v;
         }
-        let k = self.key(t, left, self.hands_key, self.live_r);
+        let k = self.key(t, left, self.hands_key, self.live_r, &self.owner);
         let wanted = usize::from(t.need[self.goal] - t.won[self.goal]);
         let known = self.tt.get(&k).and_then(|e| {
             if self.counting {
