@@ -88,7 +88,9 @@ impl<'de> serde::Deserialize<'de> for Text {
                 // through serde's text-only errors: serde's own "invalid value" would bring
                 // an English "expected" into every language.
                 let blank = |field: &str| {
-                    serde::de::Error::custom(Message::new("rules-text-blank").arg("field", field).carry())
+                    serde::de::Error::custom(
+                        Message::new("rules-text-blank").arg("field", field).carry(),
+                    )
                 };
                 match (en, de) {
                     (Some(en), _) if en.trim().is_empty() => Err(blank("en")),
@@ -128,7 +130,11 @@ mod tests {
         for (bad, field) in [("{en: ~, de: y}", "en"), ("{en: x, de: ' '}", "de")] {
             let err = serde_norway::from_str::<Text>(bad).unwrap_err().to_string();
             let (_, m, _) = Message::carried(&err).expect("a carried message");
-            assert_eq!(m, Message::new("rules-text-blank").arg("field", field), "{bad}");
+            assert_eq!(
+                m,
+                Message::new("rules-text-blank").arg("field", field),
+                "{bad}"
+            );
         }
     }
 }
