@@ -28,51 +28,55 @@ pub fn draw(table: &Table) -> Option<String> {
 /// it (a caller that has the texts needs no comfy-table model).
 pub fn draw_texts(header: &[String], rows: &[Vec<String>]) -> Option<String> {
     let columns = rows.iter().map(Vec::len).fold(header.len(), usize::max);
-    // A column is as wide as its widest cell, one character at least (as comfy-table).
+    // Every cell measured once; a column is as wide as its widest cell, one character at
+    // least (as comfy-table).
+    let measured: Vec<Vec<usize>> = std::iter::once(header)
+        .chain(rows.iter().map(Vec::as_slice))
+        .map(|row| row.iter().map(|c| simple_width(c)).collect::<Option<_>>())
+        .collect::<Option<_>>()?;
     let mut widths = vec![1usize; columns];
-    for row in std::iter::once(header).chain(rows.iter().map(Vec::as_slice)) {
-        for (i, cell) in row.iter().enumerate() {
-            widths[i] = widths[i].max(simple_width(cell)?);
+    for row in &measured {
+        for (i, w) in row.iter().enumerate() {
+            widths[i] = widths[i].max(*w);
         }
     }
+    // Runs of line characters and spaces cut to length, instead of a push per character.
+    let widest = widths.iter().max().map_or(0, |w| w + 2);
+    let spaces = " ".repeat(widest);
     let rule = |left: &str, line: &str, cross: &str, right: &str, out: &mut String| {
+        let run = line.repeat(widest);
         out.push_str(left);
         for (i, w) in widths.iter().enumerate() {
             if i > 0 {
                 out.push_str(cross);
             }
-            for _ in 0..w + 2 {
-                out.push_str(line);
-            }
+            out.push_str(&run[..line.len() * (w + 2)]);
         }
         out.push_str(right);
     };
-    let line = |cells: &[String], out: &mut String| {
-        out.push('\n');
-        out.push('│');
+    let line = |cells: &[String], used: &[usize], out: &mut String| {
+        out.push_str("\n│");
         for (i, w) in widths.iter().enumerate() {
             if i > 0 {
                 out.push('┆');
             }
-            let cell = cells.get(i).map(String::as_str);
-            // A missing cell is blank across the padding too; widths were measured above.
-            let used = cell.map_or(0, |c| simple_width(c).unwrap_or(0));
+            // A missing cell is blank across the padding too.
+            let cell = cells.get(i).map_or("", String::as_str);
+            let used = used.get(i).copied().unwrap_or(0);
             out.push(' ');
-            out.push_str(cell.unwrap_or(""));
-            for _ in used..=*w {
-                out.push(' ');
-            }
+            out.push_str(cell);
+            out.push_str(&spaces[..w - used + 1]);
         }
         out.push('│');
     };
     let cells: usize = rows.iter().flatten().map(String::len).sum();
     let mut out = String::with_capacity(cells + (rows.len() + 4) * (widths.len() * 12 + 8));
     rule("┌", "─", "┬", "┐", &mut out);
-    line(header, &mut out);
+    line(header, &measured[0], &mut out);
     out.push('\n');
     rule("╞", "═", "╪", "╡", &mut out);
-    for row in rows {
-        line(row, &mut out);
+    for (row, used) in rows.iter().zip(&measured[1..]) {
+        line(row, used, &mut out);
     }
     out.push('\n');
     rule("└", "─", "┴", "┘", &mut out);
