@@ -8,7 +8,7 @@ N = int(sys.argv[1]) if len(sys.argv) > 1 else 150
 now, before, hello = sys.argv[2], sys.argv[3], sys.argv[4]
 cmds = [["trick","--variant","lungern","--trump","Rosen","Mugg","Blass"],["rank","--variant","stans","--trump","Rosen"],["--version"]]
 cases = [("hello-world", [hello])] + [(f"now {c[0]}", [now]+c) for c in cmds] + [(f"before {c[0]}", [before]+c) for c in cmds]
-env = {"PATH": "/usr/bin:/bin", "LANG": "C", "KAISER_HOME": "os.environ.get("KAISER_HOME", "/tmp/empty")"}
+env = {"PATH": "/usr/bin:/bin", "LANG": "C", "KAISER_HOME": os.environ.get("KAISER_HOME", "/tmp/empty")}
 times = {k: [] for k, _ in cases}
 for i in range(N):
     for k, argv in cases:
