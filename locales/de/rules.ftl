@@ -303,6 +303,7 @@ rules-lib-unknown-field-one-of = unbekanntes Feld `{ $name }`; erlaubt sind { $a
 rules-lib-unknown-variant-one-of = unbekannter Wert `{ $name }`; erlaubt sind { $allowed }
 rules-lib-control-characters = Steuerzeichen sind nicht erlaubt
 rules-lib-text-expected = ein Text oder eine Zuordnung mit `en` und `de`
+rules-text-blank = der Text unter `{ $field }` ist leer; schreib einen Text für beide Sprachen oder `{"{"}en: ..., de: ...{"}"}` mit einem Text in jeder
 rules-lib-a-map = eine Zuordnung von Feldern (Schlüssel: Wert)
 rules-lib-word-sequence = Liste
 rules-lib-word-map = Zuordnung

@@ -304,6 +304,8 @@ rules-lib-unknown-field-one-of = unknown field `{ $name }`, expected one of { $a
 rules-lib-unknown-variant-one-of = unknown variant `{ $name }`, expected one of { $allowed }
 rules-lib-control-characters = control characters are not allowed
 rules-lib-text-expected = a text, or a map with `en` and `de`
+# A text of a data file ({ $field } is `en` or `de`) that is empty or only blanks
+rules-text-blank = the `{ $field }` text is empty; write one text for both languages, or `{"{"}en: ..., de: ...{"}"}` with a text in each
 rules-lib-a-map = a map of fields (key: value)
 rules-lib-word-sequence = sequence
 rules-lib-word-map = map

@@ -144,10 +144,11 @@ fn hang_column(line: &str, prose: usize) -> usize {
 }
 
 /// The table as a string that fits the terminal (its natural form when stdout is no
-/// terminal).
+/// terminal; without colours drawn by [`super::natural`], the same bytes for less).
 pub fn table(theme: Theme, table: &Table) -> String {
     match terminal_width() {
         Some(width) => table_to(theme, table, width),
+        None if !theme.color => super::natural::draw(table).unwrap_or_else(|| table.to_string()),
         None => table.to_string(),
     }
 }

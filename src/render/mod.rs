@@ -5,6 +5,7 @@
 
 pub mod fit;
 pub mod json;
+pub mod natural;
 pub mod rank;
 
 pub use json::json;

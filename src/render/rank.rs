@@ -46,8 +46,39 @@ pub fn rows(system: &RuleSystem, power: &Power) -> Vec<Row> {
         .collect()
 }
 
-/// The table in the house style, with a source column if asked.
+/// The table in the house style, with a source column if asked, fitted for the output.
+/// Piped and without colours it is drawn from its texts ([`super::natural`]: comfy-table's
+/// very bytes, without building its model).
 pub fn table(theme: Theme, rows: &[Row], sources: bool) -> String {
+    if !theme.color && super::fit::terminal_width().is_none() {
+        let (header, cells) = texts(rows, sources);
+        if let Some(out) = super::natural::draw_texts(&header, &cells) {
+            return out;
+        }
+    }
+    super::fit::table(theme, &model(theme, rows, sources))
+}
+
+/// The table in the house style as comfy-table's model, not yet drawn.
+pub fn model(theme: Theme, rows: &[Row], sources: bool) -> comfy_table::Table {
+    let (header, cells) = texts(rows, sources);
+    let header: Vec<&str> = header.iter().map(String::as_str).collect();
+    let mut table = theme.table(&header);
+    for (row, texts) in rows.iter().zip(cells) {
+        table.add_row(texts.into_iter().enumerate().map(|(i, text)| {
+            // The class column is coloured by class.
+            if i == 3 {
+                theme.class_cell(row.class, &text)
+            } else {
+                Cell::new(text)
+            }
+        }));
+    }
+    table
+}
+
+/// The header and every row's cells as texts, one table's worth.
+fn texts(rows: &[Row], sources: bool) -> (Vec<String>, Vec<Vec<String>>) {
     let mut header = vec![
         "#".to_string(),
         crate::t!("cli-col-cards"),
@@ -58,22 +89,23 @@ pub fn table(theme: Theme, rows: &[Row], sources: bool) -> String {
     if sources {
         header.push(crate::t!("cli-col-source"));
     }
-    let header: Vec<&str> = header.iter().map(String::as_str).collect();
-    let mut table = theme.table(&header);
-    for row in rows {
-        let mut cells = vec![
-            Cell::new(row.position),
-            Cell::new(row.cards.join(", ")),
-            Cell::new(row.name.clone().unwrap_or_default()),
-            theme.class_cell(row.class, &class_word(row.class)),
-            Cell::new(&row.takes),
-        ];
-        if sources {
-            cells.push(Cell::new(super::citation(&row.source)));
-        }
-        table.add_row(cells);
-    }
-    super::fit::table(theme, &table)
+    let cells = rows
+        .iter()
+        .map(|row| {
+            let mut cells = vec![
+                row.position.to_string(),
+                row.cards.join(", "),
+                row.name.clone().unwrap_or_default(),
+                class_word(row.class),
+                row.takes.clone(),
+            ];
+            if sources {
+                cells.push(super::citation(&row.source));
+            }
+            cells
+        })
+        .collect();
+    (header, cells)
 }
 
 /// A row in few words: its name, else its cards; cards of one rank as the rank and their

@@ -314,6 +314,16 @@ fn variant_file_citation_glosses() {
             "{en: '', de: 'unser Tisch'}",
             "de",
         ),
+        (
+            "the English gloss empty, for an English reader",
+            "{en: '', de: 'unser Tisch'}",
+            "en",
+        ),
+        (
+            "the German gloss only blanks, for a German reader",
+            "{en: 'our table', de: '  '}",
+            "de",
+        ),
     ] {
         let args = [
             "--lang",

@@ -137,6 +137,7 @@ pub const CARRIED_IDS: &[&str] = &[
     "cards-unknown-suggest",
     "cards-needs-trump",
     "cards-unknown-suit",
+    "rules-text-blank",
 ];
 
 /// The argument names a carried message may use.
@@ -147,6 +148,7 @@ const CARRIED_ARGS: &[&str] = &[
     "suggestions",
     "meaning",
     "expected",
+    "field",
 ];
 
 impl fmt::Display for Message {

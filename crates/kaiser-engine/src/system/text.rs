@@ -2,6 +2,7 @@
 //! citation with its gloss; a lesson's prose) in both languages. Plain data: the engine holds no language, the app picks
 //! one (`crate::i18n::Pick`).
 
+use crate::yaml::Message;
 use serde::Serialize;
 
 /// A text in English and German. In YAML either one string (the same in both; house rules
@@ -83,15 +84,17 @@ impl<'de> serde::Deserialize<'de> for Text {
                         }
                     }
                 }
+                // A blank language is a fact the app narrates (`rules-text-blank`), carried
+                // through serde's text-only errors: serde's own "invalid value" would bring
+                // an English "expected" into every language.
+                let blank = |field: &str| {
+                    serde::de::Error::custom(
+                        Message::new("rules-text-blank").arg("field", field).carry(),
+                    )
+                };
                 match (en, de) {
-                    (Some(en), _) if en.trim().is_empty() => Err(serde::de::Error::invalid_value(
-                        serde::de::Unexpected::Str(&en),
-                        &"a text",
-                    )),
-                    (_, Some(de)) if de.trim().is_empty() => Err(serde::de::Error::invalid_value(
-                        serde::de::Unexpected::Str(&de),
-                        &"a text",
-                    )),
+                    (Some(en), _) if en.trim().is_empty() => Err(blank("en")),
+                    (_, Some(de)) if de.trim().is_empty() => Err(blank("de")),
                     (Some(en), Some(de)) => Ok(Text { en, de }),
                     (None, _) => Err(serde::de::Error::missing_field("en")),
                     (_, None) => Err(serde::de::Error::missing_field("de")),
@@ -118,18 +121,20 @@ mod tests {
             ("{de: jede Karte}", "missing field `en`"),
             ("{en: a, de: b, fr: c}", "unknown field `fr`"),
             ("{en: a, en: b, de: c}", "duplicate field `en`"),
-            (
-                "{en: ~, de: y}",
-                "invalid value: string \"\", expected a text",
-            ),
-            (
-                "{en: x, de: ' '}",
-                "invalid value: string \" \", expected a text",
-            ),
             ("[a, b]", "a text, or a map with `en` and `de`"),
         ] {
             let err = serde_norway::from_str::<Text>(bad).unwrap_err().to_string();
             assert!(err.contains(why), "{bad}: {err}");
+        }
+        // A blank language is a carried fact with the field's name, no English words.
+        for (bad, field) in [("{en: ~, de: y}", "en"), ("{en: x, de: ' '}", "de")] {
+            let err = serde_norway::from_str::<Text>(bad).unwrap_err().to_string();
+            let (_, m, _) = Message::carried(&err).expect("a carried message");
+            assert_eq!(
+                m,
+                Message::new("rules-text-blank").arg("field", field),
+                "{bad}"
+            );
         }
     }
 }

@@ -222,6 +222,9 @@ pub fn shared_nicknames() -> Vec<(&'static str, CardRef)> {
 /// Read a name into a [`CardRef`] without a trump or system: canonical, compound, short or
 /// a shared nickname. System nicknames are tried by [`Namer`](super::Namer).
 pub fn parse_ref(input: &str) -> Option<CardRef> {
+    if let Some(r) = canonical(input) {
+        return Some(r);
+    }
     let key = fold(input);
     if key.is_empty() {
         return None;
@@ -230,6 +233,21 @@ pub fn parse_ref(input: &str) -> Option<CardRef> {
         return Some(*r);
     }
     parse_compound(&key)
+}
+
+/// A name in the canonical form `Display` writes (`Rosen-König`, `Trumpf-7`) or the
+/// systems' short trump form (`T-7`), read without
+/// folding or the alias tables: what the built-in systems' patterns are written in (start-up,
+/// issue 14). `None` for anything else, which the tables read; a test checks that both read
+/// every canonical name alike.
+fn canonical(input: &str) -> Option<CardRef> {
+    let (suit, rank) = input.split_once('-')?;
+    let rank = Rank::ALL.into_iter().find(|r| r.name() == rank)?;
+    if suit == "T" || suit == "Trumpf" {
+        return Some(CardRef::Trump(rank));
+    }
+    let suit = Suit::ALL.into_iter().find(|s| s.name() == suit)?;
+    Some(CardRef::Fixed(Card::new(suit, rank)))
 }
 
 fn parse_compound(key: &str) -> Option<CardRef> {
@@ -250,4 +268,54 @@ fn parse_compound(key: &str) -> Option<CardRef> {
         }
     }
     best.map(|(_, r)| r)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The canonical reading agrees with the alias tables on every canonical name, and reads
+    /// nothing else.
+    #[test]
+    fn canonical_names_read_as_the_tables_read_them() {
+        // What `parse_ref` read before the canonical form: the nicknames, then the tables.
+        let tables = |name: &str| {
+            let key = fold(name);
+            NICKNAMES
+                .iter()
+                .find(|(k, _)| *k == key)
+                .map(|(_, r)| *r)
+                .or_else(|| parse_compound(&key))
+        };
+        let mut names = 0;
+        for rank in Rank::ALL {
+            for trump in [
+                format!("T-{}", rank.name()),
+                CardRef::Trump(rank).to_string(),
+            ] {
+                assert_eq!(canonical(&trump), Some(CardRef::Trump(rank)));
+                assert_eq!(canonical(&trump), tables(&trump), "{trump}");
+            }
+            for suit in Suit::ALL {
+                let card = Card::new(suit, rank);
+                let name = CardRef::Fixed(card).to_string();
+                assert_eq!(canonical(&name), Some(CardRef::Fixed(card)), "{name}");
+                assert_eq!(canonical(&name), tables(&name), "{name}");
+                names += 1;
+            }
+        }
+        assert_eq!(names, 60);
+        for other in [
+            "rosen-könig",
+            "Rosen König",
+            "T-Koenig",
+            "t-7",
+            "Blass",
+            "-",
+            "R-K",
+            " Rosen-Ass",
+        ] {
+            assert_eq!(canonical(other), None, "{other}");
+        }
+    }
 }
