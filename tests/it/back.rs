@@ -375,7 +375,8 @@ fn the_village_menu_in_a_terminal() {
     p.exp_string("karnoeffel").unwrap();
     pick(&mut p, stans);
     // The menu echoes the pick; then only how to change it is said (not the village twice).
-    p.exp_string("Stans (Achermann 1978)\r\nChange it with the menu entry")
+    // Echoed by its name alone, without the id and the padding of the menu's columns.
+    p.exp_string("Your game: Stans (Achermann 1978)\r\nChange it with the menu entry")
         .unwrap();
     // The menu's heading names it again.
     p.exp_string("Your game: Stans (Achermann 1978)").unwrap();
