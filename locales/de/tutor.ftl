@@ -46,7 +46,7 @@ tutor-back-from-test = Zurück zum letzten Schritt der Lektion; der Test beginnt
 tutor-lesson-words-only = zurück und einleitung gehen in Lektionen; hier zählt jede Vorhersage einmal.
 tutor-intro-head = Einleitung: { $title }
 # Tastenlegenden, je einmal pro Art von Bildschirm (runner/keys.rs); höchstens 80 Spalten.
-tutor-keys-lesson = Tasten: ↑↓ Enter wählt (Karte oder Zeile: Tipp, zurück, Einleitung) · Esc/q Menü
+tutor-keys-lesson = Tasten: ↑↓ Enter wählt (Antwort, oder Tipp, zurück, Einleitung) · Esc/q Menü
 tutor-keys-predict = Tasten: ↑↓ Enter wählt (Karte oder Zeile: Tipp, Antwort) · Esc/q aufhören
 tutor-keys-scenario = Tasten: ↑↓ Enter wählt (Karte oder Zeile: Tipp, Antwort, Karten) · Esc/q Ende
 tutor-keys-menu = Tasten: ↑↓ Enter wählt · Esc/q aufhören (der Fortschritt bleibt)

@@ -46,7 +46,7 @@ tutor-back-from-test = Back to the lesson's last step; the test starts again aft
 tutor-lesson-words-only = back and intro work in lessons; here each prediction counts once.
 tutor-intro-head = Introduction: { $title }
 # Key legends, each shown once per kind of screen (runner/keys.rs); at most 80 columns.
-tutor-keys-lesson = Keys: ↑↓ Enter choose (a card, or a row: hint, back, intro) · Esc/q menu
+tutor-keys-lesson = Keys: ↑↓ Enter choose (an answer, or a row: hint, back, intro) · Esc/q menu
 tutor-keys-predict = Keys: ↑↓ Enter choose (a card, or a row: hint, answer) · Esc/q leave
 tutor-keys-scenario = Keys: ↑↓ Enter choose (a card, or a row: hint, answer, hands) · Esc/q leave
 tutor-keys-menu = Keys: ↑↓ Enter choose · Esc/q leave (progress is kept)

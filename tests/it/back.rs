@@ -240,7 +240,7 @@ fn esc_on_a_question_goes_to_the_menu_and_q_there_leaves() {
         ],
     );
     p.exp_string("Who takes this trick?").unwrap();
-    p.exp_string("Enter choose (a card, or a row: hint, back, intro)")
+    p.exp_string("Enter choose (an answer, or a row: hint, back, intro)")
         .unwrap();
     p.exp_string("Esc/q menu").unwrap();
     // Rosen-6, the third card.
