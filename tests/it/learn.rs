@@ -411,7 +411,11 @@ fn a_question_without_hints_says_so() {
 fn lungern_stupf_names_the_trumpf_9_and_8_too() {
     for (lang, quit, says) in [
         ("en", "quit\n", "Trumpf-9 and Trumpf-8 are the lower Stupf."),
-        ("de", "ende\n", "Trumpf-9 und Trumpf-8 sind die tieferen Stupf."),
+        (
+            "de",
+            "ende\n",
+            "Trumpf-9 und Trumpf-8 sind die tieferen Stupf.",
+        ),
     ] {
         let home = tempfile::tempdir().unwrap();
         let out = kaiser(home.path())

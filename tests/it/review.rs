@@ -118,9 +118,18 @@ fn a_wrong_lesson_answer_comes_back_when_due_and_retires_after_growing_intervals
     // Then right at growing intervals: 3, 7, 21 and 60 days, never before.
     let mut now = now;
     for (days, said) in [
-        (3, "It comes again in 7 days; 3 more right answers and it is learnt."),
-        (7, "It comes again in 21 days; 2 more right answers and it is learnt."),
-        (21, "It comes again in 60 days; one more right answer and it is learnt."),
+        (
+            3,
+            "It comes again in 7 days; 3 more right answers and it is learnt.",
+        ),
+        (
+            7,
+            "It comes again in 21 days; 2 more right answers and it is learnt.",
+        ),
+        (
+            21,
+            "It comes again in 60 days; one more right answer and it is learnt.",
+        ),
         (
             60,
             "Right 5 times at growing intervals: this question is learnt.",

@@ -54,8 +54,7 @@ fn a_verdict_is_said_once() {
         "{seen:?}"
     );
     assert!(
-        seen.contains("stays with the Vorhand.")
-            && seen.contains("»)]\r\n✔ Right.\r\n"),
+        seen.contains("stays with the Vorhand.") && seen.contains("»)]\r\n✔ Right.\r\n"),
         "{seen:?}"
     );
     assert_eq!(seen.matches("✔").count(), 1, "{seen:?}");
@@ -113,4 +112,26 @@ fn the_kaiser_note_is_said_above_the_question() {
     assert!(seen.contains("Do you accept? kommen (accept)"), "{seen:?}");
     assert!(!seen.contains("stake: kommen"), "{seen:?}");
     keys(&mut p, "\x1b");
+}
+
+/// The first `kaiser learn` in German at 80 columns: the village is echoed by its name, and
+/// the command to change it is never split across two lines.
+#[test]
+fn the_command_to_change_the_village_stays_whole() {
+    let home = tempfile::tempdir().unwrap();
+    let args = ["--color", "never", "--lang", "de", "learn"];
+    let mut p = pty_sized(home.path(), &args, 80, 30);
+    p.exp_string("karnoeffel").unwrap();
+    p.exp_string("Beenden").unwrap();
+    keys(&mut p, "\r");
+    let seen = utf8(&p.exp_string("Lektionen").unwrap());
+    assert!(
+        seen.contains(
+            "Dein Spiel: Lungern (Gasser 2015-17)\r\nWechseln mit «Spiel (Dorf) wechseln» \
+             im Lektionsmenü oder\r\n`kaiser learn --variant ID`."
+        ),
+        "{seen:?}"
+    );
+    keys(&mut p, "q");
+    p.exp_eof().unwrap();
 }

@@ -259,7 +259,8 @@ impl Observer for Narrator<'_, '_> {
 
     /// The covered deal: the first cards face down, who turned, or the throw-in.
     fn night_dealt(&mut self, _name: &str, _throw_ins: u32) {
-        self.shared.say(&crate::tutor::night::dealt(self.def.players));
+        self.shared
+            .say(&crate::tutor::night::dealt(self.def.players));
     }
 
     fn joint_kaiser_announced(&mut self, seat: usize, pair: [Card; 2]) {
@@ -267,7 +268,8 @@ impl Observer for Narrator<'_, '_> {
     }
 
     fn night_turned(&mut self, seat: usize) {
-        self.shared.say(&crate::tutor::night::turned(seat, self.def.players));
+        self.shared
+            .say(&crate::tutor::night::turned(seat, self.def.players));
     }
 
     fn night_leads(&mut self, seat: usize) {

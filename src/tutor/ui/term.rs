@@ -109,9 +109,9 @@ fn menu_choice(row: &str) -> &str {
         .map(str::trim)
         .filter(|column| !column.is_empty());
     let first = columns.next().unwrap_or(row);
-    let is_id = first.chars().all(|c| {
-        c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_'
-    });
+    let is_id = first
+        .chars()
+        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_');
     match columns.next() {
         Some(name) if is_id => name,
         _ => first,
@@ -364,7 +364,10 @@ mod tests {
             "The cards"
         );
         assert_eq!(menu_choice("Die Karten     neu"), "Die Karten");
-        assert_eq!(menu_choice("village      Change your game"), "Change your game");
+        assert_eq!(
+            menu_choice("village      Change your game"),
+            "Change your game"
+        );
         assert_eq!(menu_choice("Quit"), "Quit");
         assert_eq!(menu_choice(""), "");
     }
