@@ -164,9 +164,9 @@ play-they-come = { $party } { $members ->
        *[other] kommen
     }: Der Einsatz ist jetzt { $stake }, so viel zählt das Spiel ({ $before } und { $why }).
 play-they-go = { $party } { $members ->
-        [one] geht
-       *[other] gehen
-    }.
+        [one] gibt
+       *[other] geben
+    } das Spiel auf ({ $go }).
 play-you-come = Du kommst: Der Einsatz ist jetzt { $stake }, so viel zählt das Spiel ({ $before } und { $why }).
 # Was eine angenommene Erhöhung dazugab (play-you-come, play-they-come).
 play-adds-kaiser = { $kritze } für den Kaiser { $card }
