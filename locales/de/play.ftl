@@ -70,13 +70,22 @@ play-opt-joint = zusammen (ein 3 für beide)
 play-opt-alone = jeden allein
 # Der verdeckte Umschlag, wenn beide Parteien mit dem Tisch gewinnen können (Stans «nachts»,
 # Willisau «Beidne goht's», Liebenaus verdeckter Umschlag; src/tutor/night.rs).
-play-night-dealt = Die ersten Karten werden verdeckt gegeben: Wer spielen will, kehrt seine Karte, und die anderen folgen.
+play-night-dealt = Die ersten Karten werden verdeckt gegeben: Wer spielen will, kehrt seine Karte, und { $others ->
+        [one] der andere folgt
+       *[other] die anderen folgen
+    }.
 play-night-your-card = Deine Karte, verdeckt: { $card }.
 play-ask-turn = Kehrst du deine Karte?
 play-opt-turn = kehren (es wird gespielt)
 play-opt-keep = verdeckt lassen
-play-night-you-turn = Du kehrst deine Karte: Die anderen folgen, und das Spiel wird gespielt.
-play-night-turned = { $seat } kehrt seine Karte: Die anderen folgen, und das Spiel wird gespielt.
+play-night-you-turn = Du kehrst deine Karte: { $others ->
+        [one] Der andere folgt
+       *[other] Die anderen folgen
+    }, und das Spiel wird gespielt.
+play-night-turned = { $seat } kehrt seine Karte: { $others ->
+        [one] Du folgst
+       *[other] Die anderen folgen
+    }, und das Spiel wird gespielt.
 play-thrown-in = Niemand kehrt: Die Karten werden eingezogen ({ $n }. Mal), gemischt, und { $dealer } gibt wieder verdeckt.
 play-thrown-in-last = Niemand kehrt: Die Karten werden eingezogen ({ $n }. Mal); jetzt wird auf jeden Fall gespielt, und { $dealer } gibt offen.
 # Liebenau, jeder für sich (Lesart 41): Die kehrende Hand spielt zum ersten Stich aus; ein
@@ -155,9 +164,9 @@ play-they-come = { $party } { $members ->
        *[other] kommen
     }: Der Einsatz ist jetzt { $stake }, so viel zählt das Spiel ({ $before } und { $why }).
 play-they-go = { $party } { $members ->
-        [one] geht
-       *[other] gehen
-    }.
+        [one] gibt
+       *[other] geben
+    } das Spiel auf ({ $go }).
 play-you-come = Du kommst: Der Einsatz ist jetzt { $stake }, so viel zählt das Spiel ({ $before } und { $why }).
 # Was eine angenommene Erhöhung dazugab (play-you-come, play-they-come).
 play-adds-kaiser = { $kritze } für den Kaiser { $card }
@@ -185,7 +194,7 @@ play-cmd-quit = ende
 play-opt-commands = · ? Befehle (warum, rang, letzter …)
 play-commands-intro = Bei deinem Zug zeigt ? (oder hilfe), was du sonst noch fragen kannst.
 play-commands-intro-menu = Bei deinem Zug zeigt die Menüzeile «? Befehle», was du sonst noch fragen oder tun kannst.
-play-commands-prompt = Was willst du sehen oder tun
+play-commands-prompt = Was willst du sehen oder tun?
 play-opt-cards = · zurück zu deinen Karten
 play-menu-why = { $word }: der letzte Stich, Schritt für Schritt
 play-menu-rank = { $word }: die Machtposition

@@ -46,7 +46,7 @@ tutor-back-from-test = Zurück zum letzten Schritt der Lektion; der Test beginnt
 tutor-lesson-words-only = zurück und einleitung gehen in Lektionen; hier zählt jede Vorhersage einmal.
 tutor-intro-head = Einleitung: { $title }
 # Tastenlegenden, je einmal pro Art von Bildschirm (runner/keys.rs); höchstens 80 Spalten.
-tutor-keys-lesson = Tasten: ↑↓ Enter wählt (Karte oder Zeile: Tipp, zurück, Einleitung) · Esc/q Menü
+tutor-keys-lesson = Tasten: ↑↓ Enter wählt (Antwort, oder Tipp, zurück, Einleitung) · Esc/q Menü
 tutor-keys-predict = Tasten: ↑↓ Enter wählt (Karte oder Zeile: Tipp, Antwort) · Esc/q aufhören
 tutor-keys-scenario = Tasten: ↑↓ Enter wählt (Karte oder Zeile: Tipp, Antwort, Karten) · Esc/q Ende
 tutor-keys-menu = Tasten: ↑↓ Enter wählt · Esc/q aufhören (der Fortschritt bleibt)
@@ -123,12 +123,16 @@ tutor-review-of = Wiederholung { $n } von { $total }
 tutor-review-quiz = Quiz-Stich
 tutor-review-none = Im Moment ist nichts zu wiederholen.
 tutor-review-next = Die nächste Wiederholung ist am { $date } fällig.
-tutor-review-empty = Noch keine Karten zum Wiederholen: jeder Fehler in einer Lektion, im Quiz, in einem Szenario oder in einer Aufgabe wird eine und kommt hierher zurück, wenn sie fällig ist.
-tutor-review-gone = Die Frage dieser Karte ({ $key }) gibt es in den Lektionen und Szenarien von kaiser nicht mehr; die Karte bleibt und wird übersprungen.
-tutor-review-up = Fach { $to } von { $last }: sie kommt in { $days } Tagen wieder.
-tutor-review-retired = In jedem Fach in wachsenden Abständen richtig: diese Karte ist fertig.
+tutor-review-empty = Noch keine Fehler zum Wiederholen: Jeder Fehler in einer Lektion, im Quiz, in einem Szenario oder in einer Aufgabe kommt hierher zurück, wenn er fällig ist.
+tutor-review-gone = Diese Frage ({ $key }) gibt es in den Lektionen und Szenarien von kaiser nicht mehr; sie bleibt und wird übersprungen.
+# Nach einer richtigen Antwort; «Karte» wird nicht gesagt (im Kartenspiel wäre das eine Spielkarte).
+tutor-review-up = Sie kommt in { $days } Tagen wieder; noch { $left ->
+        [one] eine richtige Antwort
+       *[other] { $left } richtige Antworten
+    }, und sie ist gelernt.
+tutor-review-retired = { $last }-mal richtig in wachsenden Abständen: Diese Frage ist gelernt.
 tutor-review-early = Richtig; sie war noch nicht fällig, darum bleibt ihr Plan (fällig am { $date }).
-tutor-review-back = Zurück in Fach 1: sie kommt morgen wieder.
+tutor-review-back = Zurück an den Anfang: Sie kommt morgen wieder.
 tutor-review-done = Wiederholung fertig: { $right } von { $asked } beim ersten Versuch richtig.
 tutor-review-saved = Gespeichert; `kaiser review` macht mit dem weiter, was noch fällig ist.
 tutor-review-words-only = zurück und Einleitung gibt es in Lektionen; hier beenden Esc oder q die Wiederholung.

@@ -70,13 +70,22 @@ play-opt-joint = together (one 3 for both)
 play-opt-alone = each alone
 # The covered deal when both parties can win with the table (stans «nachts», willisau
 # "Beidne goht's", liebenau's covered Umschlag; src/tutor/night.rs).
-play-night-dealt = The first cards are dealt face down: whoever wants to play turns his card, and the others follow.
+play-night-dealt = The first cards are dealt face down: whoever wants to play turns his card, and { $others ->
+        [one] the other follows
+       *[other] the others follow
+    }.
 play-night-your-card = Your card, face down: { $card }.
 play-ask-turn = Turn your card?
 play-opt-turn = turn it (the hand is played)
 play-opt-keep = keep it covered
-play-night-you-turn = You turn your card: the others follow, and the hand is played.
-play-night-turned = { $seat } turns his card: the others follow, and the hand is played.
+play-night-you-turn = You turn your card: { $others ->
+        [one] the other follows
+       *[other] the others follow
+    }, and the hand is played.
+play-night-turned = { $seat } turns his card: { $others ->
+        [one] you follow
+       *[other] the others follow
+    }, and the hand is played.
 play-thrown-in = Nobody turns: the cards are thrown in (throw-in { $n }), shuffled, and { $dealer } deals face down again.
 play-thrown-in-last = Nobody turns: the cards are thrown in (throw-in { $n }); now the hand is played anyway, and { $dealer } deals face up.
 # Liebenau, each for himself (reading 41): the hand that turned leads the first trick; a deal
@@ -155,9 +164,9 @@ play-they-come = { $party } { $members ->
        *[other] come
     }: the stake is now { $stake }, what the hand is worth ({ $before } and { $why }).
 play-they-go = { $party } { $members ->
-        [one] goes
-       *[other] go
-    }.
+        [one] gives
+       *[other] give
+    } the hand up ({ $go }).
 play-you-come = You come: the stake is now { $stake }, what the hand is worth ({ $before } and { $why }).
 # What an accepted raise added (play-you-come, play-they-come).
 play-adds-kaiser = { $kritze } for the Kaiser { $card }
@@ -185,7 +194,7 @@ play-cmd-quit = quit
 play-opt-commands = · ? commands (why, rank, last…)
 play-commands-intro = At your turn, ? (or help) lists what else you can ask.
 play-commands-intro-menu = At your turn, the menu's row '? commands' lists what else you can ask or do.
-play-commands-prompt = What do you want to see or do
+play-commands-prompt = What do you want to see or do?
 play-opt-cards = · back to your cards
 play-menu-why = { $word }: the last trick, step by step
 play-menu-rank = { $word }: the Machtposition

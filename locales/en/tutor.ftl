@@ -46,7 +46,7 @@ tutor-back-from-test = Back to the lesson's last step; the test starts again aft
 tutor-lesson-words-only = back and intro work in lessons; here each prediction counts once.
 tutor-intro-head = Introduction: { $title }
 # Key legends, each shown once per kind of screen (runner/keys.rs); at most 80 columns.
-tutor-keys-lesson = Keys: ↑↓ Enter choose (a card, or a row: hint, back, intro) · Esc/q menu
+tutor-keys-lesson = Keys: ↑↓ Enter choose (an answer, or a row: hint, back, intro) · Esc/q menu
 tutor-keys-predict = Keys: ↑↓ Enter choose (a card, or a row: hint, answer) · Esc/q leave
 tutor-keys-scenario = Keys: ↑↓ Enter choose (a card, or a row: hint, answer, hands) · Esc/q leave
 tutor-keys-menu = Keys: ↑↓ Enter choose · Esc/q leave (progress is kept)
@@ -123,12 +123,16 @@ tutor-review-of = Review { $n } of { $total }
 tutor-review-quiz = Quiz trick
 tutor-review-none = Nothing to review now.
 tutor-review-next = The next review is due on { $date }.
-tutor-review-empty = No review cards yet: every mistake in a lesson, the quiz, a scenario or a puzzle becomes one, and comes back here when it is due.
-tutor-review-gone = This card's question ({ $key }) is no longer in kaiser's lessons or scenarios; it is kept and skipped.
-tutor-review-up = Box { $to } of { $last }: it comes again in { $days } days.
-tutor-review-retired = Right at growing intervals in every box: this card retires.
+tutor-review-empty = No mistakes to review yet: every mistake in a lesson, the quiz, a scenario or a puzzle comes back here when it is due.
+tutor-review-gone = This question ({ $key }) is no longer in kaiser's lessons or scenarios; it is kept and skipped.
+# Said after a right answer; "card" is not said (in a card game it would mean a playing card).
+tutor-review-up = It comes again in { $days } days; { $left ->
+        [one] one more right answer
+       *[other] { $left } more right answers
+    } and it is learnt.
+tutor-review-retired = Right { $last } times at growing intervals: this question is learnt.
 tutor-review-early = Right; it was not due yet, so its schedule stays (due on { $date }).
-tutor-review-back = Back to box 1: it comes again tomorrow.
+tutor-review-back = Back to the start: it comes again tomorrow.
 tutor-review-done = Review done: { $right } of { $asked } right at the first try.
 tutor-review-saved = Review saved; `kaiser review` goes on with what is still due.
 tutor-review-words-only = back and intro work in lessons; here Esc or q ends the review.

@@ -69,15 +69,47 @@ pub fn hang(text: &str, width: usize, first: &str, rest: &str) -> String {
         if !out.is_empty() {
             out.push_str(if item && last_item { "\n" } else { "\n\n" });
         }
-        out.push_str(&textwrap::fill(line, if item { &item_opts } else { &opts }));
+        let line = code_kept_whole(line);
+        let filled = textwrap::fill(&line, if item { &item_opts } else { &opts });
+        out.push_str(&filled.replace(KEEP, " "));
         last_item = item;
     }
     out
 }
 
+/// A space that does not break a line: inside a command in backticks while wrapping.
+const KEEP: char = '\u{a0}';
+
+/// `line` with the spaces of each command in backticks made unbreakable: `kaiser learn
+/// --variant ID` is typed as one, so it is never split across two lines.
+fn code_kept_whole(line: &str) -> String {
+    let mut inside = false;
+    line.chars()
+        .map(|c| match c {
+            '`' => {
+                inside = !inside;
+                c
+            }
+            ' ' if inside => KEEP,
+            c => c,
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::{hang, wrap};
+
+    #[test]
+    fn a_command_in_backticks_stays_on_one_line() {
+        let text = "Wechseln mit «Spiel (Dorf) wechseln» im Lektionsmenü oder `kaiser learn --variant ID`.";
+        let out = wrap(text, 80, "");
+        assert_eq!(
+            out,
+            "Wechseln mit «Spiel (Dorf) wechseln» im Lektionsmenü oder\n`kaiser learn --variant ID`."
+        );
+        assert!(!out.contains('\u{a0}'));
+    }
 
     /// `tl!(lang, "id")` is not seen by the catalog test's `t!(` scan: every tutor, play,
     /// lessons and progress id written in these sources exists in both languages.

@@ -9,18 +9,28 @@ use super::ui::{Ask, Mode, Reply, Ui};
 use crate::cards::Card;
 use crate::t;
 
-/// The first cards go face down: what happens now.
-pub(super) fn dealt() -> String {
-    t!("play-night-dealt")
+/// The first cards go face down at a table of `players`: what happens now.
+pub(super) fn dealt(players: usize) -> String {
+    t!("play-night-dealt", others = others(players))
 }
 
-/// `seat` turned its card (seat 0: the learner).
-pub(super) fn turned(seat: usize) -> String {
+/// `seat` turned its card (seat 0: the learner) at a table of `players`.
+pub(super) fn turned(seat: usize, players: usize) -> String {
     if seat == 0 {
-        t!("play-night-you-turn")
+        t!("play-night-you-turn", others = others(players))
     } else {
-        t!("play-night-turned", seat = seat_name(seat))
+        t!(
+            "play-night-turned",
+            seat = seat_name(seat),
+            others = others(players)
+        )
     }
+}
+
+/// How many follow the hand that turns: at a table of two, "the other follows", not "the
+/// others follow".
+fn others(players: usize) -> usize {
+    players.saturating_sub(1)
 }
 
 /// At a table of single players `seat`, which turned, leads the first trick (seat 0: the

@@ -240,7 +240,7 @@ fn esc_on_a_question_goes_to_the_menu_and_q_there_leaves() {
         ],
     );
     p.exp_string("Who takes this trick?").unwrap();
-    p.exp_string("Enter choose (a card, or a row: hint, back, intro)")
+    p.exp_string("Enter choose (an answer, or a row: hint, back, intro)")
         .unwrap();
     p.exp_string("Esc/q menu").unwrap();
     // Rosen-6, the third card.
@@ -375,7 +375,8 @@ fn the_village_menu_in_a_terminal() {
     p.exp_string("karnoeffel").unwrap();
     pick(&mut p, stans);
     // The menu echoes the pick; then only how to change it is said (not the village twice).
-    p.exp_string("Stans (Achermann 1978)\r\nChange it with the menu entry")
+    // Echoed by its name alone, without the id and the padding of the menu's columns.
+    p.exp_string("Your game: Stans (Achermann 1978)\r\nChange it with the menu entry")
         .unwrap();
     // The menu's heading names it again.
     p.exp_string("Your game: Stans (Achermann 1978)").unwrap();

@@ -272,7 +272,8 @@ fn liebenau_covered_umschlag_the_same_hand_deals_again() {
             "Turn your card? 2",
             "Nobody turns: the cards are thrown in (throw-in 1), shuffled, and B deals",
             "Your card, face down: Rosen-8.",
-            "You turn your card: the others follow, and the hand is played.",
+            // Selbander: one other player, who follows.
+            "You turn your card: the other follows, and the hand is played.",
             "Umschlag: A (you) Rosen-8, B Eichel-Ass → Trumpf: Eichel",
         ],
     );

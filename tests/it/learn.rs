@@ -335,8 +335,9 @@ fn a_lesson_in_a_real_terminal() {
     }
     p.send("\r").unwrap();
     p.flush().unwrap();
-    p.exp_string("Right.").unwrap();
+    // The engine's steps, then the verdict under them (once), in view above what follows.
     p.exp_string("takes the trick.").unwrap();
+    p.exp_string(" Right.\r\n").unwrap();
     p.exp_string("[Enter] go on").unwrap();
     // q on a page goes up to the lesson menu; q there leaves.
     p.send("q").unwrap();
@@ -400,5 +401,31 @@ fn a_question_without_hints_says_so() {
             .output()
             .unwrap();
         assert!(stdout(&out).contains(says), "{}", stdout(&out));
+    }
+}
+
+/// Walk ux7: Lungern's Stupf are the Trumpf-7, -8 and -9 (Gasser 2015-17, §Stupf: "Die
+/// Siebnig, Achtig, Neunig der Trumpffarbe sind Stupf"); the lesson names all three before
+/// its first question, in both languages.
+#[test]
+fn lungern_stupf_names_the_trumpf_9_and_8_too() {
+    for (lang, quit, says) in [
+        ("en", "quit\n", "Trumpf-9 and Trumpf-8 are the lower Stupf."),
+        (
+            "de",
+            "ende\n",
+            "Trumpf-9 und Trumpf-8 sind die tieferen Stupf.",
+        ),
+    ] {
+        let home = tempfile::tempdir().unwrap();
+        let out = kaiser(home.path())
+            .args(["--lang", lang, "learn", "--variant", "lungern", "stupf"])
+            .write_stdin(quit)
+            .output()
+            .unwrap();
+        let text = stdout(&out);
+        assert!(out.status.success(), "{}", stderr(&out));
+        assert!(text.contains(says), "{text}");
+        insta::assert_snapshot!(format!("lungern_stupf_to_first_question_{lang}"), text);
     }
 }

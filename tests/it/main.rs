@@ -44,4 +44,5 @@ mod sources;
 mod stake_prompts;
 mod util;
 mod variant_file;
+mod verdicts;
 mod village;

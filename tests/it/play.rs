@@ -221,3 +221,28 @@ fn the_level_chooses_the_computer_players() {
         assert!(out.stdout.is_empty());
     }
 }
+
+/// Walk ux7: when the other party answers a raise by giving the hand up, the narration says
+/// so in plain words and the village's own («Ich spiele nid — ich chumä nid»), not "B+D
+/// go". Stans, seed 5: after the first trick the learner says Spieldrei and B+D give up.
+#[test]
+fn the_other_party_gives_the_hand_up_in_the_villages_words() {
+    let out = play(
+        &["--variant", "stans", "--seed", "5", "--target", "11"],
+        "1\n1\n5\n6\n1\nspieldrei\n",
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains(
+            "B+D give the hand up («Ich spiele nid — ich chumä nid»).\n\
+             A+C book 13 because the other party (B+D) went."
+        ),
+        "{text}"
+    );
+    insta::assert_snapshot!("play_stans_they_give_up", text);
+}

@@ -118,12 +118,21 @@ fn a_wrong_lesson_answer_comes_back_when_due_and_retires_after_growing_intervals
     // Then right at growing intervals: 3, 7, 21 and 60 days, never before.
     let mut now = now;
     for (days, said) in [
-        (3, "Box 3 of 5: it comes again in 7 days."),
-        (7, "Box 4 of 5: it comes again in 21 days."),
-        (21, "Box 5 of 5: it comes again in 60 days."),
+        (
+            3,
+            "It comes again in 7 days; 3 more right answers and it is learnt.",
+        ),
+        (
+            7,
+            "It comes again in 21 days; 2 more right answers and it is learnt.",
+        ),
+        (
+            21,
+            "It comes again in 60 days; one more right answer and it is learnt.",
+        ),
         (
             60,
-            "Right at growing intervals in every box: this card retires.",
+            "Right 5 times at growing intervals: this question is learnt.",
         ),
     ] {
         let early = at(home, now + days * DAY - 1, &["review"], &right);
@@ -253,7 +262,7 @@ fn a_wrong_prediction_in_a_scenario_comes_back() {
     );
     assert!(out.contains("✔ Right."), "{out}");
     assert!(
-        out.contains("Box 2 of 5: it comes again in 3 days."),
+        out.contains("It comes again in 3 days; 4 more right answers and it is learnt."),
         "{out}"
     );
     // Resetting the scenario takes its cards with it.
@@ -322,7 +331,7 @@ fn the_review_screen_in_an_80x24_terminal() {
     assert!(shown.contains("Review 1 of 1 · Stecher"), "{shown}");
     assert!(shown.contains("✔ Right."), "{shown}");
     assert!(
-        shown.contains("Box 2 of 5: it comes again in 3 days."),
+        shown.contains("It comes again in 3 days; 4 more right answers and it is learnt."),
         "{shown}"
     );
     assert!(

@@ -259,7 +259,8 @@ impl Observer for Narrator<'_, '_> {
 
     /// The covered deal: the first cards face down, who turned, or the throw-in.
     fn night_dealt(&mut self, _name: &str, _throw_ins: u32) {
-        self.shared.say(&crate::tutor::night::dealt());
+        self.shared
+            .say(&crate::tutor::night::dealt(self.def.players));
     }
 
     fn joint_kaiser_announced(&mut self, seat: usize, pair: [Card; 2]) {
@@ -267,7 +268,8 @@ impl Observer for Narrator<'_, '_> {
     }
 
     fn night_turned(&mut self, seat: usize) {
-        self.shared.say(&crate::tutor::night::turned(seat));
+        self.shared
+            .say(&crate::tutor::night::turned(seat, self.def.players));
     }
 
     fn night_leads(&mut self, seat: usize) {
@@ -379,9 +381,16 @@ impl Observer for Narrator<'_, '_> {
                 before = before,
                 why = why
             )),
-            (false, false) => self
-                .shared
-                .say(&t!("play-they-go", party = name, members = members)),
+            (false, false) => {
+                // "B+D go" says nothing to a newcomer: what they did, in the village's words.
+                let go = crate::text::words::Words::of(self.system).go();
+                self.shared.say(&t!(
+                    "play-they-go",
+                    party = name,
+                    members = members,
+                    go = go.as_str()
+                ))
+            }
         }
         // The learner is asked again: with no card on the table, under the trick's heading.
         if raiser == 0

@@ -306,10 +306,7 @@ pub fn ask_in(
         let Some(answer) = answer else { continue };
         if step.is_right(&answer) {
             let verdict = theme.answer(&tl!(lang, "tutor-right"));
-            say(ui, &verdict)?;
-            let why = told();
-            say(ui, &why)?;
-            again(ui, &verdict, &why)?;
+            judged(ui, &verdict, &told())?;
             return Ok(Asked::Right { first: wrong == 0 });
         }
         wrong += 1;
@@ -323,10 +320,7 @@ pub fn ask_in(
                     answer = describe(step, &answer, lang)
                 )
             };
-            say(ui, &verdict)?;
-            let why = told();
-            say(ui, &why)?;
-            again(ui, &verdict, &why)?;
+            judged(ui, &verdict, &told())?;
             return Ok(Asked::Shown);
         }
         match hints.next() {
@@ -342,14 +336,18 @@ pub fn ask_in(
     }
 }
 
-/// On a terminal, the verdict once more under a long explanation: the next question follows
-/// at once, and on a screen of 24 rows it would push a verdict above the explanation out of
-/// sight (the ✔ or ✘ with its words must stay in view).
-fn again(ui: &mut dyn Ui, verdict: &str, why: &str) -> anyhow::Result<()> {
+/// The verdict (✔ or ✘ with its words) and the explanation, each said once. On a terminal
+/// a long explanation comes first and the verdict under it: the next question follows at
+/// once, and on a screen of 24 rows it would push a verdict above the explanation out of
+/// sight (the verdict must stay in view, and said twice it reads as two answers).
+fn judged(ui: &mut dyn Ui, verdict: &str, why: &str) -> anyhow::Result<()> {
     if ui.keys() && why.lines().count() > 3 {
+        say(ui, why)?;
+        say(ui, verdict)
+    } else {
         say(ui, verdict)?;
+        say(ui, why)
     }
-    Ok(())
 }
 
 fn describe(step: &Step, answer: &Answer, lang: Lang) -> String {

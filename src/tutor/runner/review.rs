@@ -293,14 +293,15 @@ pub fn review(
 /// What an answer did to its card, in words.
 fn moved_line(lang: Lang, moved: Moved, due: u64) -> String {
     match moved {
+        // Box `to` of LAST_BOX: a right answer in the last box retires it, so this many
+        // more (said as right answers, not as boxes).
         Moved::Up { to, days } => tl!(
             lang,
             "tutor-review-up",
-            to = to,
-            last = LAST_BOX,
+            left = (LAST_BOX + 1).saturating_sub(to),
             days = days
         ),
-        Moved::Retired => tl!(lang, "tutor-review-retired"),
+        Moved::Retired => tl!(lang, "tutor-review-retired", last = LAST_BOX),
         Moved::Early => tl!(lang, "tutor-review-early", date = clock::date(due)),
         Moved::Back => tl!(lang, "tutor-review-back"),
     }

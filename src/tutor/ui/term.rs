@@ -65,10 +65,56 @@ impl TermUi {
 /// A prompt and its answer on one line: `Your card: Rosen-7`, but a question keeps its own
 /// mark (`Freien? freien`, never `Freien?: freien`).
 fn answered(prompt: &str, answer: &str) -> String {
-    if prompt.ends_with('?') {
+    if is_question(prompt) {
         format!("{prompt} {answer}")
     } else {
         format!("{prompt}: {answer}")
+    }
+}
+
+/// A prompt that is a question, also one quoted in the village's words («Kommt Ihr?»).
+fn is_question(prompt: &str) -> bool {
+    prompt
+        .trim_end_matches(['»', '"', '\'', ')'])
+        .ends_with('?')
+}
+
+/// A prompt's question and the note after it, if any: "Do you accept? The Kaiser counts for
+/// the stake." is ("Do you accept?", Some("The Kaiser counts for the stake.")). The note is
+/// what follows the last question mark (and its closing quote or bracket).
+fn split_note(prompt: &str) -> (&str, Option<&str>) {
+    let Some(mark) = prompt.rfind('?') else {
+        return (prompt, None);
+    };
+    let rest = &prompt[mark + 1..];
+    let closing = rest.len() - rest.trim_start_matches(['»', '"', '\'', ')']).len();
+    let end = mark + 1 + closing;
+    let note = prompt[end..].trim();
+    // "(a name or number; hint, show, back):" is line mode's help on what to type, which a
+    // menu leaves out.
+    if note.is_empty() || note.starts_with('(') {
+        (prompt, None)
+    } else {
+        (prompt[..end].trim_end(), Some(note))
+    }
+}
+
+/// What a menu row echoes: its name alone, without the id before it or the status after it
+/// (`Your game: Stans (Achermann 1978)`, not the row's columns with their padding). A row's
+/// columns are separated by two spaces or more; the first is an id when it is one lowercase
+/// word.
+fn menu_choice(row: &str) -> &str {
+    let mut columns = row
+        .split("  ")
+        .map(str::trim)
+        .filter(|column| !column.is_empty());
+    let first = columns.next().unwrap_or(row);
+    let is_id = first
+        .chars()
+        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_');
+    match columns.next() {
+        Some(name) if is_id => name,
+        _ => first,
     }
 }
 
@@ -78,7 +124,7 @@ struct PlainLook;
 
 impl dialoguer::theme::Theme for PlainLook {
     fn format_prompt(&self, f: &mut dyn std::fmt::Write, prompt: &str) -> std::fmt::Result {
-        if prompt.ends_with('?') {
+        if is_question(prompt) {
             write!(f, "{prompt}")
         } else {
             write!(f, "{prompt}:")
@@ -168,12 +214,20 @@ impl Ui for TermUi {
 
     fn ask(&mut self, ask: &Ask) -> io::Result<Reply> {
         let theme = self.dtheme();
+        // A note after the question ("Do you accept? The Kaiser counts for the stake.") is a
+        // line of its own above the menu: the echo under the prompt must read "Do you
+        // accept? kommen", not "… counts for the stake: kommen".
+        let (question, note) = split_note(ask.prompt);
+        if let Some(note) = note
+            && ask.list
+        {
+            self.say(note)?;
+        }
         // The line-mode prompt explains what to type; a menu needs only its first words.
-        let prompt = ask
-            .prompt
+        let prompt = question
             .split(" (")
             .next()
-            .unwrap_or(ask.prompt)
+            .unwrap_or(question)
             .trim_end_matches(':')
             // The answer is echoed after "prompt: ", so a sentence's full stop would read
             // ".:" ("… counts for the stake.: kommen").
@@ -242,7 +296,13 @@ impl Ui for TermUi {
             .interact_on_opt(&self.term)
             .map_err(io_err)?;
         if let Some(option) = pick.and_then(|i| ask.options.get(i)) {
-            self.echo(prompt, option)?;
+            // Echoed cleanly: a menu row by its name, an option without the padding that
+            // lines up its columns ("Eichel-4  (led)").
+            let option = match ask.mode {
+                Mode::Menu => menu_choice(option).to_string(),
+                _ => option.split_whitespace().collect::<Vec<_>>().join(" "),
+            };
+            self.echo(prompt, &option)?;
         }
         Ok(reply_at(pick, base))
     }
@@ -286,5 +346,51 @@ impl Ui for TermUi {
 
     fn height(&self) -> Option<usize> {
         Some(usize::from(self.term.size().0).max(10))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::menu_choice;
+
+    #[test]
+    fn a_menu_row_echoes_its_name_only() {
+        assert_eq!(
+            menu_choice("stans            Stans (Achermann 1978)"),
+            "Stans (Achermann 1978)"
+        );
+        assert_eq!(
+            menu_choice("cards        The cards                               new"),
+            "The cards"
+        );
+        assert_eq!(menu_choice("Die Karten     neu"), "Die Karten");
+        assert_eq!(
+            menu_choice("village      Change your game"),
+            "Change your game"
+        );
+        assert_eq!(menu_choice("Quit"), "Quit");
+        assert_eq!(menu_choice(""), "");
+    }
+
+    #[test]
+    fn a_note_after_the_question_is_its_own_line() {
+        use super::{answered, split_note};
+        assert_eq!(
+            split_note("Do you accept? The Kaiser counts for the stake."),
+            ("Do you accept?", Some("The Kaiser counts for the stake."))
+        );
+        assert_eq!(
+            split_note("«Kommt Ihr?» (do you accept?) The Kaiser counts for the stake."),
+            (
+                "«Kommt Ihr?» (do you accept?)",
+                Some("The Kaiser counts for the stake.")
+            )
+        );
+        assert_eq!(split_note("«Kommt Ihr?»"), ("«Kommt Ihr?»", None));
+        assert_eq!(split_note("Your card"), ("Your card", None));
+        let typed = "Which card do you lead? (a name or number; hint, show, back):";
+        assert_eq!(split_note(typed), (typed, None));
+        assert_eq!(answered("«Kommt Ihr?»", "kommen"), "«Kommt Ihr?» kommen");
+        assert_eq!(answered("Your card", "Rosen-7"), "Your card: Rosen-7");
     }
 }
