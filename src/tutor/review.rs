@@ -85,6 +85,13 @@ pub enum Item {
         /// The Banner not announced (format 5).
         #[serde(default)]
         unannounced: Vec<String>,
+        /// The cards already on the table in the trick, in play order (a face-down puzzle;
+        /// left out when A leads, so that other cards are written as before).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        on_table: Vec<String>,
+        /// The answer lays a card face down (left out when not).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        face_down: bool,
     },
 }
 

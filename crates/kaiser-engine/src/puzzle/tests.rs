@@ -264,6 +264,8 @@ fn the_first_trick_offers_face_down_play_as_the_solver_does() {
         themes: Vec::new(),
         view: false,
         unannounced: Vec::new(),
+        on_table: Vec::new(),
+        face_down: false,
     };
     let power = p.power(&system).unwrap();
     assert!(power.face_down);

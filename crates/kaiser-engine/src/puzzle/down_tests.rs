@@ -1,0 +1,236 @@
+//! Face-down puzzles: the mid-trick question ([`move_makes`]) agrees with plain minimax and
+//! with the solver's own mid-trick search on random positions of every system that allows
+//! face-down play; mined face-down puzzles verify, lay a card face down, and a tampered one
+//! is caught; no face-down puzzle where the system does not allow it; hiratä only where the
+//! system names dr Fuil.
+
+use crate::cards::Card;
+use crate::catalog;
+use crate::facedown::Move;
+use crate::power::Power;
+use crate::puzzle::mine::{MineOptions, mine_with};
+use crate::puzzle::{Theme, lead_makes, move_makes, moves_now, verify};
+use crate::solver::{PlayRules, Table, legal_down};
+use crate::trick::{TrickContext, winner_down};
+use rand::seq::{IndexedRandom, SliceRandom};
+use rand::{Rng, SeedableRng};
+
+/// Plain minimax from a position mid-trick, every card face up and, where the rules allow
+/// it, face down: does party `goal` make it? `t.hands` hold only the cards not yet played.
+fn referee(power: &Power, t: &Table, trick: &mut Vec<Card>, down: u32, goal: usize) -> bool {
+    let n = t.hands.len();
+    let ctx = TrickContext {
+        first_trick: t.played == 0,
+    };
+    if trick.is_empty() {
+        if let Some(p) = t.decided() {
+            return p == goal;
+        }
+        if t.remaining() == 0 {
+            return false;
+        }
+    }
+    if trick.len() == n {
+        let w = (t.leader + winner_down(power, trick, down, ctx)) % n;
+        let mut next = t.clone();
+        next.won[t.party[w]] += 1;
+        next.leader = w;
+        next.played += 1;
+        return referee(power, &next, &mut Vec::new(), 0, goal);
+    }
+    let seat = (t.leader + trick.len()) % n;
+    let hand = t.hands[seat];
+    let mut options: Vec<(Card, bool)> = legal_down(power, t, seat, trick, down)
+        .iter()
+        .map(|c| (c, false))
+        .collect();
+    let takes = |c: Card| {
+        let mut cards = trick.clone();
+        cards.push(c);
+        winner_down(power, &cards, down, ctx) == trick.len()
+    };
+    if power.face_down && !trick.is_empty() && !(t.rules.must_overtake && hand.iter().any(takes)) {
+        options.extend(hand.iter().map(|c| (c, true)));
+    }
+    let ours = t.party[seat] == goal;
+    for (c, face_down) in options {
+        let mut next = t.clone();
+        next.hands[seat].remove(c);
+        let d = down | (u32::from(face_down) << trick.len());
+        trick.push(c);
+        let r = referee(power, &next, trick, d, goal);
+        trick.pop();
+        if r == ours {
+            return r;
+        }
+    }
+    !ours
+}
+
+/// Random positions of every system that allows face-down play, 2 and 4 seats, 1 to 3
+/// cards each, with 0 to n-1 cards already on the table: for every move of the seat to move,
+/// [`move_makes`] gives plain minimax's verdict and the solver's `makes_after_down`.
+#[test]
+fn the_mid_trick_question_agrees_with_plain_minimax() {
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(16);
+    let mut checked = 0;
+    let mut downs = 0;
+    for id in catalog::ids() {
+        let sys = catalog::load(id).unwrap();
+        if sys.face_down.is_none() {
+            continue;
+        }
+        for trump in crate::cards::Suit::ALL {
+            let power = Power::new(&sys, trump, &crate::PowerOptions::default()).unwrap();
+            for k in 0..8 {
+                let n = if k % 2 == 0 { 4 } else { 2 };
+                let size = 1 + k % 3;
+                let mut deck = power.deck.cards();
+                deck.shuffle(&mut rng);
+                let need = (size / 2 + 1) as u8;
+                let t = Table {
+                    hands: (0..n)
+                        .map(|s| deck[s * size..(s + 1) * size].iter().copied().collect())
+                        .collect(),
+                    party: (0..n).map(|s| s % 2).collect(),
+                    need: vec![need, need],
+                    won: vec![0, 0],
+                    leader: rng.random_range(0..n),
+                    played: u8::from(k % 4 == 3),
+                    rules: PlayRules {
+                        must_overtake: k % 5 == 4,
+                    },
+                };
+                // Cards on the table: each seat in turn plays a random legal card face up.
+                let on = rng.random_range(0..n);
+                let mut trick = Vec::new();
+                let mut after = t.clone();
+                for j in 0..on {
+                    let seat = (t.leader + j) % n;
+                    let legal: Vec<Card> =
+                        legal_down(&power, &after, seat, &trick, 0).iter().collect();
+                    let c = *legal.choose(&mut rng).unwrap();
+                    after.hands[seat].remove(c);
+                    trick.push(c);
+                }
+                let seat = (t.leader + on) % n;
+                let goal = t.party[seat];
+                for mv in moves_now(&power, &t, &trick) {
+                    let got = move_makes(&power, &t, &trick, mv).unwrap();
+                    let mut next = after.clone();
+                    next.hands[seat].remove(mv.card);
+                    let mut cards = trick.clone();
+                    let down = u32::from(mv.face_down) << cards.len();
+                    cards.push(mv.card);
+                    let want = referee(&power, &next, &mut cards.clone(), down, goal);
+                    assert_eq!(got, want, "{id} {trump:?} {trick:?} {mv:?}");
+                    // The solver's own search from inside a trick (a trick still open).
+                    if cards.len() < n {
+                        let solver = crate::solver::Solver::new(&power, goal)
+                            .makes_after_down(&next, &cards, down);
+                        assert_eq!(got, solver, "{id} {trump:?} {trick:?} {mv:?}: solver");
+                    }
+                    checked += 1;
+                    downs += usize::from(mv.face_down);
+                }
+                // Leading: the same as `lead_makes`, never face down.
+                if on == 0 {
+                    for c in t.hands[t.leader].iter() {
+                        assert_eq!(
+                            move_makes(&power, &t, &[], Move::up(c)),
+                            lead_makes(&power, &t, c)
+                        );
+                        assert_eq!(move_makes(&power, &t, &[], Move::down(c)), None);
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        checked > 400 && downs > 100,
+        "{checked} moves, {downs} face down"
+    );
+}
+
+/// Where the system allows face-down play, the miner finds face-down puzzles: they start
+/// mid-trick, every answer lays a card face down, each wrong card played face up fails,
+/// they verify, and the same position with the answer face up (or a wrong card made
+/// right) is caught.
+#[test]
+fn face_down_puzzles_are_mined_and_verified() {
+    let opts = MineOptions {
+        face_down: true,
+        ..MineOptions::default()
+    };
+    for id in ["stans", "willisau", "liebenau"] {
+        let system = catalog::load(id).unwrap();
+        let p = (4001..4031)
+            .find_map(|s| mine_with(&system, s, opts, |_| true))
+            .unwrap_or_else(|| panic!("{id}: a face-down puzzle in 30 seeds"))
+            .puzzle;
+        assert!(!p.on_table.is_empty() && p.face_down, "{id}: {p:?}");
+        assert!(p.themes.contains(&Theme::FaceDown), "{id}");
+        assert_eq!(verify(&system, &p), Ok(()), "{id}: {p:?}");
+        let power = p.power(&system).unwrap();
+        let table = p.table().unwrap();
+        for w in &p.wrong {
+            assert_eq!(
+                move_makes(&power, &table, &p.on_table, Move::up(*w)),
+                Some(false)
+            );
+        }
+        for m in p.answer_moves() {
+            assert!(m.face_down);
+            assert_eq!(move_makes(&power, &table, &p.on_table, m), Some(true));
+            // The answer card played face up fails (or may not be played).
+            assert_ne!(
+                move_makes(&power, &table, &p.on_table, Move::up(m.card)),
+                Some(true)
+            );
+        }
+        let mut up = p.clone();
+        up.face_down = false;
+        assert!(verify(&system, &up).is_err(), "{id}: face up");
+        let mut nothing_led = p.clone();
+        nothing_led.on_table.clear();
+        assert!(
+            verify(&system, &nothing_led).is_err(),
+            "{id}: nothing on the table"
+        );
+    }
+}
+
+/// No face-down puzzle where the sources do not allow face-down play (lungern, silenen,
+/// karnoeffel), and the theme is not offered there.
+#[test]
+fn no_face_down_puzzle_where_the_system_has_none() {
+    let opts = MineOptions {
+        face_down: true,
+        ..MineOptions::default()
+    };
+    for id in ["lungern", "silenen", "karnoeffel"] {
+        let system = catalog::load(id).unwrap();
+        assert!(mine_with(&system, 4001, opts, |_| true).is_none(), "{id}");
+        let power = Power::new(&system, crate::cards::Suit::Rosen, &Default::default()).unwrap();
+        assert!(!Theme::FaceDown.offered(&system, &power), "{id}");
+    }
+}
+
+/// «Hiratä» is Achermann's word (`001_…` §1), said with dr Fuil: offered in the systems
+/// that name dr Fuil (stans, buochs, wolfenschiessen), not in silenen or lungern, whose
+/// Trumpf-Ober and -König are Throners too but whose source has no such word.
+#[test]
+fn hirata_only_where_the_system_names_dr_fuil() {
+    for (id, offered) in [
+        ("stans", true),
+        ("buochs", true),
+        ("wolfenschiessen", true),
+        ("silenen", false),
+        ("lungern", false),
+        ("willisau", false),
+    ] {
+        let system = catalog::load(id).unwrap();
+        let power = Power::new(&system, crate::cards::Suit::Rosen, &Default::default()).unwrap();
+        assert_eq!(Theme::Hirata.offered(&system, &power), offered, "{id}");
+    }
+}
