@@ -34,7 +34,6 @@ mod predict;
 mod progress_file;
 mod props;
 mod puzzle;
-mod puzzle_down;
 mod puzzle_rating;
 mod puzzle_themes;
 mod review;

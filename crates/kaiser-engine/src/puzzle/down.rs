@@ -11,7 +11,7 @@
 //! - [`verify_mid`]: the check `kaiser check` makes of a mid-trick puzzle;
 //! - [`judge_mid`]: the miner's judgement of a mid-trick position ([`super::mine`]).
 
-use super::{Grade, Puzzle, PuzzleError, TRICKS_LEFT, Theme, equivalent, theme};
+use super::{Grade, Puzzle, PuzzleError, Theme, equivalent, theme};
 use crate::cards::Card;
 use crate::facedown::Move;
 use crate::power::Power;
@@ -132,7 +132,7 @@ pub fn judge_mid(system: &RuleSystem, power: &Power, mut p: Puzzle) -> Option<Pu
     p.themes = theme::themes(system, power, &[], &line, &held, &p.earlier);
     p.themes.push(Theme::FaceDown);
     p.themes.sort();
-    p.grade = Grade::new(TRICKS_LEFT as u8, p.wrong.len() as u8, depth);
+    p.grade = Grade::new(table.remaining(), p.wrong.len() as u8, depth);
     p.face_down = true;
     p.answer = cards;
     Some(p)

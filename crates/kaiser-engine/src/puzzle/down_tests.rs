@@ -9,7 +9,7 @@ use crate::catalog;
 use crate::facedown::Move;
 use crate::power::Power;
 use crate::puzzle::mine::{MineOptions, mine_with};
-use crate::puzzle::{Theme, lead_makes, move_makes, moves_now, verify};
+use crate::puzzle::{Grade, Puzzle, Theme, lead_makes, move_makes, moves_now, verify};
 use crate::solver::{PlayRules, Table, legal_down};
 use crate::trick::{TrickContext, winner_down};
 use rand::seq::{IndexedRandom, SliceRandom};
@@ -152,52 +152,69 @@ fn the_mid_trick_question_agrees_with_plain_minimax() {
     );
 }
 
-/// Where the system allows face-down play, the miner finds face-down puzzles: they start
-/// mid-trick, every answer lays a card face down, each wrong card played face up fails,
-/// they verify, and the same position with the answer face up (or a wrong card made
-/// right) is caught.
+/// Achermann's own case as a puzzle (`001_…` §1: the led Trumpf-7 is "allein vom Jos
+/// bezwungen. Erst wenn dies geschehen ist, können Mugg oder Trumffünf stechen"; §4: "so
+/// kann er auch eine Karte verdeckt ablegen"): A led the Trumpf-7, B followed; C, to move,
+/// holds only the Jos, D the Mugg. Face up the Jos takes the Trumpf-7 and the Mugg the Jos;
+/// laid face down, the Trumpf-7 holds. The miner's judgement finds the face-down answer and
+/// the theme, the puzzle verifies, and the same position with the answer face up, with
+/// nothing on the table, or in a system without face-down play is caught.
 #[test]
-fn face_down_puzzles_are_mined_and_verified() {
-    let opts = MineOptions {
-        face_down: true,
-        ..MineOptions::default()
+fn the_jos_laid_down_is_a_face_down_puzzle() {
+    let system = catalog::load("stans").unwrap();
+    let c = |n: &str| n.parse::<Card>().unwrap();
+    let p = Puzzle {
+        system: "stans".into(),
+        seed: 0,
+        deck: crate::cards::Deck::from_id("stans-40").unwrap(),
+        trump: crate::cards::Suit::Rosen,
+        // C (to move), D, then A and B, who played to the trick already.
+        hands: vec![
+            vec![c("Rosen-Under")],
+            vec![c("Schellen-Banner")],
+            vec![],
+            vec![],
+        ],
+        earlier: Vec::new(),
+        answer: Vec::new(),
+        wrong: Vec::new(),
+        grade: Grade::new(1, 0, 0),
+        themes: Vec::new(),
+        view: false,
+        unannounced: Vec::new(),
+        on_table: vec![c("Rosen-7"), c("Eichel-6")],
+        face_down: false,
     };
-    for id in ["stans", "willisau", "liebenau"] {
-        let system = catalog::load(id).unwrap();
-        let p = (4001..4031)
-            .find_map(|s| mine_with(&system, s, opts, |_| true))
-            .unwrap_or_else(|| panic!("{id}: a face-down puzzle in 30 seeds"))
-            .puzzle;
-        assert!(!p.on_table.is_empty() && p.face_down, "{id}: {p:?}");
-        assert!(p.themes.contains(&Theme::FaceDown), "{id}");
-        assert_eq!(verify(&system, &p), Ok(()), "{id}: {p:?}");
-        let power = p.power(&system).unwrap();
-        let table = p.table().unwrap();
-        for w in &p.wrong {
-            assert_eq!(
-                move_makes(&power, &table, &p.on_table, Move::up(*w)),
-                Some(false)
-            );
-        }
-        for m in p.answer_moves() {
-            assert!(m.face_down);
-            assert_eq!(move_makes(&power, &table, &p.on_table, m), Some(true));
-            // The answer card played face up fails (or may not be played).
-            assert_ne!(
-                move_makes(&power, &table, &p.on_table, Move::up(m.card)),
-                Some(true)
-            );
-        }
-        let mut up = p.clone();
-        up.face_down = false;
-        assert!(verify(&system, &up).is_err(), "{id}: face up");
-        let mut nothing_led = p.clone();
-        nothing_led.on_table.clear();
-        assert!(
-            verify(&system, &nothing_led).is_err(),
-            "{id}: nothing on the table"
-        );
-    }
+    let power = p.power(&system).unwrap();
+    let p = super::judge_mid(&system, &power, p).expect("a face-down puzzle");
+    assert!(p.face_down);
+    assert_eq!(p.answer, vec![c("Rosen-Under")]);
+    assert_eq!(p.wrong, vec![c("Rosen-Under")], "the Jos face up fails");
+    assert!(p.themes.contains(&Theme::FaceDown));
+    assert_eq!(verify(&system, &p), Ok(()));
+    let table = p.table().unwrap();
+    assert_eq!(table.leader, 2, "A, seat 2, led");
+    assert_eq!(
+        move_makes(&power, &table, &p.on_table, Move::down(c("Rosen-Under"))),
+        Some(true)
+    );
+    let sol = p.solve_move(&power, Move::down(c("Rosen-Under"))).unwrap();
+    assert_eq!(sol.winner, Some(0));
+    assert_eq!(sol.line[0].cards[0], c("Rosen-7"));
+    assert!(sol.line[0].is_down(2), "C's Jos face down");
+    let mut up = p.clone();
+    up.face_down = false;
+    assert!(verify(&system, &up).is_err(), "face up");
+    let mut nothing = p.clone();
+    nothing.on_table.clear();
+    assert!(verify(&system, &nothing).is_err(), "nothing on the table");
+    let lungern = catalog::load("lungern").unwrap();
+    let mut elsewhere = p.clone();
+    elsewhere.system = "lungern".into();
+    assert!(
+        verify(&lungern, &elsewhere).is_err(),
+        "lungern has no face-down play"
+    );
 }
 
 /// No face-down puzzle where the sources do not allow face-down play (lungern, silenen,
