@@ -163,6 +163,8 @@ pub struct Card {
 
 /// An entry of the progress file's `reviews`: a card this build knows, or one it does not
 /// (a kind a newer kaiser wrote, such as a puzzle), kept as it is and never asked.
+// A card is read once per run and the file holds few of them: boxing buys nothing here.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum Entry {
