@@ -8,6 +8,7 @@
 use crate::cards::Card;
 use crate::lessons::{Lang, tl};
 use crate::render::Theme;
+use crate::rules::facedown::Move;
 use crate::rules::puzzle::{Puzzle, solve_lead, view};
 use crate::rules::solver::PlayedTrick;
 use crate::rules::trick::{TrickContext, explain_down};
@@ -76,7 +77,18 @@ pub fn describe(lang: Lang, system: &RuleSystem, power: &Power, id: &str, p: &Pu
     let place = crate::text::system::place(system);
     let trump = p.trump.to_string();
     let need = tricks / 2 + 1;
-    out.push_str(&if p.view {
+    out.push_str(&if !p.on_table.is_empty() {
+        tl!(
+            lang,
+            "tutor-puzzle-setting-mid",
+            system = village.as_str(),
+            trump = trump.as_str(),
+            ours = ours.as_str(),
+            theirs = theirs.as_str(),
+            tricks = tricks,
+            need = need
+        )
+    } else if p.view {
         tl!(
             lang,
             "tutor-puzzle-setting-view",
@@ -114,6 +126,10 @@ pub fn describe(lang: Lang, system: &RuleSystem, power: &Power, id: &str, p: &Pu
             cards.push(tl!(lang, "tutor-puzzle-hidden", n = v.hidden[s]));
         }
         out.push_str(&format!("  {name}: {}\n", cards.join(", ")));
+    }
+    if let Some(on) = super::puzzle_mid::on_table(lang, system, power, p) {
+        out.push_str(&on);
+        out.push('\n');
     }
     out
 }
@@ -215,7 +231,9 @@ fn hints(lang: Lang, power: &Power, p: &Puzzle) -> Vec<String> {
         tricks = tricks,
         wrong = p.wrong.len()
     )];
-    if let Some(a) = p.answer.first() {
+    if p.face_down {
+        out.push(super::puzzle_mid::hint(lang));
+    } else if let Some(a) = p.answer.first() {
         let kind = match power.entry(*a).class {
             Class::Stecher => "stecher",
             Class::Throner => "throner",
@@ -269,29 +287,32 @@ pub fn run(
     id: &str,
     p: &Puzzle,
 ) -> io::Result<Outcome> {
-    let table = match p.table() {
-        Ok(t) => t,
-        Err(_) => {
-            ui.say(&tl!(lang, "lessons-puzzles-not-position"))?;
-            return Ok(Outcome {
-                finished: false,
-                first_try: false,
-                missed: false,
-            });
-        }
-    };
+    if p.table().is_err() {
+        ui.say(&tl!(lang, "lessons-puzzles-not-position"))?;
+        return Ok(Outcome {
+            finished: false,
+            first_try: false,
+            missed: false,
+        });
+    }
     ui.say(&describe(lang, system, power, id, p))?;
     let hand = p.hands.first().cloned().unwrap_or_default();
-    let options: Vec<String> = hand
+    // The learner's moves: A's cards led, or mid-trick also laid face down.
+    let moves = super::puzzle_mid::moves(power, p);
+    let options: Vec<String> = moves
         .iter()
-        .map(|c| label(lang, system, power, *c))
+        .map(|m| super::puzzle_mid::shown(lang, system, power, *m))
         .collect();
     let hints = hints(lang, power, p);
     let mut given = 0;
     let mut tries = 0;
     let mut missed = false;
     let mut list = true;
-    let prompt = tl!(lang, "tutor-puzzle-ask");
+    let prompt = if p.on_table.is_empty() {
+        tl!(lang, "tutor-puzzle-ask")
+    } else {
+        tl!(lang, "tutor-puzzle-ask-mid")
+    };
     let extras = [
         (tl!(lang, "tutor-puzzle-row-hint"), Reply::Hint),
         (tl!(lang, "tutor-puzzle-row-show"), Reply::Skip),
@@ -312,24 +333,25 @@ pub fn run(
             help: "",
         })?;
         list = false;
-        let card = match reply {
-            Reply::Pick(i) => match hand.get(i) {
-                Some(c) => *c,
+        let mv = match reply {
+            Reply::Pick(i) => match moves.get(i) {
+                Some(m) => *m,
                 None => continue,
             },
             Reply::Text(t) if super::board::down_word(&t).is_some() => {
-                // `play`'s face-down syntax (`down 2`, `abbä Eichel-7`): the mover leads, and
-                // the led card is played face up (reading 29).
-                let why = if power.face_down {
-                    tl!(lang, "play-down-leading")
-                } else {
-                    tl!(lang, "play-down-not-here")
-                };
-                ui.say(&why)?;
-                continue;
+                let rest = super::board::down_word(&t).unwrap_or_default();
+                // `play`'s face-down syntax (`down 2`, `abbä Eichel-7`): mid-trick where the
+                // system allows it; a led card is played face up (reading 29).
+                match super::puzzle_mid::typed_down(lang, power, p, &moves, rest) {
+                    Ok(m) => m,
+                    Err(why) => {
+                        ui.say(&why)?;
+                        continue;
+                    }
+                }
             }
             Reply::Text(t) => match pick(&t, &hand, &options) {
-                Ok(c) => c,
+                Ok(c) => Move::up(c),
                 Err(near) => {
                     ui.say(&tl!(
                         lang,
@@ -349,13 +371,15 @@ pub fn run(
                 continue;
             }
             Reply::Skip => {
-                let answer = p.answer.first().copied().unwrap_or(hand[0]);
+                let Some(answer) = p.answer_moves().first().copied() else {
+                    continue;
+                };
                 ui.say(&tl!(
                     lang,
                     "tutor-puzzle-shown",
-                    card = label(lang, system, power, answer)
+                    card = super::puzzle_mid::shown(lang, system, power, answer)
                 ))?;
-                if let Some(sol) = solve_lead(power, &table, answer) {
+                if let Some(sol) = p.solve_move(power, answer) {
                     // The same why as after a right answer.
                     let mut text = line(lang, system, power, &sol.line);
                     text.push_str(&why(lang, system, power, ui.theme(), &sol.line));
@@ -376,12 +400,13 @@ pub fn run(
             }
         };
         tries += 1;
-        let Some(sol) = solve_lead(power, &table, card) else {
+        let Some(sol) = p.solve_move(power, mv) else {
             continue;
         };
-        let shown = label(lang, system, power, card);
+        let card = mv.card;
+        let shown = super::puzzle_mid::shown(lang, system, power, mv);
         let (many, theirs) = opponents(p.hands.len());
-        if p.answer.contains(&card) {
+        if p.answer_moves().contains(&mv) {
             let mut text = if p.view {
                 tl!(lang, "tutor-puzzle-right-view", card = shown.as_str())
             } else {
@@ -396,6 +421,10 @@ pub fn run(
             text.push('\n');
             text.push_str(&line(lang, system, power, &sol.line));
             text.push_str(&why(lang, system, power, ui.theme(), &sol.line));
+            if p.face_down {
+                text.push_str(&super::puzzle_mid::why_down(lang, system, power, p, mv));
+                text.push('\n');
+            }
             ui.say(text.trim_end())?;
             return Ok(Outcome {
                 finished: true,
@@ -455,6 +484,8 @@ pub fn item(id: &str, p: &Puzzle) -> Item {
         seed: p.seed,
         earlier: p.earlier.iter().map(|t| strings(t)).collect(),
         unannounced: strings(&p.unannounced),
+        on_table: strings(&p.on_table),
+        face_down: p.face_down,
     }
 }
 
@@ -525,6 +556,8 @@ fn rebuild(item: &Item) -> Option<(RuleSystem, Puzzle)> {
         seed,
         earlier,
         unannounced,
+        on_table,
+        face_down,
     } = item
     else {
         return None;
@@ -557,8 +590,13 @@ fn rebuild(item: &Item) -> Option<(RuleSystem, Puzzle)> {
         themes: Vec::new(),
         view: *view,
         unannounced: cards(unannounced)?,
+        on_table: cards(on_table)?,
+        face_down: *face_down,
     };
     let power = p.power(&sys).ok()?;
+    if !p.on_table.is_empty() {
+        return super::puzzle_mid::rebuild(&sys, &power, p).map(|p| (sys, p));
+    }
     let table = p.table().ok()?;
     let (good, bad) = if p.view {
         let deals = view::deals(&sys, &power, &p).ok()?;

@@ -59,6 +59,10 @@ pub struct MineOptions {
     /// held in the position left unannounced, kept when the right card then differs from
     /// the one with every Kaiser announced.
     pub unannounced: bool,
+    /// Face-down puzzles ([`super::down`]): the trick is led and played by the quick bot
+    /// up to each seat in turn, kept when that seat makes it only by laying a card face
+    /// down. Only where the system allows face-down play.
+    pub face_down: bool,
 }
 
 /// [`mine`], keeping only puzzles `keep` accepts (a level, a theme).
@@ -98,6 +102,7 @@ pub fn mine_with(
     if opts.deck.is_some_and(|d| !system.decks.contains(&d))
         || (opts.view && !view::offered(system))
         || (opts.unannounced && !system.kaiser)
+        || (opts.face_down && (system.face_down.is_none() || opts.view || opts.unannounced))
     {
         return None;
     }
@@ -170,30 +175,11 @@ fn cut(system: &RuleSystem, def: &TableDef, seed: u64, how: MineOptions) -> Opti
     {
         return None;
     }
-    let order: Vec<usize> = (0..n).map(|i| (t.leader + i) % n).collect();
-    let puzzle_hands: Vec<Vec<Card>> = order
-        .iter()
-        .map(|s| {
-            let mut h: Vec<Card> = t.hands[*s].iter().collect();
-            h.sort_by_key(|c| std::cmp::Reverse((power.entry(*c).level, c.id())));
-            h
-        })
-        .collect();
-    let earlier: Vec<Vec<Card>> = hand.history.iter().map(|t| t.cards.clone()).collect();
-    let p = Puzzle {
-        system: system.id.clone(),
-        seed,
-        deck,
-        trump: dealt.trump,
-        hands: puzzle_hands,
-        earlier,
-        answer: Vec::new(),
-        wrong: Vec::new(),
-        grade: Grade::new(left, 0, 0),
-        themes: Vec::new(),
-        view: how.view,
-        unannounced: Vec::new(),
-    };
+    if how.face_down {
+        return mid_trick(system, &power, hand, seed);
+    }
+    let mut p = position(system, &power, &hand, seed);
+    p.view = how.view;
     if !how.unannounced {
         return judge(system, &power, p, how);
     }
@@ -219,6 +205,61 @@ fn cut(system: &RuleSystem, def: &TableDef, seed: u64, how: MineOptions) -> Opti
             q
         })
     })
+}
+
+/// The position of `hand` as a puzzle (no answer yet): the seat to play is seat 0, the
+/// hands in play order from it, the cards of the trick so far on the table.
+fn position(system: &RuleSystem, power: &Power, hand: &Hand, seed: u64) -> Puzzle {
+    let t = &hand.table;
+    let n = t.hands.len();
+    let mover = (t.leader + hand.current.len()) % n;
+    let hands: Vec<Vec<Card>> = (0..n)
+        .map(|i| {
+            let mut h: Vec<Card> = t.hands[(mover + i) % n].iter().collect();
+            h.sort_by_key(|c| std::cmp::Reverse((power.entry(*c).level, c.id())));
+            h
+        })
+        .collect();
+    Puzzle {
+        system: system.id.clone(),
+        seed,
+        deck: power.deck,
+        trump: power.trump,
+        hands,
+        earlier: hand.history.iter().map(|t| t.cards.clone()).collect(),
+        answer: Vec::new(),
+        wrong: Vec::new(),
+        grade: Grade::new(TRICKS_LEFT as u8, 0, 0),
+        themes: Vec::new(),
+        view: false,
+        unannounced: Vec::new(),
+        on_table: hand.current.clone(),
+        face_down: false,
+    }
+}
+
+/// A face-down puzzle of the trick about to be led: the cards of the trick so far are
+/// tried in turn, every legal card of each seat (the deal up to the trick is real; which
+/// cards the others put on the table is the puzzle's choice), and the first position
+/// where the seat to move makes it only by laying a card face down is kept.
+fn mid_trick(system: &RuleSystem, power: &Power, hand: Hand, seed: u64) -> Option<Puzzle> {
+    let n = hand.table.hands.len();
+    if hand.current.len() + 1 >= n {
+        return None;
+    }
+    let legal: Vec<Card> = hand.legal().iter().collect();
+    for card in legal {
+        let mut next = hand.clone();
+        next.play(card).ok()?;
+        let p = position(system, power, &next, seed);
+        if let Some(p) = super::down::judge_mid(system, power, p) {
+            return Some(p);
+        }
+        if let Some(p) = mid_trick(system, power, next, seed) {
+            return Some(p);
+        }
+    }
+    None
 }
 
 /// The puzzle of position `p` under `power`: its answer, tempting cards, grade and themes,
