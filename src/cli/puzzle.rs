@@ -28,7 +28,7 @@ pub struct PuzzleArgs {
     #[arg(long, value_name = "ID")]
     variant: Option<String>,
     /// Only puzzles that show this theme (trumpf-7, throner, blocker, de-n-alte-na, hirata,
-    /// fuil, unannounced-kaiser).
+    /// fuil, unannounced-kaiser, face-down).
     #[arg(long, value_name = "THEME")]
     theme: Option<String>,
     /// Only puzzles of this level: 1 easiest to 3 with every hand open, 4 view-only (as

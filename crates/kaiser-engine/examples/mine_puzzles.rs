@@ -86,18 +86,30 @@ const KAISER: Batch = Batch {
     count: 8,
 };
 
+/// Face-down puzzles (`on_table:`, `face_down: true`): each seed's first within
+/// [`kaiser_engine::puzzle::mine::DOWN_TRIES`] built positions.
+const DOWN: Batch = Batch {
+    prefix: "d-",
+    deck: None,
+    view: false,
+    theme: None,
+    unannounced: false,
+    face_down: true,
+    seed: 4001,
+    count: 12,
+};
+
 /// The batches of each system: view-only puzzles where the partners' rule shows cards
 /// (not silenen, whose partners see nothing: its view puzzles would be open puzzles of
-/// nine hidden hands), the blocker in lungern. No face-down batch: the miner
-/// ([`MineOptions::face_down`]) found no position in stans, willisau, liebenau or buochs
-/// (about 7,700 positions, one trick led and followed by the quick bot).
+/// nine hidden hands), the blocker in lungern, face-down puzzles where the source allows
+/// a card laid face down (built positions, [`kaiser_engine::puzzle::build`]).
 fn plan(variant: &str) -> Vec<Batch> {
     match variant {
         "silenen" => vec![OPEN],
         "lungern" => vec![OPEN, VIEW_ALL, BLOCKER, KAISER],
-        "willisau" | "liebenau" => vec![OPEN, VIEW_ALL, KAISER],
+        "willisau" | "liebenau" => vec![OPEN, VIEW_ALL, KAISER, DOWN],
         "karnoeffel" => vec![OPEN, VIEW_ALL],
-        _ => vec![OPEN, VIEW, KAISER],
+        _ => vec![OPEN, VIEW, KAISER, DOWN],
     }
 }
 

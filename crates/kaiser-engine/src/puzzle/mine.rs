@@ -18,6 +18,10 @@ use rand_chacha::ChaCha8Rng;
 /// Deals tried per seed before giving up.
 const TRIES: u64 = 400;
 
+/// Positions built per seed before a face-down puzzle is given up ([`super::build`]):
+/// about one in 10,000 makes one.
+pub const DOWN_TRIES: u64 = 100_000;
+
 /// A mined puzzle and how many deals it took.
 #[derive(Debug, Clone)]
 pub struct Mined {
@@ -59,9 +63,9 @@ pub struct MineOptions {
     /// held in the position left unannounced, kept when the right card then differs from
     /// the one with every Kaiser announced.
     pub unannounced: bool,
-    /// Face-down puzzles ([`super::down`]): the trick is led and played by the quick bot
-    /// up to each seat in turn, kept when that seat makes it only by laying a card face
-    /// down. Only where the system allows face-down play.
+    /// Face-down puzzles ([`super::down`]): positions built for the purpose, mid-trick
+    /// ([`super::build`], up to [`DOWN_TRIES`] a seed), kept when the seat to move makes
+    /// it only by laying a card face down. Only where the system allows face-down play.
     pub face_down: bool,
 }
 
@@ -105,6 +109,9 @@ pub fn mine_with(
         || (opts.face_down && (system.face_down.is_none() || opts.view || opts.unannounced))
     {
         return None;
+    }
+    if opts.face_down {
+        return super::build::mine_down(system, seed, DOWN_TRIES, keep);
     }
     // Each seed its own stream of deals (neighbouring seeds must not meet on one deal).
     let mut seeds = ChaCha8Rng::seed_from_u64(seed);
@@ -175,9 +182,6 @@ fn cut(system: &RuleSystem, def: &TableDef, seed: u64, how: MineOptions) -> Opti
     {
         return None;
     }
-    if how.face_down {
-        return mid_trick(system, &power, hand, seed);
-    }
     let mut p = position(system, &power, &hand, seed);
     p.view = how.view;
     if !how.unannounced {
@@ -236,30 +240,6 @@ fn position(system: &RuleSystem, power: &Power, hand: &Hand, seed: u64) -> Puzzl
         on_table: hand.current.clone(),
         face_down: false,
     }
-}
-
-/// A face-down puzzle of the trick about to be led: the cards of the trick so far are
-/// tried in turn, every legal card of each seat (the deal up to the trick is real; which
-/// cards the others put on the table is the puzzle's choice), and the first position
-/// where the seat to move makes it only by laying a card face down is kept.
-fn mid_trick(system: &RuleSystem, power: &Power, hand: Hand, seed: u64) -> Option<Puzzle> {
-    let n = hand.table.hands.len();
-    if hand.current.len() + 1 >= n {
-        return None;
-    }
-    let legal: Vec<Card> = hand.legal().iter().collect();
-    for card in legal {
-        let mut next = hand.clone();
-        next.play(card).ok()?;
-        let p = position(system, power, &next, seed);
-        if let Some(p) = super::down::judge_mid(system, power, p) {
-            return Some(p);
-        }
-        if let Some(p) = mid_trick(system, power, next, seed) {
-            return Some(p);
-        }
-    }
-    None
 }
 
 /// The puzzle of position `p` under `power`: its answer, tempting cards, grade and themes,

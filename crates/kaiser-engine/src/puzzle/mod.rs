@@ -17,6 +17,7 @@
 //! asked when the tricks so far were split evenly. So `kaiser solve` with the same hands
 //! and parties asks the same question.
 
+pub mod build;
 pub mod down;
 pub mod lead;
 pub mod mine;
