@@ -58,7 +58,9 @@ pub fn build(system: &RuleSystem, seed: u64) -> Option<Puzzle> {
     cards.truncate(POOLS[rng.random_range(0..POOLS.len())]);
     cards.shuffle(&mut rng);
     let k = DOWN_TRICKS;
-    let mut hands: Vec<Vec<Card>> = (0..SEATS).map(|s| cards[s * k..(s + 1) * k].to_vec()).collect();
+    let mut hands: Vec<Vec<Card>> = (0..SEATS)
+        .map(|s| cards[s * k..(s + 1) * k].to_vec())
+        .collect();
     let on = rng.random_range(1..SEATS);
     let mut on_table = Vec::with_capacity(on);
     for hand in hands.iter_mut().skip(SEATS - on) {
