@@ -36,6 +36,9 @@ fn shipped() -> Value {
     p
 }
 
+/// Asked in English (two hints, a card played face up refuted with the solver's line, the
+/// answer laid face down with `down` accepted with why and the sources: Achermann 1978 §4
+/// for the card laid down) and in German (`abbä`).
 #[test]
 fn a_face_down_puzzle_in_english_and_german() {
     let p = shipped();
@@ -54,12 +57,12 @@ fn a_face_down_puzzle_in_english_and_german() {
     );
     let de = kaiser_at(home.path())
         .args(["--lang", "de", "puzzle", "--variant", "stans", "--id", ID])
-        .write_stdin(format!("abbä {wrong}\nzeigen\n"))
+        .write_stdin(format!("{wrong}\nabbä {answer}\n"))
         .output()
         .unwrap();
     assert!(de.status.success(), "{de:?}");
     insta::assert_snapshot!(
-        "puzzle_down_shown_de",
+        "puzzle_down_session_de",
         String::from_utf8(de.stdout).unwrap()
     );
 }

@@ -251,3 +251,33 @@ fn hirata_only_where_the_system_names_dr_fuil() {
         assert_eq!(Theme::Hirata.offered(&system, &power), offered, "{id}");
     }
 }
+
+/// The built positions ([`crate::puzzle::build`]): a seed's first face-down puzzle
+/// verifies, lays exactly one card face down with a card played face up failing, is built
+/// again from its own seed, and every card of the mover played face up fails; none is
+/// built where the system has no face-down play.
+#[test]
+fn a_built_face_down_puzzle_verifies_and_is_reproducible() {
+    use crate::puzzle::build::{build, mine_down};
+    use crate::puzzle::mine::DOWN_TRIES;
+    let system = catalog::load("stans").unwrap();
+    let m = mine_down(&system, 4001, DOWN_TRIES, |_| true).expect("a face-down puzzle");
+    let p = m.puzzle;
+    assert!(p.face_down && !p.on_table.is_empty());
+    assert_eq!(p.answer.len(), 1);
+    assert!(!p.wrong.is_empty());
+    assert!(p.themes.contains(&Theme::FaceDown));
+    assert_eq!(verify(&system, &p), Ok(()));
+    assert_eq!(build(&system, p.seed).as_ref(), Some(&p));
+    let power = p.power(&system).unwrap();
+    let table = p.table().unwrap();
+    for c in &p.hands[0] {
+        assert_eq!(
+            move_makes(&power, &table, &p.on_table, Move::up(*c)),
+            Some(false),
+            "{c} face up"
+        );
+    }
+    let lungern = catalog::load("lungern").unwrap();
+    assert!(build(&lungern, p.seed).is_none());
+}
