@@ -336,7 +336,10 @@ fn choose(
             face_down: theme == Some(Theme::FaceDown),
             ..MineOptions::default()
         };
-        let mined = mine_with(system, seed, opts, fits);
+        // A face-down puzzle mined afresh has one card on the table, so that its `solve`
+        // arguments (the trick from that lead) replay it in `kaiser solve`.
+        let replayable = |p: &Puzzle| fits(p) && (!opts.face_down || p.on_table.len() == 1);
+        let mined = mine_with(system, seed, opts, replayable);
         let mined = mined.ok_or_else(|| {
             InputError::Usage(crate::t!(
                 "cli-puzzle-none-mined",
