@@ -9,7 +9,7 @@
 //! makes the party's tricks lays a card face down and a card played face up fails; this
 //! builder keeps it only when one card is that move.
 //!
-//! Why so few positions qualify (docs/puzzles.md): a card laid face down takes nothing,
+//! Why so few positions qualify (docs/content.md): a card laid face down takes nothing,
 //! so it differs from the same card played face up only when that card, face up, would
 //! take the trick (overtake the partner, move the lead, let a later card in, as the Jos
 //! on a led Trumpf-7 lets the Mugg in); and every other card of the hand must be one the
