@@ -278,7 +278,7 @@ fn every_systems_face_down_puzzles_are_confirmed_by_solve() {
     }
 }
 
-/// `kaiser puzzle --help` names every theme `--theme` takes.
+/// `kaiser puzzle --help` names every theme `--theme` takes, in English and German.
 #[test]
 fn puzzle_help_lists_every_theme() {
     let out = kaiser().args(["puzzle", "--help"]).output().unwrap();
@@ -288,6 +288,15 @@ fn puzzle_help_lists_every_theme() {
         assert!(help.contains(t.id()), "{} not in:\n{help}", t.id());
     }
     assert!(help.contains("face-down") && help.contains("unannounced-kaiser"));
+    // The German help too (its own catalog line).
+    let out = kaiser()
+        .args(["--lang", "de", "puzzle", "--help"])
+        .output()
+        .unwrap();
+    let help = String::from_utf8(out.stdout).unwrap();
+    for t in kaiser::rules::puzzle::Theme::ALL {
+        assert!(help.contains(t.id()), "{} not in:\n{help}", t.id());
+    }
 }
 
 /// `kaiser puzzle --variant SYSTEM --theme face-down --seed 1 --json` in every system that
