@@ -303,6 +303,7 @@ cli-check-puzzles = ok: { $puzzles ->
 cli-solve-lead-not-held = { $player } kann { $card } nicht ausspielen: nicht in der Hand oder jetzt nicht erlaubt
 cli-puzzle-theme = kein Aufgabenthema '{ $theme }'; die Themen: { $themes }
 cli-puzzle-theme-not-here = das Regelsystem '{ $system }' kennt '{ $theme }' nicht (keine seiner Karten spielt diese Rolle)
+cli-puzzle-theme-not-named = das Regelsystem '{ $system }' kennt '{ $theme }' nicht: «hiratä» ist das Wort von Achermann 1978, §1, mit dr Fuil genannt, und die Quelle von { $system } kennt es nicht; versuch --variant stans, buochs oder wolfenschiessen
 cli-puzzle-theme-elsewhere = keine Aufgabe von { $system } zeigt '{ $theme }': kaiser hat es nur in { $systems } gefunden; versuche --variant mit einem davon
 cli-puzzle-theme-nowhere = noch keine mitgelieferte Aufgabe zeigt '{ $theme }'
 cli-puzzle-none-mined = keine solche Aufgabe in den Verteilungen von Seed { $seed } ({ $system }); versuche einen anderen Seed, Level oder ein anderes Thema

@@ -180,7 +180,7 @@ help-cmd-puzzle = Eine Stellung aus einer echten Verteilung, alle Hände offen: 
         {""}  kaiser puzzle --variant stans --level 2 --theme throner
         {""}  kaiser puzzle --variant stans --seed 1 --json
 help-arg-puzzle-variant = ID des Regelsystems (Standard: KAISER_VARIANT, sonst dein Dorf aus `kaiser learn`, sonst stans)
-help-arg-puzzle-theme = Nur Aufgaben mit diesem Thema (trumpf-7, throner, blocker, de-n-alte-na, hirata, fuil)
+help-arg-puzzle-theme = Nur Aufgaben mit diesem Thema (trumpf-7, throner, blocker, de-n-alte-na, hirata, fuil, unannounced-kaiser, face-down)
 help-arg-puzzle-level = Nur Aufgaben dieses Levels (1 am leichtesten bis 3); ohne es Aufgaben nahe deiner Aufgaben-Wertung, die du noch nicht hattest
 help-arg-puzzle-practice = Übung: Die Aufgabe zählt nicht für deine Aufgaben-Wertung
 help-arg-puzzle-view = Nur was du siehst: deine Hand und was dein Dorf dich von den Karten deiner Partner sehen lässt, nicht alle Hände; die Lösung macht es in jeder geprüften Verteilung der Karten, die du nicht siehst

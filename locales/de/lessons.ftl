@@ -111,7 +111,7 @@ lessons-quiz-bad-trick = kein Quiz-Stich: zwei bis vier verschiedene Karten aus 
 # Aufgabendateien (src/lessons/puzzles.rs): was falsch ist, nach "Datei:Zeile: ".
 lessons-puzzles-at = { $file }:{ $line }: { $problem }
 lessons-puzzles-yaml = keine Aufgabendatei: { $problem }
-lessons-puzzles-format = format_version { $found } ist unbekannt (dieses kaiser liest { $known })
+lessons-puzzles-format = format_version { $found } ist unbekannt (dieses kaiser liest 1 bis { $known })
 lessons-puzzles-system = kein Regelsystem '{ $system }'
 lessons-puzzles-bad-card = keine Karte '{ $card }'
 lessons-puzzles-bad-deck = kein Blatt '{ $deck }'
@@ -127,3 +127,8 @@ lessons-puzzles-wrong-wins = { $card } steht als falsch da, macht aber die Stich
 lessons-puzzles-not-equivalent = { $cards } machen die Stiche, sind aber keine gleichwertigen Karten
 lessons-puzzles-not-a-kaiser = { $card } ist als nicht angesagt aufgeführt, ist aber kein Kaiser in den Händen
 lessons-puzzles-same-announced = mit allen Kaisern angesagt machen dieselben Karten die Stiche
+lessons-puzzles-mid-format = on_table und face_down brauchen format_version 2 (diese Datei sagt { $found })
+lessons-puzzles-on-table-full = { $n } Karten auf dem Tisch, aber der Stich hat { $seats } Plätze: höchstens { $seats } weniger eine, die letzte für den, der am Zug ist
+lessons-puzzles-on-table-view = Eine Aufgabe mit eigener Sicht beginnt mit dem Ausspielen: on_table oder view weglassen
+lessons-puzzles-down-leading = face_down: true braucht die Karten, die schon auf dem Tisch liegen (on_table): die erste Karte eines Stichs wird offen gespielt
+lessons-puzzles-down-not-here = face_down: true, aber { $system } kennt kein verdecktes Ablegen; weglassen

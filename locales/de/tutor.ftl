@@ -189,3 +189,10 @@ tutor-puzzle-again = Versuch es nochmals.
 tutor-puzzle-rating = Deine Aufgaben-Wertung: { $before } → { $after }
 tutor-puzzle-practice = Übung: Diese Aufgabe zählt nicht für deine Aufgaben-Wertung.
 tutor-puzzle-repeat = Diese Aufgabe hattest du schon: Sie hat einmal gezählt, nicht noch einmal.
+
+# kaiser puzzle, Stellungen mitten im Stich: Aufgaben zum verdeckten Ablegen (src/tutor/puzzle_mid.rs).
+tutor-puzzle-setting-mid = { $system }, Trumpf: { $trump }. Alle Hände offen; du bist A, und der Stich ist schon angespielt: Die Karten auf dem Tisch stehen unten. { $ours } gegen { $theirs }; jede Partei braucht { $need } der letzten { $tricks } Stiche, diesen mitgezählt.
+tutor-puzzle-on-table = Auf dem Tisch, in Spielfolge: { $cards }
+tutor-puzzle-ask-mid = Welche Karte spielst du? (Name oder Nummer; ab KARTE legt sie verdeckt ab; tipp, zeigen, zurück):
+tutor-puzzle-hint-down = Der Zug, der es schafft, legt eine Karte verdeckt ab.
+tutor-puzzle-why-down = Offen gespielt, würden { $wrong } die Stiche verlieren; verdeckt abgelegt, hält { $card } sie für deine Partei.

@@ -298,6 +298,7 @@ cli-check-puzzles = ok: { $puzzles ->
 cli-solve-lead-not-held = { $player } cannot lead { $card }: not in the hand, or not allowed now
 cli-puzzle-theme = no puzzle theme '{ $theme }'; the themes: { $themes }
 cli-puzzle-theme-not-here = rule system '{ $system }' has no '{ $theme }' (none of its cards play that part)
+cli-puzzle-theme-not-named = rule system '{ $system }' has no '{ $theme }': «hiratä» is the word of Achermann 1978, §1, said with dr Fuil, and { $system }'s source has no such word; try --variant stans, buochs or wolfenschiessen
 cli-puzzle-theme-elsewhere = no puzzle of { $system } shows '{ $theme }': kaiser found it only in { $systems }; try --variant with one of them
 cli-puzzle-theme-nowhere = no shipped puzzle shows '{ $theme }' yet
 cli-puzzle-none-mined = no puzzle of this kind in the deals of seed { $seed } ({ $system }); try another seed, level or theme

@@ -180,7 +180,7 @@ help-cmd-puzzle = A position from a real deal, every hand open: find the one car
         {""}  kaiser puzzle --variant stans --level 2 --theme throner
         {""}  kaiser puzzle --variant stans --seed 1 --json
 help-arg-puzzle-variant = Rule system id (default: KAISER_VARIANT, else your village from `kaiser learn`, else stans)
-help-arg-puzzle-theme = Only puzzles that show this theme (trumpf-7, throner, blocker, de-n-alte-na, hirata, fuil)
+help-arg-puzzle-theme = Only puzzles that show this theme (trumpf-7, throner, blocker, de-n-alte-na, hirata, fuil, unannounced-kaiser, face-down)
 help-arg-puzzle-level = Only puzzles of this level (1 easiest to 3); without it, puzzles near your puzzle rating that you have not done yet
 help-arg-puzzle-practice = Practice: the puzzle does not count towards your puzzle rating
 help-arg-puzzle-view = View-only: you see your hand and what your village lets you see of your partners' cards, not every hand; the answer makes it in every deal of the unseen cards that kaiser tried

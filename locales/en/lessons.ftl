@@ -111,7 +111,7 @@ lessons-quiz-bad-trick = not a quiz trick: two to four different cards of the sy
 # Puzzle files (src/lessons/puzzles.rs): what is wrong, after "file:line: ".
 lessons-puzzles-at = { $file }:{ $line }: { $problem }
 lessons-puzzles-yaml = not a puzzle file: { $problem }
-lessons-puzzles-format = format_version { $found } is not known (this kaiser reads { $known })
+lessons-puzzles-format = format_version { $found } is not known (this kaiser reads 1 to { $known })
 lessons-puzzles-system = no rule system '{ $system }'
 lessons-puzzles-bad-card = no card '{ $card }'
 lessons-puzzles-bad-deck = no deck '{ $deck }'
@@ -127,3 +127,8 @@ lessons-puzzles-wrong-wins = { $card } is listed as wrong but makes the tricks
 lessons-puzzles-not-equivalent = { $cards } make the tricks but are not equivalent cards
 lessons-puzzles-not-a-kaiser = { $card } is listed as unannounced but is no Kaiser held in the hands
 lessons-puzzles-same-announced = the same cards make the tricks with every Kaiser announced
+lessons-puzzles-mid-format = on_table and face_down need format_version 2 (this file says { $found })
+lessons-puzzles-on-table-full = { $n } cards on the table, but the trick has { $seats } seats: at most { $seats } less one, the last for the one to move
+lessons-puzzles-on-table-view = a view-only puzzle starts with a lead: leave out on_table or view
+lessons-puzzles-down-leading = face_down: true needs the cards already on the table (on_table): the first card of a trick is played face up
+lessons-puzzles-down-not-here = face_down: true, but { $system } has no card laid face down; leave it out

@@ -189,3 +189,10 @@ tutor-puzzle-again = Try again.
 tutor-puzzle-rating = Your puzzle rating: { $before } → { $after }
 tutor-puzzle-practice = Practice: this puzzle does not count towards your puzzle rating.
 tutor-puzzle-repeat = You have done this puzzle before: it counted once, not again.
+
+# kaiser puzzle, positions that start mid-trick: face-down puzzles (src/tutor/puzzle_mid.rs).
+tutor-puzzle-setting-mid = { $system }, Trumpf: { $trump }. Every hand open; you are A, and the trick is already led: the cards on the table are below. { $ours } against { $theirs }; each party needs { $need } of the last { $tricks } tricks, this one counted.
+tutor-puzzle-on-table = On the table, in play order: { $cards }
+tutor-puzzle-ask-mid = Which card do you play? (a name or number; down CARD lays it face down; hint, show, back):
+tutor-puzzle-hint-down = The move that makes it lays a card face down.
+tutor-puzzle-why-down = Played face up, { $wrong } would lose the tricks; laid face down, { $card } keeps them for your party.

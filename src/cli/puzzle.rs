@@ -28,7 +28,7 @@ pub struct PuzzleArgs {
     #[arg(long, value_name = "ID")]
     variant: Option<String>,
     /// Only puzzles that show this theme (trumpf-7, throner, blocker, de-n-alte-na, hirata,
-    /// fuil, unannounced-kaiser).
+    /// fuil, unannounced-kaiser, face-down).
     #[arg(long, value_name = "THEME")]
     theme: Option<String>,
     /// Only puzzles of this level: 1 easiest to 3 with every hand open, 4 view-only (as
@@ -94,6 +94,72 @@ struct Out {
     wrong: Vec<String>,
     /// `kaiser solve` arguments that ask the same question (add `--lead CARD`).
     solve: Vec<String>,
+    /// The cards already on the table in the trick, in play order (empty: A leads).
+    on_table: Vec<OnTableJson>,
+    /// The answer cards are laid face down.
+    face_down: bool,
+}
+
+/// A card already on the table: who played it.
+#[derive(Serialize)]
+struct OnTableJson {
+    player: String,
+    card: String,
+}
+
+/// The mid-trick part of the JSON: the cards on the table, and the `kaiser solve`
+/// arguments of the trick from its lead (hands from the trick's leader, the cards on the
+/// table in them, `--lead` its first card), which ask the same question when one card is
+/// on the table; empty when more are (`kaiser solve` starts at a lead).
+fn mid_json(p: &Puzzle, solve: &mut Vec<String>) -> Vec<OnTableJson> {
+    let n = p.hands.len();
+    let k = p.on_table.len();
+    if k == 0 || k >= n {
+        return Vec::new();
+    }
+    let players = names(n);
+    let on: Vec<OnTableJson> = p
+        .on_table
+        .iter()
+        .enumerate()
+        .map(|(i, c)| OnTableJson {
+            player: players[n - k + i].clone(),
+            card: c.to_string(),
+        })
+        .collect();
+    if k > 1 {
+        solve.clear();
+        return on;
+    }
+    // One card on the table: the last seat led it; list the hands from it, with the card
+    // (the `--hand` pairs follow the trump, one per seat).
+    let Some(start) = solve.iter().position(|a| a == "--hand") else {
+        return on;
+    };
+    let end = (start + 2 * n).min(solve.len());
+    let mut hands: Vec<String> = solve[start..end]
+        .iter()
+        .skip(1)
+        .step_by(2)
+        .cloned()
+        .collect();
+    if let Some(last) = hands.last_mut() {
+        if !last.ends_with('=') {
+            last.push(',');
+        }
+        last.push_str(&p.on_table[0].to_string());
+    }
+    hands.rotate_right(1);
+    let rest = solve.split_off(end);
+    solve.truncate(start);
+    for h in hands {
+        solve.push("--hand".into());
+        solve.push(h);
+    }
+    solve.extend(rest);
+    solve.push("--lead".into());
+    solve.push(p.on_table[0].to_string());
+    on
 }
 
 fn to_json(system: &RuleSystem, power: &Power, id: &str, p: &Puzzle) -> Out {
@@ -127,7 +193,10 @@ fn to_json(system: &RuleSystem, power: &Power, id: &str, p: &Puzzle) -> Out {
     let tricks = p.hands.first().map_or(0, Vec::len);
     solve.push("--need".into());
     solve.push((tricks / 2 + 1).to_string());
+    let on_table = mid_json(p, &mut solve);
     Out {
+        on_table,
+        face_down: p.face_down,
         id: id.to_string(),
         system: p.system.clone(),
         deck: p.deck.id().to_string(),
@@ -222,8 +291,14 @@ fn choose(
             })?;
             let power = Power::new(system, crate::cards::Suit::Rosen, &Default::default())?;
             if !theme.offered(system, &power) {
+                // Hiratä is a word of one source, not only a play of the cards.
+                let key = if theme == Theme::Hirata {
+                    "cli-puzzle-theme-not-named"
+                } else {
+                    "cli-puzzle-theme-not-here"
+                };
                 return Err(InputError::Usage(crate::t!(
-                    "cli-puzzle-theme-not-here",
+                    key,
                     theme = theme.id(),
                     system = system.id.as_str()
                 ))
@@ -258,9 +333,13 @@ fn choose(
         let opts = MineOptions {
             view: want_view,
             unannounced: theme == Some(Theme::Unannounced),
+            face_down: theme == Some(Theme::FaceDown),
             ..MineOptions::default()
         };
-        let mined = mine_with(system, seed, opts, fits);
+        // A face-down puzzle mined afresh has one card on the table, so that its `solve`
+        // arguments (the trick from that lead) replay it in `kaiser solve`.
+        let replayable = |p: &Puzzle| fits(p) && (!opts.face_down || p.on_table.len() == 1);
+        let mined = mine_with(system, seed, opts, replayable);
         let mined = mined.ok_or_else(|| {
             InputError::Usage(crate::t!(
                 "cli-puzzle-none-mined",
@@ -268,7 +347,11 @@ fn choose(
                 system = system.id.as_str()
             ))
         })?;
-        let kind = if want_view { "view-seed" } else { "seed" };
+        let kind = match (want_view, theme == Some(Theme::FaceDown)) {
+            (true, _) => "view-seed",
+            (false, true) => "down-seed",
+            (false, false) => "seed",
+        };
         return Ok((format!("{}-{kind}-{seed}", system.id), mined.puzzle));
     }
     let shipped = crate::lessons::puzzles::of_system(&system.id).map_err(anyhow::Error::msg)?;

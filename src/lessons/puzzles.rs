@@ -13,8 +13,9 @@ use serde::Deserialize;
 
 static PUZZLES: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/puzzles");
 
-/// The puzzle file format this version reads.
-pub const FORMAT: u32 = 1;
+/// The puzzle file format this version writes; it reads every format from 1 on (format 2
+/// added `on_table` and `face_down`, the face-down puzzles that start mid-trick).
+pub const FORMAT: u32 = 2;
 
 /// Largest puzzle file accepted.
 const MAX_BYTES: usize = 2 * 1024 * 1024;
@@ -52,6 +53,13 @@ struct EntrySchema {
     /// Kaiser).
     #[serde(default)]
     unannounced: Vec<String>,
+    /// Format 2: the cards already on the table in the trick, in play order, played by the
+    /// last seats of `hands`.
+    #[serde(default)]
+    on_table: Vec<String>,
+    /// Format 2: the answer cards are laid face down.
+    #[serde(default)]
+    face_down: bool,
 }
 
 /// A puzzle as shipped: its id and the puzzle.
@@ -106,7 +114,7 @@ pub fn read(origin: &str, text: &str) -> Result<PuzzleSet, String> {
         )
     })?;
     let line = |path: &str| lines.get(path).copied().unwrap_or(1);
-    if file.format_version != FORMAT {
+    if !(1..=FORMAT).contains(&file.format_version) {
         return Err(at(
             origin,
             line("format_version"),
@@ -173,6 +181,14 @@ pub fn read(origin: &str, text: &str) -> Result<PuzzleSet, String> {
                 ),
             ));
         }
+        if let Some(problem) = mid_trick_problem(file.format_version, &file.system, &e) {
+            let field = if e.on_table.is_empty() {
+                "face_down"
+            } else {
+                "on_table"
+            };
+            return Err(at(origin, line(&format!("puzzles[{i}].{field}")), problem));
+        }
         if puzzles.iter().any(|p: &Shipped| p.id == e.id) {
             return Err(at(
                 origin,
@@ -194,6 +210,8 @@ pub fn read(origin: &str, text: &str) -> Result<PuzzleSet, String> {
                 themes,
                 view: e.view,
                 unannounced: cards(origin, l, &e.unannounced)?,
+                on_table: cards(origin, l, &e.on_table)?,
+                face_down: e.face_down,
             },
             id: e.id,
             line: l,
@@ -204,6 +222,33 @@ pub fn read(origin: &str, text: &str) -> Result<PuzzleSet, String> {
         system: file.system,
         puzzles,
     })
+}
+
+/// What is wrong with an entry's mid-trick fields before it is solved: format 1 has none;
+/// the cards on the table are fewer than the seats and not view-only; a card face down
+/// needs a trick led and a system that allows face-down play.
+fn mid_trick_problem(format: u32, system: &str, e: &EntrySchema) -> Option<String> {
+    if e.on_table.is_empty() && !e.face_down {
+        return None;
+    }
+    if format < 2 {
+        return Some(t!("lessons-puzzles-mid-format", found = format));
+    }
+    if e.on_table.len() >= e.hands.len() {
+        return Some(t!(
+            "lessons-puzzles-on-table-full",
+            n = e.on_table.len(),
+            seats = e.hands.len()
+        ));
+    }
+    if e.view {
+        return Some(t!("lessons-puzzles-on-table-view"));
+    }
+    if e.face_down && e.on_table.is_empty() {
+        return Some(t!("lessons-puzzles-down-leading"));
+    }
+    let allowed = catalog::load(system).is_ok_and(|s| s.face_down.is_some());
+    (e.face_down && !allowed).then(|| t!("lessons-puzzles-down-not-here", system = system))
 }
 
 /// Every embedded puzzle file, read (a broken built-in file is a bug: its message).

@@ -9,6 +9,7 @@ mod night;
 pub mod play;
 pub mod progress;
 pub mod puzzle;
+mod puzzle_mid;
 pub mod rating;
 mod replay;
 pub mod review;

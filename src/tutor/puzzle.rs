@@ -3,18 +3,18 @@
 //! the line that makes it and why its first trick goes so (the engine's steps numbered and
 //! the rules' sources in book form, as a lesson's feedback), ✘ with the solver's refutation
 //! played out, hints one at a time, the answer on request (with the same why), and a way
-//! back out.
+//! back out. The review card of a puzzle answered wrong: [`card`].
 
 use crate::cards::Card;
 use crate::lessons::{Lang, tl};
 use crate::render::Theme;
+use crate::rules::facedown::Move;
 use crate::rules::puzzle::{Puzzle, solve_lead, view};
 use crate::rules::solver::PlayedTrick;
 use crate::rules::trick::{TrickContext, explain_down};
 use crate::rules::{Class, Power, RuleSystem};
 use crate::text::cite::by_step;
 use crate::text::trick::{label, narrate};
-use crate::tutor::review::Item;
 use crate::tutor::ui::{Ask, Mode, Reply, Ui};
 use std::io;
 
@@ -76,7 +76,18 @@ pub fn describe(lang: Lang, system: &RuleSystem, power: &Power, id: &str, p: &Pu
     let place = crate::text::system::place(system);
     let trump = p.trump.to_string();
     let need = tricks / 2 + 1;
-    out.push_str(&if p.view {
+    out.push_str(&if !p.on_table.is_empty() {
+        tl!(
+            lang,
+            "tutor-puzzle-setting-mid",
+            system = village.as_str(),
+            trump = trump.as_str(),
+            ours = ours.as_str(),
+            theirs = theirs.as_str(),
+            tricks = tricks,
+            need = need
+        )
+    } else if p.view {
         tl!(
             lang,
             "tutor-puzzle-setting-view",
@@ -114,6 +125,10 @@ pub fn describe(lang: Lang, system: &RuleSystem, power: &Power, id: &str, p: &Pu
             cards.push(tl!(lang, "tutor-puzzle-hidden", n = v.hidden[s]));
         }
         out.push_str(&format!("  {name}: {}\n", cards.join(", ")));
+    }
+    if let Some(on) = super::puzzle_mid::on_table(lang, system, power, p) {
+        out.push_str(&on);
+        out.push('\n');
     }
     out
 }
@@ -215,7 +230,9 @@ fn hints(lang: Lang, power: &Power, p: &Puzzle) -> Vec<String> {
         tricks = tricks,
         wrong = p.wrong.len()
     )];
-    if let Some(a) = p.answer.first() {
+    if p.face_down {
+        out.push(super::puzzle_mid::hint(lang));
+    } else if let Some(a) = p.answer.first() {
         let kind = match power.entry(*a).class {
             Class::Stecher => "stecher",
             Class::Throner => "throner",
@@ -269,29 +286,32 @@ pub fn run(
     id: &str,
     p: &Puzzle,
 ) -> io::Result<Outcome> {
-    let table = match p.table() {
-        Ok(t) => t,
-        Err(_) => {
-            ui.say(&tl!(lang, "lessons-puzzles-not-position"))?;
-            return Ok(Outcome {
-                finished: false,
-                first_try: false,
-                missed: false,
-            });
-        }
-    };
+    if p.table().is_err() {
+        ui.say(&tl!(lang, "lessons-puzzles-not-position"))?;
+        return Ok(Outcome {
+            finished: false,
+            first_try: false,
+            missed: false,
+        });
+    }
     ui.say(&describe(lang, system, power, id, p))?;
     let hand = p.hands.first().cloned().unwrap_or_default();
-    let options: Vec<String> = hand
+    // The learner's moves: A's cards led, or mid-trick also laid face down.
+    let moves = super::puzzle_mid::moves(power, p);
+    let options: Vec<String> = moves
         .iter()
-        .map(|c| label(lang, system, power, *c))
+        .map(|m| super::puzzle_mid::shown(lang, system, power, *m))
         .collect();
     let hints = hints(lang, power, p);
     let mut given = 0;
     let mut tries = 0;
     let mut missed = false;
     let mut list = true;
-    let prompt = tl!(lang, "tutor-puzzle-ask");
+    let prompt = if p.on_table.is_empty() {
+        tl!(lang, "tutor-puzzle-ask")
+    } else {
+        tl!(lang, "tutor-puzzle-ask-mid")
+    };
     let extras = [
         (tl!(lang, "tutor-puzzle-row-hint"), Reply::Hint),
         (tl!(lang, "tutor-puzzle-row-show"), Reply::Skip),
@@ -312,24 +332,25 @@ pub fn run(
             help: "",
         })?;
         list = false;
-        let card = match reply {
-            Reply::Pick(i) => match hand.get(i) {
-                Some(c) => *c,
+        let mv = match reply {
+            Reply::Pick(i) => match moves.get(i) {
+                Some(m) => *m,
                 None => continue,
             },
             Reply::Text(t) if super::board::down_word(&t).is_some() => {
-                // `play`'s face-down syntax (`down 2`, `abbä Eichel-7`): the mover leads, and
-                // the led card is played face up (reading 29).
-                let why = if power.face_down {
-                    tl!(lang, "play-down-leading")
-                } else {
-                    tl!(lang, "play-down-not-here")
-                };
-                ui.say(&why)?;
-                continue;
+                let rest = super::board::down_word(&t).unwrap_or_default();
+                // `play`'s face-down syntax (`down 2`, `abbä Eichel-7`): mid-trick where the
+                // system allows it; a led card is played face up (reading 29).
+                match super::puzzle_mid::typed_down(lang, power, p, &moves, rest) {
+                    Ok(m) => m,
+                    Err(why) => {
+                        ui.say(&why)?;
+                        continue;
+                    }
+                }
             }
             Reply::Text(t) => match pick(&t, &hand, &options) {
-                Ok(c) => c,
+                Ok(c) => Move::up(c),
                 Err(near) => {
                     ui.say(&tl!(
                         lang,
@@ -349,13 +370,15 @@ pub fn run(
                 continue;
             }
             Reply::Skip => {
-                let answer = p.answer.first().copied().unwrap_or(hand[0]);
+                let Some(answer) = p.answer_moves().first().copied() else {
+                    continue;
+                };
                 ui.say(&tl!(
                     lang,
                     "tutor-puzzle-shown",
-                    card = label(lang, system, power, answer)
+                    card = super::puzzle_mid::shown(lang, system, power, answer)
                 ))?;
-                if let Some(sol) = solve_lead(power, &table, answer) {
+                if let Some(sol) = p.solve_move(power, answer) {
                     // The same why as after a right answer.
                     let mut text = line(lang, system, power, &sol.line);
                     text.push_str(&why(lang, system, power, ui.theme(), &sol.line));
@@ -376,12 +399,13 @@ pub fn run(
             }
         };
         tries += 1;
-        let Some(sol) = solve_lead(power, &table, card) else {
+        let Some(sol) = p.solve_move(power, mv) else {
             continue;
         };
-        let shown = label(lang, system, power, card);
+        let card = mv.card;
+        let shown = super::puzzle_mid::shown(lang, system, power, mv);
         let (many, theirs) = opponents(p.hands.len());
-        if p.answer.contains(&card) {
+        if p.answer_moves().contains(&mv) {
             let mut text = if p.view {
                 tl!(lang, "tutor-puzzle-right-view", card = shown.as_str())
             } else {
@@ -396,6 +420,10 @@ pub fn run(
             text.push('\n');
             text.push_str(&line(lang, system, power, &sol.line));
             text.push_str(&why(lang, system, power, ui.theme(), &sol.line));
+            if p.face_down {
+                text.push_str(&super::puzzle_mid::why_down(lang, system, power, p, mv));
+                text.push('\n');
+            }
             ui.say(text.trim_end())?;
             return Ok(Outcome {
                 finished: true,
@@ -441,159 +469,5 @@ pub fn run(
     }
 }
 
-/// The review card of a puzzle answered wrong: the position, whether it is view-only, the
-/// seed its hidden deals are drawn from, the earlier tricks and the unannounced Kaiser.
-pub fn item(id: &str, p: &Puzzle) -> Item {
-    let strings = |v: &[Card]| v.iter().map(ToString::to_string).collect();
-    Item::Puzzle {
-        puzzle: id.to_string(),
-        system: p.system.clone(),
-        deck: p.deck.id().to_string(),
-        trump: p.trump.to_string(),
-        hands: p.hands.iter().map(|h| strings(h)).collect(),
-        view: p.view,
-        seed: p.seed,
-        earlier: p.earlier.iter().map(|t| strings(t)).collect(),
-        unannounced: strings(&p.unannounced),
-    }
-}
-
-/// A puzzle card asked again in `kaiser review`: `None` when the card no longer makes a
-/// puzzle (an unknown system, card or position: a hand-edited file), `Some(None)` when the
-/// learner left, else whether the first card chosen was right.
-pub fn review(ui: &mut dyn Ui, lang: Lang, item: &Item) -> io::Result<Option<Option<bool>>> {
-    let Some((sys, p)) = rebuild(item) else {
-        return Ok(None);
-    };
-    let Item::Puzzle { puzzle, .. } = item else {
-        return Ok(None);
-    };
-    let Ok(power) = p.power(&sys) else {
-        return Ok(None);
-    };
-    let outcome = run(ui, lang, &sys, &power, puzzle, &p)?;
-    Ok(Some(outcome.finished.then_some(outcome.first_try)))
-}
-
-/// The shipped puzzle a card names, if its position is still the one shipped.
-fn shipped(item: &Item) -> Option<Puzzle> {
-    let Item::Puzzle {
-        puzzle,
-        system,
-        hands,
-        ..
-    } = item
-    else {
-        return None;
-    };
-    crate::lessons::puzzles::of_system(system)
-        .unwrap_or_default()
-        .into_iter()
-        .find(|s| {
-            s.id == *puzzle
-                && s.puzzle.hands.len() == hands.len()
-                && s.puzzle.hands.iter().zip(hands).all(|(a, b)| {
-                    a.len() == b.len() && a.iter().zip(b).all(|(c, n)| c.to_string() == *n)
-                })
-        })
-        .map(|s| s.puzzle)
-}
-
-/// A card of progress format 4 (no view flag, seed or earlier tricks) completed from the
-/// shipped set when its id and hands are a shipped puzzle's: the migration to format 5.
-/// Other cards are returned as they are.
-pub fn migrate(item: Item) -> Item {
-    match (&item, shipped(&item)) {
-        (Item::Puzzle { puzzle, .. }, Some(p)) => crate::tutor::puzzle::item(puzzle, &p),
-        _ => item,
-    }
-}
-
-/// The puzzle of a review card: a shipped one as shipped (grade, themes, tempting cards),
-/// else its answer and tempting cards worked out again from the stored position, view flag,
-/// seed, earlier tricks and unannounced Kaiser. A mined puzzle's card of format 4 (seed 0)
-/// is mined again from the seed in its id (`stans-view-seed-7`) when that gives the same
-/// hands.
-fn rebuild(item: &Item) -> Option<(RuleSystem, Puzzle)> {
-    let Item::Puzzle {
-        puzzle,
-        system,
-        deck,
-        trump,
-        hands,
-        view,
-        seed,
-        earlier,
-        unannounced,
-    } = item
-    else {
-        return None;
-    };
-    let sys = crate::rules::catalog::load(system).ok()?;
-    if let Some(p) = shipped(item) {
-        return Some((sys, p));
-    }
-    let cards = |v: &[String]| {
-        v.iter()
-            .map(|c| c.parse().ok())
-            .collect::<Option<Vec<Card>>>()
-    };
-    let hands: Vec<Vec<Card>> = hands.iter().map(|h| cards(h)).collect::<Option<_>>()?;
-    if *seed == 0
-        && let Some(p) = mined_again(&sys, puzzle, &hands)
-    {
-        return Some((sys, p));
-    }
-    let mut p = Puzzle {
-        system: system.to_string(),
-        seed: *seed,
-        deck: crate::cards::Deck::from_id(deck)?,
-        trump: crate::cards::names::parse_suit(trump).ok()?,
-        hands,
-        earlier: earlier.iter().map(|t| cards(t)).collect::<Option<_>>()?,
-        answer: Vec::new(),
-        wrong: Vec::new(),
-        grade: crate::rules::puzzle::Grade::new(0, 0, 0),
-        themes: Vec::new(),
-        view: *view,
-        unannounced: cards(unannounced)?,
-    };
-    let power = p.power(&sys).ok()?;
-    let table = p.table().ok()?;
-    let (good, bad) = if p.view {
-        let deals = view::deals(&sys, &power, &p).ok()?;
-        view::leads_in_every(&power, &deals)
-    } else {
-        crate::rules::puzzle::leads(&power, &table)
-    };
-    if good.is_empty() {
-        return None;
-    }
-    // Tempting cards of a view puzzle fail in the real deal (as the miner keeps them).
-    let wrong: Vec<Card> = bad
-        .into_iter()
-        .filter(|c| crate::rules::puzzle::lead_makes(&power, &table, *c) == Some(false))
-        .collect();
-    p.grade = crate::rules::puzzle::Grade::new(table.remaining(), wrong.len() as u8, 0);
-    p.answer = good;
-    p.wrong = wrong;
-    Some((sys, p))
-}
-
-/// A mined puzzle (`SYSTEM-seed-N`, `SYSTEM-view-seed-N`) mined again from its id's seed,
-/// when that still gives the same hands (a card of format 4 stored no seed of its deal).
-fn mined_again(system: &RuleSystem, id: &str, hands: &[Vec<Card>]) -> Option<Puzzle> {
-    let rest = id.strip_prefix(system.id.as_str())?.strip_prefix('-')?;
-    let (view, n) = match rest.strip_prefix("view-seed-") {
-        Some(n) => (true, n),
-        None => (false, rest.strip_prefix("seed-")?),
-    };
-    let seed: u64 = n.parse().ok()?;
-    let same = |p: &Puzzle| p.hands == hands;
-    let m = if view {
-        crate::rules::puzzle::mine_view_matching(system, seed, same)
-    } else {
-        crate::rules::puzzle::mine_matching(system, seed, same)
-    };
-    m.map(|m| m.puzzle)
-}
+mod card;
+pub use card::{item, migrate, review};

@@ -85,6 +85,13 @@ pub enum Item {
         /// The Banner not announced (format 5).
         #[serde(default)]
         unannounced: Vec<String>,
+        /// The cards already on the table in the trick, in play order (a face-down puzzle;
+        /// left out when A leads, so that other cards are written as before).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        on_table: Vec<String>,
+        /// The answer lays a card face down (left out when not).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        face_down: bool,
     },
 }
 
@@ -156,6 +163,8 @@ pub struct Card {
 
 /// An entry of the progress file's `reviews`: a card this build knows, or one it does not
 /// (a kind a newer kaiser wrote, such as a puzzle), kept as it is and never asked.
+// A card is read once per run and the file holds few of them: boxing buys nothing here.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum Entry {

@@ -34,6 +34,7 @@ mod predict;
 mod progress_file;
 mod props;
 mod puzzle;
+mod puzzle_down;
 mod puzzle_feedback;
 mod puzzle_rating;
 mod puzzle_themes;

@@ -90,26 +90,42 @@ fn unannounced_kaiser_puzzles_are_confirmed_by_solve() {
 }
 
 /// A theme a system's puzzles never show says where it is found (exit 2), rather than
-/// "no puzzle of this kind".
+/// "no puzzle of this kind"; hiratä, Achermann's word, is not offered where the system
+/// names no dr Fuil (silenen, lungern), though their Trumpf-Ober and -König are Throners.
 #[test]
 fn a_theme_found_only_elsewhere_names_the_systems() {
     let out = kaiser()
-        .args(["puzzle", "--variant", "lungern", "--theme", "hirata"])
+        .args(["puzzle", "--variant", "karnoeffel", "--theme", "trumpf-7"])
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(2), "{out:?}");
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
-        err.contains("no puzzle of lungern shows 'hirata': kaiser found it only in"),
+        err.contains("no puzzle of karnoeffel shows 'trumpf-7': kaiser found it only in"),
         "{err}"
     );
-    assert!(err.contains("silenen"), "{err}");
-    assert!(!err.contains("lungern;"), "{err}");
-    // Silenen has it.
+    assert!(err.contains("stans"), "{err}");
+    assert!(!err.contains("karnoeffel;"), "{err}");
+    for id in ["silenen", "lungern"] {
+        let out = kaiser()
+            .args(["puzzle", "--variant", id, "--theme", "hirata"])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{out:?}");
+        assert_eq!(
+            String::from_utf8_lossy(&out.stderr),
+            format!(
+                "kaiser: error: rule system '{id}' has no 'hirata': «hiratä» is the word of \
+                 Achermann 1978, §1, said with dr Fuil, and {id}'s source has no such word; try \
+                 --variant stans, buochs or wolfenschiessen\n"
+            )
+        );
+    }
+    // Stans has it.
     let p = json(&[
         "puzzle",
         "--variant",
-        "silenen",
+        "stans",
         "--theme",
         "hirata",
         "--json",

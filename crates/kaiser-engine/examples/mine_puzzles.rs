@@ -11,7 +11,7 @@
 //! ```
 //!
 //! `--only PREFIX` mines only the batch of that id infix (`k-`) and prints its entries, to be
-//! added to a file without mining the others again.
+//! added to a file without mining the others again; `--count N` mines N seeds a batch.
 
 use kaiser_engine::cards::Deck;
 use kaiser_engine::catalog;
@@ -31,6 +31,8 @@ struct Batch {
     theme: Option<Theme>,
     /// A Kaiser of the position left unannounced.
     unannounced: bool,
+    /// Face-down puzzles, which start mid-trick (`on_table:`, `face_down: true`).
+    face_down: bool,
     /// Seeds `seed .. seed + count`.
     seed: u64,
     count: u64,
@@ -42,6 +44,7 @@ const OPEN: Batch = Batch {
     view: false,
     theme: None,
     unannounced: false,
+    face_down: false,
     seed: 1,
     count: 64,
 };
@@ -52,6 +55,7 @@ const VIEW: Batch = Batch {
     view: true,
     theme: None,
     unannounced: false,
+    face_down: false,
     seed: 1001,
     count: 24,
 };
@@ -65,6 +69,7 @@ const BLOCKER: Batch = Batch {
     view: false,
     theme: Some(Theme::Blocker),
     unannounced: false,
+    face_down: false,
     seed: 2001,
     count: 4,
 };
@@ -76,20 +81,35 @@ const KAISER: Batch = Batch {
     view: false,
     theme: Some(Theme::Unannounced),
     unannounced: true,
+    face_down: false,
     seed: 3001,
     count: 8,
 };
 
+/// Face-down puzzles (`on_table:`, `face_down: true`): each seed's first within
+/// [`kaiser_engine::puzzle::mine::DOWN_TRIES`] built positions.
+const DOWN: Batch = Batch {
+    prefix: "d-",
+    deck: None,
+    view: false,
+    theme: None,
+    unannounced: false,
+    face_down: true,
+    seed: 4001,
+    count: 12,
+};
+
 /// The batches of each system: view-only puzzles where the partners' rule shows cards
 /// (not silenen, whose partners see nothing: its view puzzles would be open puzzles of
-/// nine hidden hands), the blocker in lungern.
+/// nine hidden hands), the blocker in lungern, face-down puzzles where the source allows
+/// a card laid face down (built positions, [`kaiser_engine::puzzle::build`]).
 fn plan(variant: &str) -> Vec<Batch> {
     match variant {
         "silenen" => vec![OPEN],
         "lungern" => vec![OPEN, VIEW_ALL, BLOCKER, KAISER],
-        "willisau" | "liebenau" => vec![OPEN, VIEW_ALL, KAISER],
+        "willisau" | "liebenau" => vec![OPEN, VIEW_ALL, KAISER, DOWN],
         "karnoeffel" => vec![OPEN, VIEW_ALL],
-        _ => vec![OPEN, VIEW, KAISER],
+        _ => vec![OPEN, VIEW, KAISER, DOWN],
     }
 }
 
@@ -130,6 +150,12 @@ fn entry(id: &str, p: &Puzzle) -> String {
     if !p.unannounced.is_empty() {
         let _ = writeln!(s, "    unannounced: {}", list(&p.unannounced));
     }
+    if !p.on_table.is_empty() {
+        let _ = writeln!(s, "    on_table: {}", list(&p.on_table));
+    }
+    if p.face_down {
+        let _ = writeln!(s, "    face_down: true");
+    }
     s
 }
 
@@ -163,10 +189,16 @@ fn main() {
         }
         return;
     }
+    // Format 2 (`on_table`, `face_down`) only where a face-down batch is mined.
+    let format = if plan(&variant).iter().any(|b| b.face_down) {
+        2
+    } else {
+        1
+    };
     let mut out = format!(
         "# Mined puzzles of {variant} (issue 16; format: docs/content.md). Regenerate with\n\
          # cargo run --release -p kaiser-engine --example mine_puzzles -- --variant {variant}\n\
-         format_version: 1\nsystem: {variant}\npuzzles:\n"
+         format_version: {format}\nsystem: {variant}\npuzzles:\n"
     );
     let only = arg("--only");
     if only.is_some() {
@@ -182,10 +214,14 @@ fn main() {
         {
             b.count = c;
         }
+        if let Some(c) = arg("--count").and_then(|s| s.parse().ok()) {
+            b.count = c;
+        }
         let opts = MineOptions {
             deck: b.deck.and_then(Deck::from_id),
             view: b.view,
             unannounced: b.unannounced,
+            face_down: b.face_down,
         };
         let mut n = 0;
         for i in 0..b.count {

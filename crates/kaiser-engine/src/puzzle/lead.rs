@@ -9,8 +9,13 @@
 //! later ones (issue 16 item 2): it takes nothing and counts for nothing
 //! ([`crate::trick::winner_down`]); where who can take must take, not when it can take
 //! (reading 30). The leader never lays a card face down (reading 29).
+//!
+//! A face-down puzzle starts mid-trick: [`move_makes`] and [`solve_move`] ask the same
+//! question of the seat to move after the cards already on the table, and of a move face up
+//! or face down.
 
 use crate::cards::Card;
+use crate::facedown::Move;
 use crate::power::Power;
 use crate::solver::{PlayedTrick, Solution, Table, legal, legal_down, makes, solve};
 use crate::trick::{TrickContext, winner_down};
@@ -105,6 +110,56 @@ pub fn lead_makes(power: &Power, table: &Table, card: Card) -> Option<bool> {
     Some(rest(power, table, &mut vec![card], 0, goal))
 }
 
+/// The seat to move mid-trick: the one after the cards already on the table (`on_table`,
+/// face up, from `table.leader` on), if `mv` is one of its moves now.
+fn mover(power: &Power, table: &Table, on_table: &[Card], mv: Move) -> Option<usize> {
+    let n = table.hands.len();
+    if n == 0 || on_table.len() >= n || table.remaining() == 0 {
+        return None;
+    }
+    let seat = (table.leader + on_table.len()) % n;
+    let ok = if on_table.is_empty() {
+        !mv.face_down && legal(power, table, seat, &[]).contains(mv.card)
+    } else {
+        moves(power, table, seat, on_table, 0).contains(&(mv.card, mv.face_down))
+    };
+    ok.then_some(seat)
+}
+
+/// Does the party of the seat to move make its tricks when it makes move `mv` (a card face
+/// up, or laid face down) after the cards already on the table in this trick (`on_table`,
+/// face up, played in turn from `table.leader` on; empty: the seat leads)? The mid-trick
+/// question of a face-down puzzle. `None` when the seat may not make the move (not held, a
+/// face-down lead, face-down play not in the system, or who can take must take).
+pub fn move_makes(power: &Power, table: &Table, on_table: &[Card], mv: Move) -> Option<bool> {
+    let seat = mover(power, table, on_table, mv)?;
+    let goal = table.party[seat];
+    let mut trick = on_table.to_vec();
+    let down = u32::from(mv.face_down) << trick.len();
+    trick.push(mv.card);
+    Some(rest(power, table, &mut trick, down, goal))
+}
+
+/// Every move of the seat to move after `on_table` ([`move_makes`]): each legal card face
+/// up, then, where the system allows it now, each card face down.
+pub fn moves_now(power: &Power, table: &Table, on_table: &[Card]) -> Vec<Move> {
+    let n = table.hands.len();
+    if n == 0 || on_table.len() >= n {
+        return Vec::new();
+    }
+    let seat = (table.leader + on_table.len()) % n;
+    if on_table.is_empty() {
+        return legal(power, table, seat, &[])
+            .iter()
+            .map(Move::up)
+            .collect();
+    }
+    moves(power, table, seat, on_table, 0)
+        .into_iter()
+        .map(|(card, face_down)| Move { card, face_down })
+        .collect()
+}
+
 /// The result and a line of best play when the leader leads `card`: the first trick's
 /// other cards chosen so that each side keeps its result (the goal party a card that still
 /// makes it, the defence one that still beats it), then [`solve`]'s line. The winner is the
@@ -112,12 +167,21 @@ pub fn lead_makes(power: &Power, table: &Table, card: Card) -> Option<bool> {
 /// leave no draw, else whoever [`solve`] finds after the first trick.
 /// `None` when the leader may not lead `card`.
 pub fn solve_lead(power: &Power, table: &Table, card: Card) -> Option<Solution> {
-    let value = lead_makes(power, table, card)?;
-    let goal = table.party[table.leader];
+    solve_move(power, table, &[], Move::up(card))
+}
+
+/// [`solve_lead`] mid-trick: the result and a line of best play when the seat to move
+/// after `on_table` makes move `mv` ([`move_makes`]). The line's first trick holds the
+/// cards on the table too, from `table.leader` on. `None` when the seat may not make it.
+pub fn solve_move(power: &Power, table: &Table, on_table: &[Card], mv: Move) -> Option<Solution> {
+    let value = move_makes(power, table, on_table, mv)?;
     let n = table.hands.len();
-    let mut trick = vec![card];
-    let mut seats = vec![table.leader];
-    let mut down = 0u32;
+    let goal = table.party[(table.leader + on_table.len()) % n];
+    let mut trick = on_table.to_vec();
+    let mut seats: Vec<usize> = (0..trick.len()).map(|k| (table.leader + k) % n).collect();
+    let mut down = u32::from(mv.face_down) << trick.len();
+    seats.push((table.leader + trick.len()) % n);
+    trick.push(mv.card);
     while trick.len() < n {
         let seat = (table.leader + trick.len()) % n;
         let options = moves(power, table, seat, &trick, down);

@@ -18,6 +18,10 @@ use rand_chacha::ChaCha8Rng;
 /// Deals tried per seed before giving up.
 const TRIES: u64 = 400;
 
+/// Positions built per seed before a face-down puzzle is given up ([`super::build`]):
+/// about one in 10,000 makes one.
+pub const DOWN_TRIES: u64 = 100_000;
+
 /// A mined puzzle and how many deals it took.
 #[derive(Debug, Clone)]
 pub struct Mined {
@@ -59,6 +63,10 @@ pub struct MineOptions {
     /// held in the position left unannounced, kept when the right card then differs from
     /// the one with every Kaiser announced.
     pub unannounced: bool,
+    /// Face-down puzzles ([`super::down`]): positions built for the purpose, mid-trick
+    /// ([`super::build`], up to [`DOWN_TRIES`] a seed), kept when the seat to move makes
+    /// it only by laying a card face down. Only where the system allows face-down play.
+    pub face_down: bool,
 }
 
 /// [`mine`], keeping only puzzles `keep` accepts (a level, a theme).
@@ -98,8 +106,12 @@ pub fn mine_with(
     if opts.deck.is_some_and(|d| !system.decks.contains(&d))
         || (opts.view && !view::offered(system))
         || (opts.unannounced && !system.kaiser)
+        || (opts.face_down && (system.face_down.is_none() || opts.view || opts.unannounced))
     {
         return None;
+    }
+    if opts.face_down {
+        return super::build::mine_down(system, seed, DOWN_TRIES, keep);
     }
     // Each seed its own stream of deals (neighbouring seeds must not meet on one deal).
     let mut seeds = ChaCha8Rng::seed_from_u64(seed);
@@ -170,30 +182,8 @@ fn cut(system: &RuleSystem, def: &TableDef, seed: u64, how: MineOptions) -> Opti
     {
         return None;
     }
-    let order: Vec<usize> = (0..n).map(|i| (t.leader + i) % n).collect();
-    let puzzle_hands: Vec<Vec<Card>> = order
-        .iter()
-        .map(|s| {
-            let mut h: Vec<Card> = t.hands[*s].iter().collect();
-            h.sort_by_key(|c| std::cmp::Reverse((power.entry(*c).level, c.id())));
-            h
-        })
-        .collect();
-    let earlier: Vec<Vec<Card>> = hand.history.iter().map(|t| t.cards.clone()).collect();
-    let p = Puzzle {
-        system: system.id.clone(),
-        seed,
-        deck,
-        trump: dealt.trump,
-        hands: puzzle_hands,
-        earlier,
-        answer: Vec::new(),
-        wrong: Vec::new(),
-        grade: Grade::new(left, 0, 0),
-        themes: Vec::new(),
-        view: how.view,
-        unannounced: Vec::new(),
-    };
+    let mut p = position(system, &power, &hand, seed);
+    p.view = how.view;
     if !how.unannounced {
         return judge(system, &power, p, how);
     }
@@ -219,6 +209,37 @@ fn cut(system: &RuleSystem, def: &TableDef, seed: u64, how: MineOptions) -> Opti
             q
         })
     })
+}
+
+/// The position of `hand` as a puzzle (no answer yet): the seat to play is seat 0, the
+/// hands in play order from it, the cards of the trick so far on the table.
+fn position(system: &RuleSystem, power: &Power, hand: &Hand, seed: u64) -> Puzzle {
+    let t = &hand.table;
+    let n = t.hands.len();
+    let mover = (t.leader + hand.current.len()) % n;
+    let hands: Vec<Vec<Card>> = (0..n)
+        .map(|i| {
+            let mut h: Vec<Card> = t.hands[(mover + i) % n].iter().collect();
+            h.sort_by_key(|c| std::cmp::Reverse((power.entry(*c).level, c.id())));
+            h
+        })
+        .collect();
+    Puzzle {
+        system: system.id.clone(),
+        seed,
+        deck: power.deck,
+        trump: power.trump,
+        hands,
+        earlier: hand.history.iter().map(|t| t.cards.clone()).collect(),
+        answer: Vec::new(),
+        wrong: Vec::new(),
+        grade: Grade::new(TRICKS_LEFT as u8, 0, 0),
+        themes: Vec::new(),
+        view: false,
+        unannounced: Vec::new(),
+        on_table: hand.current.clone(),
+        face_down: false,
+    }
 }
 
 /// The puzzle of position `p` under `power`: its answer, tempting cards, grade and themes,

@@ -7,6 +7,8 @@
 //! - [`mine()`](mine::mine): seeded random deals played by the quick bot to a few tricks
 //!   before the end, kept when the lead has one answer, graded ([`Grade`]) and tagged by
 //!   [`Theme`];
+//! - [`down`]: face-down puzzles, which start mid-trick with cards already on the table
+//!   ([`Puzzle::on_table`]) and whose answer lays a card face down;
 //! - [`verify`]: the check every shipped puzzle passes (`kaiser check`).
 //!
 //! A puzzle's position is a hand of its own: the seats in play order with the seat to move
@@ -15,12 +17,14 @@
 //! asked when the tricks so far were split evenly. So `kaiser solve` with the same hands
 //! and parties asks the same question.
 
+pub mod build;
+pub mod down;
 pub mod lead;
 pub mod mine;
 pub mod theme;
 pub mod view;
 
-pub use lead::{lead_makes, solve_lead};
+pub use lead::{lead_makes, move_makes, moves_now, solve_lead, solve_move};
 pub use mine::{Mined, mine, mine_matching, mine_view_matching};
 pub use theme::Theme;
 
@@ -67,6 +71,14 @@ pub struct Puzzle {
     /// an unannounced Kaiser (a plain 10 of its suit, [`PowerOptions::unannounced`]); empty:
     /// every Kaiser announced, as `kaiser solve` assumes without `--unannounced`.
     pub unannounced: Vec<Card>,
+    /// The cards already on the table in the current trick, face up, in play order: played
+    /// by the last `on_table.len()` seats (the trick's leader is seat `n - k`), whose hands
+    /// hold one card fewer. Empty: seat 0 leads. A face-down puzzle starts mid-trick
+    /// ([`Theme::FaceDown`]).
+    pub on_table: Vec<Card>,
+    /// The answer cards are laid face down (a face-down puzzle), not played face up; the
+    /// `wrong` cards are always played face up.
+    pub face_down: bool,
 }
 
 /// The level of view-only puzzles (issue 16: "open hands … and later with only the
@@ -163,21 +175,29 @@ impl Puzzle {
     }
 
     /// The solver's table: parties alternate, the mover's is party 0, each needs the
-    /// majority of the tricks left.
+    /// majority of the tricks left. Mid-trick ([`Puzzle::on_table`]) its hands hold the
+    /// cards on the table too and its leader is the trick's leader, seat `n - k`.
     pub fn table(&self) -> Result<Table, PuzzleError> {
         let n = self.hands.len();
         let size = self.hands.first().map_or(0, Vec::len);
-        if !(2..=crate::solver::MAX_SEATS).contains(&n) || !n.is_multiple_of(2) || size == 0 {
+        let k = self.on_table.len();
+        if !(2..=crate::solver::MAX_SEATS).contains(&n)
+            || !n.is_multiple_of(2)
+            || size == 0
+            || k >= n
+        {
             return Err(PuzzleError::Position(format!("{n} seats of {size} cards")));
         }
         let mut seen = CardSet::EMPTY;
         let mut hands = Vec::with_capacity(n);
-        for h in &self.hands {
-            if h.len() != size {
+        for (s, h) in self.hands.iter().enumerate() {
+            // The seats that played to the trick already hold one card fewer.
+            let played = (s + k >= n).then(|| self.on_table[s + k - n]);
+            if h.len() + usize::from(played.is_some()) != size {
                 return Err(PuzzleError::Position("hands of unequal size".into()));
             }
             let mut set = CardSet::EMPTY;
-            for c in h {
+            for c in h.iter().chain(played.as_ref()) {
                 if !self.deck.contains(*c) || !seen.insert(*c) {
                     return Err(PuzzleError::Position(format!(
                         "{c} twice or not in the deck"
@@ -193,7 +213,7 @@ impl Puzzle {
             party: (0..n).map(|s| s % 2).collect(),
             need: vec![need, need],
             won: vec![0, 0],
-            leader: 0,
+            leader: (n - k) % n,
             played: 0,
             rules: PlayRules::default(),
         })
@@ -253,9 +273,18 @@ pub fn equivalent(power: &Power, table: &Table, cards: &[Card]) -> bool {
 }
 
 /// Re-solve a puzzle: the answer must be exactly the leads that make it, equivalent, and
-/// every listed wrong card must fail (a view puzzle: [`view::verify_view`]).
+/// every listed wrong card must fail (a view puzzle: [`view::verify_view`]; a mid-trick
+/// one: [`down::verify_mid`]).
 pub fn verify(system: &RuleSystem, p: &Puzzle) -> Result<(), PuzzleError> {
     verify_unannounced(system, p)?;
+    if !p.on_table.is_empty() {
+        return down::verify_mid(system, p);
+    }
+    if p.face_down {
+        return Err(PuzzleError::Position(
+            "a card face down, but nothing led".into(),
+        ));
+    }
     if p.view {
         return view::verify_view(system, p);
     }
@@ -290,6 +319,8 @@ pub fn good_leads(
 ) -> Result<Vec<Card>, PuzzleError> {
     let mut good = if p.view {
         view::leads_in_every(power, &view::deals(system, power, p)?).0
+    } else if !p.on_table.is_empty() {
+        p.moves(power)?.0.iter().map(|m| m.card).collect()
     } else {
         leads(power, &p.table()?).0
     };

@@ -5,10 +5,8 @@
 //! [`Theme::Unannounced`] is found by the miner, which compares the position with every
 //! Kaiser announced ([`super::mine`]); the others from the answer's line here.
 //!
-//! Not yet (issue 16 item 2): a face-down theme. Every seat after the leader may lay a card
-//! face down in a puzzle's first trick ([`super::lead`]), but with three tricks left no mined
-//! position needed it (a low card played face up did as well in 40 seeds of five systems),
-//! and the mover, who leads, never lays one down (reading 29).
+//! [`Theme::FaceDown`] is found by the miner too, in positions that start mid-trick
+//! ([`super::down`]): a mover who leads never lays a card face down (reading 29).
 
 use crate::cards::{Card, Rank};
 use crate::power::Power;
@@ -35,7 +33,8 @@ pub enum Theme {
     DeNAlteNa,
     /// "Hiratä": on the answer's line the Trumpf-Ober, a Throner, is led and the leader's
     /// partner takes it with the Trumpf-König (`001_…` §1: "Ober und König bleiben davon
-    /// ausgeschlossen"; Achermann's «hiratä», lesson 07).
+    /// ausgeschlossen"; Achermann's «hiratä», lesson 07). Only in the systems after
+    /// Achermann, whose data names dr Fuil (the word is his).
     Hirata,
     /// Dr Fuil, the card the system's nickname `Fuil` names (the Trumpf-König in Stans,
     /// `001_…` §1 "heisst er «dr Fuil»"; the Trumpf-Ober in Buochs, §5 "Mit dem «Fuilä» meint
@@ -48,11 +47,16 @@ pub enum Theme {
     /// right card is another than with every Kaiser announced.
     #[serde(rename = "unannounced-kaiser")]
     Unannounced,
+    /// The answer lays a card face down in a trick already led, and every card played face
+    /// up fails (stans: Achermann 1978 §4 "so kann er auch eine Karte verdeckt ablegen";
+    /// willisau: Phase IV "Karten „nachts“ zu spielen"; liebenau: §4 "Ist eine Karte verdeckt
+    /// ausgespielt"), only where the system allows it ([`super::down`]).
+    FaceDown,
 }
 
 impl Theme {
     /// Every theme, in the order they are listed.
-    pub const ALL: [Theme; 7] = [
+    pub const ALL: [Theme; 8] = [
         Theme::Trumpf7,
         Theme::Throner,
         Theme::Blocker,
@@ -60,6 +64,7 @@ impl Theme {
         Theme::Hirata,
         Theme::Fuil,
         Theme::Unannounced,
+        Theme::FaceDown,
     ];
 
     /// The theme's id in files, options and JSON.
@@ -72,6 +77,7 @@ impl Theme {
             Theme::Hirata => "hirata",
             Theme::Fuil => "fuil",
             Theme::Unannounced => "unannounced-kaiser",
+            Theme::FaceDown => "face-down",
         }
     }
 
@@ -91,13 +97,22 @@ impl Theme {
             Theme::Blocker => any(&|e| e.blocker),
             Theme::DeNAlteNa => true,
             Theme::Hirata => {
+                // «hiratä» is the word of Achermann 1978 §1, which names dr Fuil in the same
+                // breath: a system whose data names no Fuil (silenen, lungern, willisau)
+                // does not speak of it, even where the Trumpf-Ober and -König are Throners.
                 let t = |r| power.entry(Card::new(power.trump, r)).class == Class::Throner;
-                t(Rank::Ober) && t(Rank::Koenig)
+                t(Rank::Ober) && t(Rank::Koenig) && fuil_named(system)
             }
             Theme::Fuil => fuil(system, power).is_some(),
             Theme::Unannounced => system.kaiser,
+            Theme::FaceDown => power.face_down,
         }
     }
+}
+
+/// Whether `system`'s data names dr Fuil (the nickname `Fuil`).
+fn fuil_named(system: &RuleSystem) -> bool {
+    system.nicknames.iter().any(|(name, _)| name == "Fuil")
 }
 
 /// Dr Fuil of `system` under `power`'s trump: the card its nickname `Fuil` names.
