@@ -34,8 +34,15 @@ pub enum Form {
 /// Turn a raw citation of the YAML files into book form in `lang`. A text without a seed
 /// file name (a user's own variant file) is shown as written, with its quotes in «».
 pub fn cite(raw: &str, lang: Lang, form: Form) -> String {
-    let raw = raw.split_whitespace().collect::<Vec<_>>().join(" ");
-    let scan = Scan::run(&raw, bibliography(), lang);
+    // Whitespace is folded to single spaces; most citations are already (no copy then).
+    let folded;
+    let raw = if needs_folding(raw) {
+        folded = raw.split_whitespace().collect::<Vec<_>>().join(" ");
+        folded.as_str()
+    } else {
+        raw
+    };
+    let scan = Scan::run(raw, bibliography(), lang);
     match form {
         Form::Full => scan.full,
         Form::Short if scan.refs.is_empty() => scan.full,
@@ -59,7 +66,11 @@ pub fn cite(raw: &str, lang: Lang, form: Form) -> String {
 pub fn by_step(raws: &[&str], lang: Lang) -> Vec<String> {
     let mut groups: Vec<(String, Vec<usize>)> = Vec::new();
     for (i, raw) in raws.iter().enumerate() {
-        let c = cite(raw, lang, Form::Short);
+        // Steps often rest on the same rule: a citation already scanned is not scanned again.
+        let c = match raws[..i].iter().position(|r| r == raw) {
+            Some(j) => cite_of_step(&groups, j + 1),
+            None => cite(raw, lang, Form::Short),
+        };
         if c.is_empty() {
             continue;
         }
@@ -90,6 +101,25 @@ pub fn by_step(raws: &[&str], lang: Lang) -> Vec<String> {
             lines
         }
     }
+}
+
+/// Whether `raw` has whitespace other than single spaces between words (a citation written
+/// over several lines of YAML, or with blanks at its ends).
+fn needs_folding(raw: &str) -> bool {
+    raw.starts_with(' ')
+        || raw.ends_with(' ')
+        || raw.contains("  ")
+        || raw.chars().any(|c| c != ' ' && c.is_whitespace())
+}
+
+/// The short citation [`by_step`] found for step `step` (1-based): the group that lists it,
+/// or an empty one (a step without a source).
+fn cite_of_step(groups: &[(String, Vec<usize>)], step: usize) -> String {
+    groups
+        .iter()
+        .find(|(_, steps)| steps.contains(&step))
+        .map(|(c, _)| c.clone())
+        .unwrap_or_default()
 }
 
 /// Does `s` name a seed file (`001_….txt`, `../shared/…`)? Such text must not reach a user

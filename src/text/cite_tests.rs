@@ -541,3 +541,32 @@ fn row_lists_and_rows_in_parentheses_are_said_in_the_readers_language() {
 /// The glosses of the rule systems' citations.
 #[path = "cite_gloss_tests.rs"]
 mod gloss;
+
+#[test]
+fn whitespace_is_folded_only_where_there_is_some() {
+    let single = "001_08fe15fded2b7c9d.txt §1: \"der Weli sticht\"";
+    for raw in [
+        "001_08fe15fded2b7c9d.txt §1:\n  \"der Weli  sticht\" ",
+        " 001_08fe15fded2b7c9d.txt\t§1: \"der Weli sticht\"",
+        "001_08fe15fded2b7c9d.txt §1:\u{a0}\"der Weli sticht\"",
+    ] {
+        for form in [Form::Full, Form::Short] {
+            assert_eq!(
+                cite(raw, Lang::En, form),
+                cite(single, Lang::En, form),
+                "{raw:?}"
+            );
+        }
+    }
+    assert!(!needs_folding(single));
+    assert_eq!(cite(" \n ", Lang::En, Form::Full), "");
+}
+
+#[test]
+fn a_repeated_step_without_a_source_stays_uncited() {
+    let steps = ["", "000_03ddb346fab875bf.txt §Stecher", ""];
+    assert_eq!(
+        by_step(&steps, Lang::En),
+        ["Source: Gasser 2015-17, Stecher"]
+    );
+}
