@@ -29,7 +29,8 @@ impl Solver<'_> {
     /// ([`Solver::sure_tricks`]) reach its target reaches it first unless another party can
     /// reach its own in the tricks the sure tricks may lose before them; with more than two
     /// parties, the goal party fails when the others together are sure of so many tricks
-    /// that too few are left for it.
+    /// that too few are left for it, and so with two parties where their targets leave a
+    /// draw.
     #[inline(always)]
     pub(super) fn bounds(&self, t: &Table, left: u8) -> Option<bool> {
         let goal = self.goal;
@@ -80,7 +81,16 @@ impl Solver<'_> {
         }
         // All the others together, as one side against the goal party: the tricks they are
         // sure of are tricks the goal party never gets (the schedule of `sure_tricks` only
-        // needs the side's seats to play together, as the search lets them).
+        // needs the side's seats to play together, as the search lets them). With two
+        // parties whose targets leave no draw this is the other party's own bound above
+        // (it fails the goal party exactly when the other reaches its target); where a
+        // draw is possible (silenen's 3 of 4 tricks) it is new: the goal party fails
+        // once too few tricks are left for it, though the other cannot make its own.
+        // The goal party wins at most `lost` tricks before the others' run, and
+        // `lost ≤ left - sure`, so it cannot end the hand before the run either.
+        if parties == 2 && need(0) + need(1) == won(0) + won(1) + left as usize + 1 {
+            return None;
+        }
         let short = need(goal) - won(goal);
         let theirs = all & !cards[goal];
         let lost = if leading == goal {
@@ -88,9 +98,7 @@ impl Solver<'_> {
         } else {
             0
         };
-        if parties > 2
-            && usize::from(left - self.sure_tricks(theirs, cards[goal], left, lost)) < short
-        {
+        if usize::from(left - self.sure_tricks(theirs, cards[goal], left, lost)) < short {
             return Some(false);
         }
         None

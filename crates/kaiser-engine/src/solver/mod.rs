@@ -89,6 +89,8 @@ mod discard_tests;
 #[cfg(test)]
 mod down_tests;
 #[cfg(test)]
+mod draw_tests;
+#[cfg(test)]
 mod ordered_tests;
 #[cfg(test)]
 mod prune_tests;
