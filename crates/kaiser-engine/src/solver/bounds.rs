@@ -1,7 +1,8 @@
 //! Answers known without searching: the bounds and sure tricks at every trick start
 //! ([`Solver::bounds`], [`Solver::sure_tricks`]) and, mid-trick, the trick cut
 //! ([`Solver::cut_trick`]) with what taking the trick would settle for each party
-//! ([`Solver::settle_trick`]). The search trusts them, so each must never be wrong; the
+//! ([`Solver::settle_trick`]), and on wide tables the others' sure tricks one trick early
+//! ([`Solver::fails_after_trick`]). The search trusts them, so each must never be wrong; the
 //! proofs are their doc comments and plain minimax is the referee in the tests.
 
 use super::search::Solver;
@@ -29,20 +30,18 @@ impl Solver<'_> {
     /// ([`Solver::sure_tricks`]) reach its target reaches it first unless another party can
     /// reach its own in the tricks the sure tricks may lose before them; with more than two
     /// parties, the goal party fails when the others together are sure of so many tricks
-    /// that too few are left for it.
+    /// that too few are left for it, and so with two parties where their targets leave a
+    /// draw.
     #[inline(always)]
     pub(super) fn bounds(&self, t: &Table, left: u8) -> Option<bool> {
         let goal = self.goal;
         let parties = t.parties();
         let won = |p: usize| t.won[p] as usize;
         let need = |p: usize| t.need[p] as usize;
-        if parties == 2 {
-            let o = 1 - goal;
-            if need(0) + need(1) == won(0) + won(1) + left as usize + 1
-                && won(o) + (left as usize) < need(o)
-            {
-                return Some(true);
-            }
+        // Two parties whose targets leave no draw (the sum is fixed for the hand).
+        let no_draw = parties == 2 && need(0) + need(1) == won(0) + won(1) + left as usize + 1;
+        if no_draw && won(1 - goal) + (left as usize) < need(1 - goal) {
+            return Some(true);
         }
         if t.rules.must_overtake || parties > MAX_SEATS {
             return None;
@@ -80,7 +79,16 @@ impl Solver<'_> {
         }
         // All the others together, as one side against the goal party: the tricks they are
         // sure of are tricks the goal party never gets (the schedule of `sure_tricks` only
-        // needs the side's seats to play together, as the search lets them).
+        // needs the side's seats to play together, as the search lets them). With two
+        // parties whose targets leave no draw this is the other party's own bound above
+        // (it fails the goal party exactly when the other reaches its target); where a
+        // draw is possible (silenen's 3 of 4 tricks) it is new: the goal party fails
+        // once too few tricks are left for it, though the other cannot make its own.
+        // The goal party wins at most `lost` tricks before the others' run, and
+        // `lost ≤ left - sure`, so it cannot end the hand before the run either.
+        if no_draw {
+            return None;
+        }
         let short = need(goal) - won(goal);
         let theirs = all & !cards[goal];
         let lost = if leading == goal {
@@ -88,12 +96,76 @@ impl Solver<'_> {
         } else {
             0
         };
-        if parties > 2
-            && usize::from(left - self.sure_tricks(theirs, cards[goal], left, lost)) < short
-        {
+        if usize::from(left - self.sure_tricks(theirs, cards[goal], left, lost)) < short {
             return Some(false);
         }
         None
+    }
+
+    /// The others' sure tricks one trick early (issue 14, eighth round): mid-trick, once
+    /// every seat of the goal party has played to the trick, the goal party fails if it
+    /// cannot reach its target even taking this trick, given the tricks the others together
+    /// are sure of afterwards. The goal party's cards after the trick are its hands now, so
+    /// the others' tops ([`Solver::sure_tricks`]'s, against those cards) are known; each
+    /// seat still to play (all of the others) plays a filler (neither a top nor a spoiler)
+    /// if it holds one, else possibly a top, which costs one top. Whoever takes this trick,
+    /// the goal party may lead the next one: every Stupf it holds counts as lost.
+    ///
+    /// Why it holds: the goal party takes at most this trick, then at most `lost` tricks
+    /// before the others' run of `k` (the proof of [`Solver::sure_tricks`], the others as one
+    /// side, as in [`Solver::bounds`]), and no more than the `left - 1 - k` tricks after this
+    /// one that the run leaves; `1 + left - 1 - k < short` also keeps it from reaching its
+    /// target before the run ends. The cards the last seats play to this trick change no
+    /// top (tops are measured against the goal party's cards only) and no spoiler count.
+    /// Nothing where who can take must take (the others may have to spend a top here).
+    #[inline]
+    pub(super) fn fails_after_trick(&self, t: &Table, trick: &Trick) -> bool {
+        let goal = self.goal;
+        let n = t.hands.len();
+        if t.rules.must_overtake || trick.is_empty() {
+            return false;
+        }
+        let still = trick.len()..n;
+        if still.clone().any(|k| t.party[(t.leader + k) % n] == goal) {
+            return false;
+        }
+        let short = usize::from(t.need[goal].saturating_sub(t.won[goal]));
+        let after = usize::from(self.left.saturating_sub(1));
+        if after + 1 < short {
+            return true;
+        }
+        let (mut mine, mut theirs) = (0u64, 0u64);
+        for (h, p) in t.hands.iter().zip(&t.party) {
+            if *p == goal {
+                mine |= h.bits();
+            } else {
+                theirs |= h.bits();
+            }
+        }
+        let ct = &self.cards;
+        let above = mine & !ct.stupfs;
+        let candidates = if mine & ct.blockers != 0 {
+            theirs & ct.sure & !ct.blockable
+        } else {
+            theirs & ct.sure
+        };
+        let mut tops = 0u64;
+        for c in CardSet::from_bits(candidates).iter() {
+            if above & ct.at_or_above[c.id()] == 0 {
+                tops |= 1 << c.id();
+            }
+        }
+        let mut count = tops.count_ones() as usize;
+        for k in still {
+            let h = t.hands[(t.leader + k) % n].bits();
+            if h & !tops & !ct.spoilers == 0 && h & tops != 0 {
+                count = count.saturating_sub(1);
+            }
+        }
+        let spoiled = few(theirs & ct.spoilers) as usize;
+        let lost = few(mine & ct.stupfs) as usize;
+        let k = count.min(after.saturating_sub(spoiled).saturating_sub(lost));
+        1 + after - k < short
     }
 
     /// Tricks the party holding `ours` takes whatever the others (`others`) do, one after

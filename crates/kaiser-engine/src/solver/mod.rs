@@ -33,7 +33,9 @@
 //!   parties. The search trusts them, so they must never be wrong: none when who can take
 //!   must take, one fewer for each Stupf, blocker or extra-taken card of the party itself (it
 //!   may have to lead its own Trumpf-7 into the others' Jos, Achermann 1978 §1; issue 17).
-//!   The proof is `Solver::sure_tricks`'s doc comment;
+//!   The proof is `Solver::sure_tricks`'s doc comment. The others' sure tricks also fail
+//!   the goal party with two parties whose targets leave a draw, and, on tables of more
+//!   than six seats, mid-trick once the goal party's seats have played (`fails_after_trick`);
 //! - the **trick cut**: mid-trick, when no seat still to play on the side against the
 //!   holder's can take the trick and the trick settles the question, the rest of the trick
 //!   is not played out ("can take" from per-trick masks of the cards that beat the holder,
@@ -88,6 +90,8 @@ mod diagnose_tests;
 mod discard_tests;
 #[cfg(test)]
 mod down_tests;
+#[cfg(test)]
+mod draw_tests;
 #[cfg(test)]
 mod ordered_tests;
 #[cfg(test)]

@@ -366,6 +366,11 @@ impl<'p> Solver<'p> {
             return v;
         }
         let ours = t.party[seat] == self.goal;
+        // On the wide tables, where the failing goal party's every card of a trick leads to
+        // its own next trick start: its failure seen before the others finish the trick.
+        if WIDE && !ours && self.fails_after_trick(t, trick) {
+            return false;
+        }
         let mut moves = Moves::default();
         self.moves_in::<WIDE>(t, seat, trick, takers, &mut moves);
         // Face-down moves (issue 15 item 3) are tried after the face-up ones.
