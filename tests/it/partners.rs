@@ -5,6 +5,7 @@
 
 use crate::citations::{missing, seed_names, seeds, straight_quotes};
 use crate::json::{assert_valid, schema};
+use crate::pty_game::STANS_SEED_3;
 use crate::util::kaiser;
 use kaiser::rules::catalog;
 use kaiser::rules::system::Basis;
@@ -72,18 +73,7 @@ fn lungern_partners_show_their_cards_at_four_in_german() {
 #[test]
 fn stans_partners_sign_their_high_cards_to_the_schreiber() {
     // No Kaiser announced, kommen three times, two cards away, then two cards.
-    let text = run(
-        &[
-            "play",
-            "--variant",
-            "stans",
-            "--seed",
-            "3",
-            "--target",
-            "11",
-        ],
-        "1\n1\n1\n1\n1\n1\n1\n1\n1\n",
-    );
+    let text = run(&STANS_SEED_3[2..], "1\n1\n1\n1\n1\n1\n1\n1\n1\n");
     fits(&text);
     insta::assert_snapshot!("partners_play_stans", text);
 }

@@ -4,6 +4,7 @@
 //! (insta); a pseudo-terminal of 80 x 24 goes through the commands' menu.
 
 use crate::fit::screen_lines;
+use crate::pty_game::STANS_SEED_3;
 use crate::util::{pty_sized, run};
 
 fn play(args: &[&str], input: &str) -> String {
@@ -40,17 +41,7 @@ fn why_rank_last_and_help_in_english() {
 fn warum_rang_letzter_und_hilfe_auf_deutsch() {
     let input = format!("{DEAL}hilfe\n1\n1\nletzter\nwarum\nrang\nzurück\nende\n");
     let text = run(
-        &[
-            "--lang",
-            "de",
-            "play",
-            "--variant",
-            "stans",
-            "--seed",
-            "3",
-            "--target",
-            "11",
-        ],
+        &[&["--lang", "de"][..], &STANS_SEED_3[2..]].concat(),
         &input,
     );
     insta::assert_snapshot!("play_commands_de", text);
