@@ -111,7 +111,7 @@ play-rules-alone = Du bist A. { $need } von { $tricks ->
         [one] 1 Stich
        *[other] { $tricks } Stichen
     } gewinnen ein Spiel; die Partie geht auf { $target }. Jedes Spiel zählt { $value } und die Kritze der angesagten Kaiser; bei mehr als zwei Parteien sagt niemand Spieldrei und niemand geht.
-play-hand-heading = Spiel { $n } · Geber { $dealer } · { $leader } spielt aus · Stand { $score }
+play-hand-heading = Spiel { $n } · Geber { $dealer } · { $leader } spielt aus · Stand{"\u00A0"}{ $score }
 play-hand-heading-alone = Spiel { $n } · Geber { $dealer } · { $leader } spielt aus
 play-phase = Beim jetzigen Stand gilt «{ $name }».
 play-announces = { $seat } sagt einen Kaiser an ({ $card }): { $kritze }.
@@ -153,8 +153,8 @@ play-board-score = Punkte
 play-board-to-go = Fehlen
 play-left = Du hast die Partie beim Stand { $standing } verlassen (sie geht auf { $target }).
 # Die Stiche.
-play-trick-heading = Stich { $n } · { $leader } spielt aus · Trumpf { $trump } · Einsatz { $stake } · Stiche { $tricks }
-play-trick-heading-alone = Stich { $n } · { $leader } spielt aus · Trumpf { $trump } · das Spiel zählt { $value } · Stiche { $tricks }
+play-trick-heading = Stich { $n } · { $leader } spielt aus · Trumpf { $trump } · Einsatz { $stake } · Stiche{"\u00A0"}{ $tricks }
+play-trick-heading-alone = Stich { $n } · { $leader } spielt aus · Trumpf { $trump } · das Spiel zählt { $value } · Stiche{"\u00A0"}{ $tricks }
 play-stake-kaiser = Der Einsatz ist { $stake }: die { $table }, die jedes Spiel zählt, und die Kritze der angesagten Kaiser ({ $kritze }).
 play-on-table = Auf dem Tisch: { $cards }; bis jetzt hat { $seat } den Stich
 play-you-raise = Du sagst { $said }.

@@ -111,7 +111,7 @@ play-rules-alone = You are A. { $need } of { $tricks ->
         [one] 1 trick
        *[other] { $tricks } tricks
     } win a hand; the game goes to { $target }. Every hand is worth { $value } and the Kritze of the Kaiser announced; with more than two parties nobody raises or goes.
-play-hand-heading = Hand { $n } · dealer { $dealer } · { $leader } leads · score { $score }
+play-hand-heading = Hand { $n } · dealer { $dealer } · { $leader } leads · score{"\u00A0"}{ $score }
 play-hand-heading-alone = Hand { $n } · dealer { $dealer } · { $leader } leads
 play-phase = The score calls for «{ $name }».
 play-announces = { $seat } announces a Kaiser ({ $card }): { $kritze }.
@@ -153,8 +153,8 @@ play-board-score = Score
 play-board-to-go = To go
 play-left = You left the game at { $standing } (it goes to { $target }).
 # The tricks.
-play-trick-heading = Trick { $n } · { $leader } leads · Trumpf { $trump } · stake { $stake } · tricks { $tricks }
-play-trick-heading-alone = Trick { $n } · { $leader } leads · Trumpf { $trump } · the hand is worth { $value } · tricks { $tricks }
+play-trick-heading = Trick { $n } · { $leader } leads · Trumpf { $trump } · stake { $stake } · tricks{"\u00A0"}{ $tricks }
+play-trick-heading-alone = Trick { $n } · { $leader } leads · Trumpf { $trump } · the hand is worth { $value } · tricks{"\u00A0"}{ $tricks }
 play-stake-kaiser = The stake is { $stake }: the { $table } every hand is worth, and the Kritze of the Kaiser announced ({ $kritze }).
 play-on-table = On the table: { $cards }; { $seat } holds the trick so far
 play-you-raise = You say { $said }.

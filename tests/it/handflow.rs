@@ -228,7 +228,7 @@ fn willisau_beidne_gohts_the_next_player_deals() {
     let at = lines_of(
         &out,
         &[
-            "Hand 13 · dealer D · A (you) leads · score A+C 50 : B+D 48",
+            "Hand 13 · dealer D · A (you) leads · score\u{a0}A+C\u{a0}50\u{a0}:\u{a0}B+D\u{a0}48",
             "The score calls for «Beidne goht's».",
             "Your card, face down: Rosen-6.",
             "Turn your card? 2",

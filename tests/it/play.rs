@@ -144,7 +144,7 @@ fn leaving_says_where_the_game_stood() {
         (
             vec!["--variant", "stans", "--seed", "1"],
             "quit\n",
-            "You left the game at A+C 0 : B+D 0 (it goes to 51).",
+            "You left the game at A+C\u{a0}0\u{a0}:\u{a0}B+D\u{a0}0 (it goes to 51).",
         ),
         (
             vec!["--variant", "lungern", "--players", "3", "--seed", "1"],

@@ -25,7 +25,7 @@ fn why_rank_last_and_help_in_english() {
     );
     insta::assert_snapshot!("play_commands_en", text);
     for says in [
-        "Trick 1 · A (you) leads · Trumpf Schellen · stake 13 · tricks A+C 0 : B+D 0",
+        "Trick 1 · A (you) leads · Trumpf Schellen · stake 13 · tricks\u{a0}A+C\u{a0}0\u{a0}:\u{a0}B+D\u{a0}0",
         "No trick has been played yet in this hand.",
         "Taking a card back is for games with open cards: kaiser play --open.",
         "Trick 1: A (you) Rosen-6 · B Schellen-Ass (Trumpf-Ass) · C Eichel-6 · D Rosen-5.\n  B took it with Schellen-Ass (Trumpf-Ass).",
@@ -47,7 +47,7 @@ fn warum_rang_letzter_und_hilfe_auf_deutsch() {
     insta::assert_snapshot!("play_commands_de", text);
     for says in [
         // Wrapped at 80 columns.
-        "Stich 1 · A (du) spielt aus · Trumpf Schellen · Einsatz 13 · Stiche A+C 0 :\n  B+D 0",
+        "Stich 1 · A (du) spielt aus · Trumpf Schellen · Einsatz 13 ·\n  Stiche\u{a0}A+C\u{a0}0\u{a0}:\u{a0}B+D\u{a0}0",
         "Bei deinem Zug kannst du eingeben:",
         "Warum Stich 1 so ausging:",
         "Die Machtposition mit Trumpf Schellen, von oben:",

@@ -106,11 +106,10 @@ impl Narrator<'_, '_> {
         }
     }
 
+    /// The tricks won, in the unbreakable form of [`score_line`].
     fn tricks(&self, won: &[u8]) -> String {
-        (0..self.def.parties)
-            .map(|p| format!("{} {}", party_name(self.def, p), won[p]))
-            .collect::<Vec<_>>()
-            .join(" : ")
+        let won: Vec<u32> = won.iter().map(|&w| u32::from(w)).collect();
+        score_line(self.def, &won)
     }
 
     /// The trick's heading: its number, the leader, trump, the stake and the tricks won.
