@@ -64,7 +64,7 @@ fn ask_turn(
         let reply = ui.ask(&Ask {
             prompt: &prompt,
             options: &options,
-            mode: Mode::Pick,
+            mode: Mode::Cards(legal.len()),
             list: true,
             default: Some(0),
             extras: &[(&commands, Reply::Hint), (&quit, Reply::Quit)],
