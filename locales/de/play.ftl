@@ -114,7 +114,7 @@ play-rules-alone = Du bist A. { $need } von { $tricks ->
 play-hand-heading = Spiel { $n } · Geber { $dealer } · { $leader } spielt aus · Stand{"\u00A0"}{ $score }
 play-hand-heading-alone = Spiel { $n } · Geber { $dealer } · { $leader } spielt aus
 play-phase = Beim jetzigen Stand gilt «{ $name }».
-play-announces = { $seat } sagt einen Kaiser an ({ $card }): { $kritze }.
+play-announces = { $seat } sagt einen Kaiser mit dem { $card } an: { $kritze }.
 # Karten weglegen (stans).
 play-lay-away = Leg eine Karte verdeckt weg, { $n } von { $total }:
 play-lay-away-number = Gib die Nummer oder den Namen einer deiner Karten an, die du weglegen willst.

@@ -114,7 +114,7 @@ play-rules-alone = You are A. { $need } of { $tricks ->
 play-hand-heading = Hand { $n } · dealer { $dealer } · { $leader } leads · score{"\u00A0"}{ $score }
 play-hand-heading-alone = Hand { $n } · dealer { $dealer } · { $leader } leads
 play-phase = The score calls for «{ $name }».
-play-announces = { $seat } announces a Kaiser ({ $card }): { $kritze }.
+play-announces = { $seat } announces a Kaiser with the { $card }: { $kritze }.
 # Laying cards away (stans).
 play-lay-away = Lay a card away face down, { $n } of { $total }:
 play-lay-away-number = Give the number or the name of a card you hold to lay away.

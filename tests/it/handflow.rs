@@ -113,9 +113,9 @@ fn stans_recuts_and_notes_a_face_up_kaiser_at_once() {
         &[
             "A Kaiser lay at the bottom of the cut deck: cut again.",
             "Umschlag: A (you) Schellen-4, B Schilten-Ass, C Schilten-7, D Schilten-Banner",
-            "D announces a Kaiser (Schilten-Banner): Kaiser (3 Kritze).",
+            "D announces a Kaiser with the Schilten-Banner: 3 Kritze.",
             "Your cards: Schellen-4",
-            "B announces a Kaiser (Schellen-Banner)",
+            "B announces a Kaiser with the Schellen-Banner",
         ],
     );
     assert!(at.windows(2).all(|w| w[0] < w[1]), "{at:?}\n{out}");
@@ -402,7 +402,7 @@ fn liebenau_single_covered_umschlag_the_hand_that_turned_leads() {
     assert!(out.lines().all(|l| l.chars().count() <= 80), "{out}");
     let hand = from_line(&out, "Hand 9 · dealer B · C leads");
     assert!(
-        hand.contains("\nC announces a Kaiser (Schellen-Banner): 1 Kritz.\n"),
+        hand.contains("\nC announces a Kaiser with the Schellen-Banner: 1 Kritz.\n"),
         "{hand}"
     );
     insta::assert_snapshot!("liebenau_single_covered_umschlag", hand);

@@ -312,7 +312,7 @@ impl Observer for Narrator<'_, '_> {
             "play-announces",
             seat = seat_name(seat),
             card = card,
-            kritze = words.kritze(crate::i18n::lang(), kritze)
+            kritze = words.kritze_announced(crate::i18n::lang(), kritze)
         ));
     }
 
