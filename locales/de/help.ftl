@@ -81,7 +81,7 @@ help-cmd-solve = Welche Partei bei bester Spielweise (alle Hände bekannt) ihre 
 help-arg-hands = Ein Spieler und seine Karten, `NAME=KARTE,KARTE,...`; in der Reihenfolge der Plätze wiederholen (der erste spielt aus)
 help-arg-teams = Eine Partei, `NAME,NAME,...`; für jede Partei wiederholen (Standard: jeder spielt allein)
 help-arg-need = Stiche, die eine Partei braucht (Standard: laut Tisch des Systems für so viele Spieler und Parteien; sonst mehr als die Hälfte bei zwei Parteien)
-help-arg-must_overtake = Wer den Stich machen kann, muss ihn machen (`003_…` §4, Solospiel; standardmässig an, wo der Tisch des Systems es vorsieht)
+help-arg-must_overtake = Wer den Stich machen kann, muss ihn machen, wie im Solospiel [Liebenau 1841 (in Zelger 1969), §4]; standardmässig an, wo der Tisch des Systems es vorsieht
 help-arg-solve-json = Gibt JSON aus (docs/json.md): winning_team (die Spieler), line (je Stich: wer ausspielt, die Karten mit ihren Spielern, wer ihn macht)
 help-arg-time_limit = Nach so vielen Sekunden ohne Antwort aufgeben (Stellungen sind dann unbegrenzt, ausser --max-positions ist auch gegeben)
 help-arg-max_positions = Nach so vielen Stellungen ohne Antwort aufgeben (Standard: 40'000'000, einige Sekunden; keine Grenze mit --time-limit allein)

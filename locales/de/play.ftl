@@ -118,7 +118,7 @@ play-announces = { $seat } sagt einen Kaiser mit dem { $card } an: { $kritze }.
 # Karten weglegen (stans).
 play-lay-away = Leg eine Karte verdeckt weg, { $n } von { $total }:
 play-lay-away-number = Gib die Nummer oder den Namen einer deiner Karten an, die du weglegen willst.
-play-lay-away-why = Von deinen { $dealt } Karten behältst du { $kept } für die { $kept } Runden des Spiels und legst { $away } vor Spielbeginn weg (Achermann 1978, §4).
+play-lay-away-why = Von deinen { $dealt } Karten behältst du { $kept } für die { $kept } Runden des Spiels und legst { $away } vor Spielbeginn weg { $source }.
 play-all-lay-away = Alle legen { $n ->
     [one] eine Karte
    *[other] { $n } Karten

@@ -118,7 +118,7 @@ play-announces = { $seat } announces a Kaiser with the { $card }: { $kritze }.
 # Laying cards away (stans).
 play-lay-away = Lay a card away face down, { $n } of { $total }:
 play-lay-away-number = Give the number or the name of a card you hold to lay away.
-play-lay-away-why = Of your { $dealt } cards you keep { $kept } for the game's { $kept } tricks and lay { $away } away before it starts (Achermann 1978, §4).
+play-lay-away-why = Of your { $dealt } cards you keep { $kept } for the game's { $kept } tricks and lay { $away } away before it starts { $source }.
 play-all-lay-away = { $n ->
         [one] Everyone lays 1 card away face down.
        *[other] Everyone lays { $n } cards away face down.

@@ -113,7 +113,7 @@ pub fn explained(lang: Lang, u: &Umschlag) -> (Vec<String>, Vec<String>) {
         }
     }
     if !cited.is_empty() {
-        lines.push(format!("[{}]", cited.join("; ")));
+        lines.push(crate::text::cite::bracketed(&cited));
     }
     for b in &u.bases {
         if let Basis::Reading { reading: n, en, de } = b {

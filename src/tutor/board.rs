@@ -437,7 +437,7 @@ pub(super) fn partners_rule(system: &RuleSystem, parties: &[usize]) -> Option<St
             }
         }
         if !cited.is_empty() {
-            lines[0] = format!("{} [{}]", lines[0], cited.join("; "));
+            lines[0] = format!("{} {}", lines[0], crate::text::cite::bracketed(&cited));
         }
         lines.extend(readings);
     }

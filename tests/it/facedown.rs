@@ -153,7 +153,7 @@ fn trick_takes_a_card_laid_face_down() {
     assert_eq!(
         run(&args, ""),
         "\
-stans: Nidwaldner Kaiserjass, Stans (H. Achermann 1978) · Trumpf: Rosen · deck stans-40
+stans: Nidwaldner Kaiserjass, Stans [Achermann 1978] · Trumpf: Rosen · deck stans-40
 1. Rosen-7 (Trumpf-7) leads as Stupf, so the trick has no suit: only Rosen-Under (Jos) can take it.
 2. Eichel-6 does not take the led Rosen-7 (Trumpf-7): only Rosen-Under (Jos) can.
 3. Rosen-Under (Jos) is laid face down, as the source allows; by our reading 29 (kaiser readings 29) it takes nothing and counts for nothing in this trick, so Rosen-7 (Trumpf-7) still holds it.
@@ -167,7 +167,7 @@ Rosen-7 (Trumpf-7) takes the trick (card 1 of 4).
     assert_eq!(
         run(&[&["--lang", "de"][..], &args].concat(), ""),
         "\
-stans: Nidwaldner Kaiserjass, Stans (H. Achermann 1978) · Trumpf: Rosen · Blatt stans-40
+stans: Nidwaldner Kaiserjass, Stans [Achermann 1978] · Trumpf: Rosen · Blatt stans-40
 1. Rosen-7 (Trumpf-7) wird als Stupf ausgespielt, also hat der Stich keine Farbe: nur Rosen-Under (Jos) kann ihn machen.
 2. Eichel-6 sticht die ausgespielte Karte Rosen-7 (Trumpf-7) nicht: das kann nur Rosen-Under (Jos).
 3. Rosen-Under (Jos) wird verdeckt abgelegt, wie die Quelle es erlaubt; nach unserer Lesart 29 (kaiser readings 29) sticht die Karte nichts und zählt in diesem Stich nicht, also hält Rosen-7 (Trumpf-7) ihn weiter.

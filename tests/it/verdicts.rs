@@ -105,7 +105,7 @@ fn the_command_to_change_the_village_stays_whole() {
     let seen = utf8(&p.exp_string("Lektionen").unwrap());
     assert!(
         seen.contains(
-            "Dein Spiel: Lungern (Gasser 2015-17)\r\nWechseln mit «Spiel (Dorf) wechseln» \
+            "Dein Spiel: Lungern [Gasser 2015-17]\r\nWechseln mit «Spiel (Dorf) wechseln» \
              im Lektionsmenü oder\r\n`kaiser learn --variant ID`."
         ),
         "{seen:?}"

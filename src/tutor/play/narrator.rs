@@ -31,7 +31,7 @@ fn intro(
         ui,
         &theme.heading(&t!(
             "play-heading",
-            title = system.title,
+            title = crate::text::system::title(system, crate::i18n::lang()),
             seed = seed.to_string()
         )),
     )?;
