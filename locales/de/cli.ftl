@@ -256,6 +256,9 @@ cli-cite-example = Beispiel { $n }
 # Eine Lesart von kaiser (wo die Quellen unklar sind), nie das Wort einer Quelle.
 cli-cite-reading = unsere Lesart { $n }
 cli-cite-readings = unsere Lesarten { $n }
+# Wie jeder Bildschirm auf eine Lesart verweist (text::reading_ref): was sie ist und der
+# Befehl, der sie ganz zeigt.
+cli-reading-ref = unsere Lesart { $n }; siehe `kaiser readings { $n }`
 # Unter einer Stich-Erklärung: alle Schritte stützen sich auf eine Quelle …
 cli-cite-source = Quelle: { $source }
 # … oder auf mehrere: eine Überschrift, dann je Quelle eine Zeile mit ihren Schritten.

@@ -247,7 +247,7 @@ help-cmd-readings = Die Lesarten: wo die Quellen unklar sind oder sich widerspre
         {""}  kaiser readings
         {""}  kaiser readings 29
         {""}  kaiser readings --json
-help-arg-readings-number = Die Nummer einer Lesart (wie die anderen Befehle sie nennen: «Lesart 29»); ohne: alle auflisten
+help-arg-readings-number = Die Nummer einer Lesart (wie die anderen Bildschirme sie nennen: «unsere Lesart 29»); ohne: alle auflisten
 help-arg-readings-json = Gibt JSON aus (die Lesart oder alle Lesarten)
 
 help-cmd-completions = Gibt ein Vervollständigungsskript für die Shell aus (vervollständigt auch Regelsysteme, Farben und Blätter)

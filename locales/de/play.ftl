@@ -215,7 +215,7 @@ play-why-player = Karte { $n } { $seat }
 play-rank-heading = Die Machtposition mit Trumpf { $trump }, von oben:
 play-rank-more = Was jede Reihe nimmt: kaiser rank --variant { $id } --trump { $trump }
 # --open: alle Karten offen, und zurück.
-play-open-intro = Offene Karten: du siehst alle Hände, und zurück nimmt deine letzte Karte zurück. So lernen Anfänger (Lesart 26: kaiser readings 26).
+play-open-intro = Offene Karten: du siehst alle Hände, und zurück nimmt deine letzte Karte zurück. So lernen Anfänger ({ $reading }).
 play-open-hand = { $seat } hat { $cards }
 play-undo-closed = Eine Karte zurücknehmen geht nur mit offenen Karten: kaiser play --open.
 play-undo-none = Du hast in diesem Spiel noch keine Karte gespielt: nichts zurückzunehmen.

@@ -247,7 +247,7 @@ help-cmd-readings = The readings: where the sources are vague or disagree, what 
         {""}  kaiser readings
         {""}  kaiser readings 29
         {""}  kaiser readings --json
-help-arg-readings-number = A reading's number (as the other commands print it: "Reading 29"); none: list them all
+help-arg-readings-number = A reading's number (as the other screens cite it: "our reading 29"); none: list them all
 help-arg-readings-json = Print JSON (the reading, or every reading)
 
 help-cmd-completions = Print a shell completion script (rule systems, suits and decks complete too)

@@ -215,7 +215,7 @@ play-why-player = card { $n } { $seat }
 play-rank-heading = The Machtposition with Trumpf { $trump }, top first:
 play-rank-more = What each row takes: kaiser rank --variant { $id } --trump { $trump }
 # --open: every hand on the table, and undo.
-play-open-intro = The cards are open: you see every hand, and undo takes back your last card. Beginners learn this way (reading 26: kaiser readings 26).
+play-open-intro = The cards are open: you see every hand, and undo takes back your last card. Beginners learn this way ({ $reading }).
 play-open-hand = { $seat } holds { $cards }
 play-undo-closed = Taking a card back is for games with open cards: kaiser play --open.
 play-undo-none = You have played no card in this hand yet: nothing to take back.

@@ -74,13 +74,18 @@ pub fn reasons(lang: Lang, steps: &[Reason]) -> Vec<String> {
     steps.iter().map(|r| reason(lang, r)).collect()
 }
 
-/// A reading in a sentence: `Reading 15 (docs/readings.md): …`, in `lang`.
+/// A reading in a sentence: "… (our reading 15; see `kaiser readings 15`)", in `lang`.
 pub fn reading(lang: Lang, n: u32, en: &str, de: &str) -> String {
     let text = match lang {
         Lang::En => en,
         Lang::De => de,
     };
-    tl!(lang, "rules-umschlag-reading", n = n, text = text)
+    tl!(
+        lang,
+        "rules-umschlag-reading",
+        text = text,
+        reading = super::reading_ref(lang, n)
+    )
 }
 
 /// The Umschlag explained: each step's sentence (marked "(reading N)" when it rests on a

@@ -156,7 +156,7 @@ fn trick_takes_a_card_laid_face_down() {
 stans: Nidwaldner Kaiserjass, Stans [Achermann 1978] · Trumpf: Rosen · deck stans-40
 1. Rosen-7 (Trumpf-7) leads as Stupf, so the trick has no suit: only Rosen-Under (Jos) can take it.
 2. Eichel-6 does not take the led Rosen-7 (Trumpf-7): only Rosen-Under (Jos) can.
-3. Rosen-Under (Jos) is laid face down, as the source allows; by our reading 29 (kaiser readings 29) it takes nothing and counts for nothing in this trick, so Rosen-7 (Trumpf-7) still holds it.
+3. Rosen-Under (Jos) is laid face down, as the source allows; it takes nothing and counts for nothing in this trick (our reading 29; see `kaiser readings 29`), so Rosen-7 (Trumpf-7) still holds it.
 4. Schellen-Banner (Mugg) does not take the led Rosen-7 (Trumpf-7): only Rosen-Under (Jos) can.
 Sources:
   steps 1, 2, 4: Achermann 1978, §1
@@ -170,7 +170,7 @@ Rosen-7 (Trumpf-7) takes the trick (card 1 of 4).
 stans: Nidwaldner Kaiserjass, Stans [Achermann 1978] · Trumpf: Rosen · Blatt stans-40
 1. Rosen-7 (Trumpf-7) wird als Stupf ausgespielt, also hat der Stich keine Farbe: nur Rosen-Under (Jos) kann ihn machen.
 2. Eichel-6 sticht die ausgespielte Karte Rosen-7 (Trumpf-7) nicht: das kann nur Rosen-Under (Jos).
-3. Rosen-Under (Jos) wird verdeckt abgelegt, wie die Quelle es erlaubt; nach unserer Lesart 29 (kaiser readings 29) sticht die Karte nichts und zählt in diesem Stich nicht, also hält Rosen-7 (Trumpf-7) ihn weiter.
+3. Rosen-Under (Jos) wird verdeckt abgelegt, wie die Quelle es erlaubt; die Karte sticht nichts und zählt in diesem Stich nicht (unsere Lesart 29; siehe `kaiser readings 29`), also hält Rosen-7 (Trumpf-7) ihn weiter.
 4. Schellen-Banner (Mugg) sticht die ausgespielte Karte Rosen-7 (Trumpf-7) nicht: das kann nur Rosen-Under (Jos).
 Quellen:
   Schritte 1, 2, 4: Achermann 1978, §1
@@ -197,7 +197,7 @@ fn trick_down_refusals_say_what_would_be_right() {
                 "--down",
                 "Rosen-7",
             ][..],
-            "kaiser: error: the led card is never laid face down (reading 29, kaiser readings 29); mark a later card with --down\n",
+            "kaiser: error: the led card is never laid face down (our reading 29; see `kaiser readings 29`); mark a later card with --down\n",
         ),
         (
             &[

@@ -83,9 +83,9 @@ fn silenen_shows_no_partner_and_says_it_is_a_reading() {
     let text = run(&["play", "--variant", "silenen", "--seed", "3"], "");
     assert!(
         text.contains(
-            "Partners do not show each other their cards.\nReading 28 (kaiser readings 28): \
-             The source says nothing of partners showing or\n  telling their cards; kaiser \
-             lets no seat see a partner's cards."
+            "Partners do not show each other their cards.\nThe source says nothing of partners \
+             showing or telling their cards; kaiser lets\n  no seat see a partner's cards. \
+             (our reading 28; see `kaiser readings 28`)"
         ),
         "{text}"
     );

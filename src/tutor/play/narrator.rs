@@ -181,7 +181,10 @@ impl Observer for Narrator<'_, '_> {
             self.shared.say(&rule);
         }
         if self.shared.board.open {
-            self.shared.say(&t!("play-open-intro"));
+            self.shared.say(&t!(
+                "play-open-intro",
+                reading = crate::text::reading_ref(crate::i18n::lang(), 26)
+            ));
         }
         // A terminal menu has a row for the commands; typed, ? or help lists them.
         let on_terminal = self.shared.with(|ui| Ok(ui.height())).flatten().is_some();
