@@ -98,7 +98,7 @@ play-recut = { $n ->
     [one] Zuunterst lag ein Kaiser: Es wird nochmals abgehoben.
    *[other] Zuunterst lag ein Kaiser: Es wird nochmals abgehoben, { $n } Mal.
 }
-play-heading = kaiser play · { $title } · Seed { $seed }
+play-heading = kaiser play · { $title } · Startwert { $seed }
 play-table = { $players } Spieler in { $parties } Parteien ({ $list }). { $rules }
 play-rules = Du bist A; { $mates ->
         [0] du spielst allein
