@@ -266,7 +266,7 @@ fn liebenau_covered_umschlag_the_same_hand_deals_again() {
     let at = lines_of(
         &out,
         &[
-            "Hand 7 · dealer B · A (you) leads · score A 18 : B 18",
+            "Hand 7 · dealer B · A (you) leads · score\u{a0}A\u{a0}18\u{a0}:\u{a0}B\u{a0}18",
             "The score calls for «verdeckter Umschlag».",
             "Your card, face down: Schellen-6.",
             "Turn your card? 2",
@@ -332,7 +332,7 @@ fn liebenau_two_kaiser_together_for_one_three() {
             "  2. each alone",
             "Announce Schilten-Banner and Eichel-Banner together, for one 3? 1",
             "A (you) announces two Kaiser together (Schilten-Banner, Eichel-Banner): one 3.",
-            "Trick 1 · A (you) leads · Trumpf Eichel · stake 7 · tricks A 0 : B 0",
+            "Trick 1 · A (you) leads · Trumpf Eichel · stake 7 · tricks\u{a0}A\u{a0}0\u{a0}:\u{a0}B\u{a0}0",
         ],
     );
     assert!(at.windows(2).all(|w| w[0] < w[1]), "{at:?}\n{out}");
@@ -394,7 +394,7 @@ fn liebenau_single_covered_umschlag_the_hand_that_turned_leads() {
             "Turn your card? 1",
             "You turn your card: the others follow, and the hand is played.",
             "At a table where each plays for himself, the hand that turned leads: you lead",
-            "Trick 1 · A (you) leads · Trumpf Rosen · the hand is worth 9 · tricks A 0 : B",
+            "Trick 1 · A (you) leads · Trumpf Rosen · the hand is worth 9 ·",
         ],
     );
     assert!(at.windows(2).all(|w| w[0] < w[1]), "{at:?}\n{out}");

@@ -27,6 +27,7 @@ mod handflow_steps;
 mod hands;
 mod json;
 mod learn;
+mod newcomer;
 mod partners;
 mod play;
 mod play_commands;
