@@ -135,7 +135,7 @@ cli-deal-or = oder
 cli-deal-table = { $players } Spieler in { $parties } Parteien ({ $line }), je { $cards } Karten{ $discard }; { $need } von { $tricks ->
         [one] 1 Stich
        *[other] { $tricks } Stichen
-    } gewinnen · Seed { $seed }
+    } gewinnen · Startwert { $seed }
 cli-deal-discard = , { $n ->
         [one] eine wird
        *[other] { $n } werden
@@ -197,7 +197,7 @@ cli-odds-result = Deine Partei macht ihre Stiche in { $percent } % von { $sample
         [one] einer zufälligen Verteilung
        *[other] { $samples } zufälligen Verteilungen
     } ({ $spread }).
-cli-odds-note = Jede Verteilung der unbekannten Karten wird mit offenen Karten gelöst: als ob alle Hände offen lägen und alle bestmöglich spielten. Seed { $seed }.
+cli-odds-note = Jede Verteilung der unbekannten Karten wird mit offenen Karten gelöst: als ob alle Hände offen lägen und alle bestmöglich spielten. Startwert { $seed }.
 
 ## kaiser check
 cli-check-ok = ok: { $lessons ->
@@ -256,6 +256,9 @@ cli-cite-example = Beispiel { $n }
 # Eine Lesart von kaiser (wo die Quellen unklar sind), nie das Wort einer Quelle.
 cli-cite-reading = unsere Lesart { $n }
 cli-cite-readings = unsere Lesarten { $n }
+# Wie jeder Bildschirm auf eine Lesart verweist (text::reading_ref): was sie ist und der
+# Befehl, der sie ganz zeigt.
+cli-reading-ref = unsere Lesart { $n }; siehe `kaiser readings { $n }`
 # Unter einer Stich-Erklärung: alle Schritte stützen sich auf eine Quelle …
 cli-cite-source = Quelle: { $source }
 # … oder auf mehrere: eine Überschrift, dann je Quelle eine Zeile mit ihren Schritten.
@@ -290,7 +293,7 @@ cli-arena-sides = A: { $a } (Stufe { $alevel }) · B: { $b } (Stufe { $blevel })
 cli-arena-wins = A gewinnt { $percent } % der { $hands } Spiele (±{ $margin } % bei 95 %; ausgeglichen wäre { $even } %).
 cli-arena-points = Punkte von A pro Spiel mit dem Einsatz: { $points } (±{ $margin } bei 95 %).
 cli-arena-time = Zeit pro Entscheid, { $side } ({ $strategy }): Median { $median } ms, Mittel { $mean } ms, 95 % innert { $p95 } ms ({ $decisions } Entscheide).
-cli-arena-note = Seed { $seed }. Jede Verteilung wird für jede Partei mit denselben Karten gespielt; ein Spiel, das niemand schreibt, zählt als ausgeglichen. Die Zeiten sind auf dieser Maschine gemessen und ändern von Lauf zu Lauf.
+cli-arena-note = Startwert { $seed }. Jede Verteilung wird für jede Partei mit denselben Karten gespielt; ein Spiel, das niemand schreibt, zählt als ausgeglichen. Die Zeiten sind auf dieser Maschine gemessen und ändern von Lauf zu Lauf.
 
 # kaiser puzzle (src/cli/puzzle.rs) und sein Teil von kaiser check und kaiser solve.
 cli-check-puzzles = ok: { $puzzles ->
@@ -306,7 +309,7 @@ cli-puzzle-theme-not-here = das Regelsystem '{ $system }' kennt '{ $theme }' nic
 cli-puzzle-theme-not-named = das Regelsystem '{ $system }' kennt '{ $theme }' nicht: «hiratä» ist das Wort von Achermann 1978, §1, mit dr Fuil genannt, und die Quelle von { $system } kennt es nicht; versuch --variant stans, buochs oder wolfenschiessen
 cli-puzzle-theme-elsewhere = keine Aufgabe von { $system } zeigt '{ $theme }': kaiser hat es nur in { $systems } gefunden; versuche --variant mit einem davon
 cli-puzzle-theme-nowhere = noch keine mitgelieferte Aufgabe zeigt '{ $theme }'
-cli-puzzle-none-mined = keine solche Aufgabe in den Verteilungen von Seed { $seed } ({ $system }); versuche einen anderen Seed, Level oder ein anderes Thema
-cli-puzzle-view-not-here = { $system } hat keine Rätsel nur aus deiner Sicht: Dort sieht niemand eine Karte seiner Partner (kaiser readings 38); versuche es ohne --view und --level 4
+cli-puzzle-none-mined = keine solche Aufgabe in den Verteilungen mit Startwert { $seed } ({ $system }); versuche einen anderen Startwert, Level oder ein anderes Thema
+cli-puzzle-view-not-here = { $system } hat keine Rätsel nur aus deiner Sicht: Dort sieht niemand eine Karte seiner Partner (unsere Lesart 38; siehe `kaiser readings 38`); versuche es ohne --view und --level 4
 cli-puzzle-no-id = keine mitgelieferte Aufgabe '{ $id }' in { $system }
 cli-puzzle-none = keine solche mitgelieferte Aufgabe in { $system }; versuche ein anderes Level oder Thema, oder erzeuge eine mit --seed

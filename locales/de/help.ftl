@@ -81,7 +81,7 @@ help-cmd-solve = Welche Partei bei bester Spielweise (alle Hände bekannt) ihre 
 help-arg-hands = Ein Spieler und seine Karten, `NAME=KARTE,KARTE,...`; in der Reihenfolge der Plätze wiederholen (der erste spielt aus)
 help-arg-teams = Eine Partei, `NAME,NAME,...`; für jede Partei wiederholen (Standard: jeder spielt allein)
 help-arg-need = Stiche, die eine Partei braucht (Standard: laut Tisch des Systems für so viele Spieler und Parteien; sonst mehr als die Hälfte bei zwei Parteien)
-help-arg-must_overtake = Wer den Stich machen kann, muss ihn machen (`003_…` §4, Solospiel; standardmässig an, wo der Tisch des Systems es vorsieht)
+help-arg-must_overtake = Wer den Stich machen kann, muss ihn machen, wie im Solospiel [Liebenau 1841 (in Zelger 1969), §4]; standardmässig an, wo der Tisch des Systems es vorsieht
 help-arg-solve-json = Gibt JSON aus (docs/json.md): winning_team (die Spieler), line (je Stich: wer ausspielt, die Karten mit ihren Spielern, wer ihn macht)
 help-arg-time_limit = Nach so vielen Sekunden ohne Antwort aufgeben (Stellungen sind dann unbegrenzt, ausser --max-positions ist auch gegeben)
 help-arg-max_positions = Nach so vielen Stellungen ohne Antwort aufgeben (Standard: 40'000'000, einige Sekunden; keine Grenze mit --time-limit allein)
@@ -97,7 +97,7 @@ help-arg-odds-parties = Parteien, wenn das System für so viele Spieler mehrere 
 help-arg-seat = Dein Platz: 1 ist die Vorhand, die den ersten Stich ausspielt
 help-arg-odds-partner = Karten eines Partners, die du kennst (gezeigt oder gedeutet), durch Kommas getrennt, nach seinem Platz und einem Doppelpunkt: 3:Mugg,Rosen-König (ohne Platz: die deines nächsten Partners); mehrmals möglich
 help-arg-samples = Wie viele zufällige Verteilungen der unbekannten Karten gelöst werden
-help-arg-odds-seed = Der Seed; gleicher Seed, gleiche Antwort (Standard: aus der Uhrzeit, wird angezeigt)
+help-arg-odds-seed = Der Startwert; gleicher Startwert, gleiche Antwort (Standard: aus der Uhrzeit, wird angezeigt)
 
 help-cmd-play = Spielt ganze Partien gegen den Computer: Ansagen, Spieldrei, gehen, Punktestand
     .examples =
@@ -110,7 +110,7 @@ help-arg-play-open = Mit offenen Karten spielen; bei deinem Zug nimmt `zurück` 
 help-arg-play-nachfreien = Lungern: Nachfreien für diese Partie abmachen (im Hindersitz darf die Gegenpartei nach dem Freien den Knopf weiter rücken)
 help-arg-play-variant = ID des Regelsystems (siehe `kaiser variants`); Standard: KAISER_VARIANT
 help-arg-parties = Parteien, wenn das System für so viele Spieler mehrere Einteilungen zulässt (6: 2 oder 3)
-help-arg-seed = Der Seed: gleicher Seed, gleiche Verteilung (Standard: aus der Uhrzeit, wird angezeigt)
+help-arg-seed = Der Startwert: gleicher Startwert, gleiche Verteilung (Standard: aus der Uhrzeit, wird angezeigt)
 help-arg-target = Punkte, mit denen man die Partie gewinnt (Standard: das übliche Partieziel des Systems)
 help-arg-level = Wie stark die Computerspieler sind: 1 zufällig (random), 2 gierig (greedy), 3 pimc (Standard), 4 best
 
@@ -122,7 +122,7 @@ help-cmd-arena = Zwei Computerstrategien über dieselben Verteilungen: Gewinne, 
 help-arg-arena-deals = Wie viele Verteilungen; jede wird für jede Partei einmal gespielt, mit A auf den Plätzen dieser Partei
 help-arg-arena-a = Strategie A, über die berichtet wird: random, greedy, pimc, best oder level1 bis level4
 help-arg-arena-b = Strategie B: random, greedy, pimc, best oder level1 bis level4
-help-arg-arena-seed = Der Seed: gleicher Seed, gleiche Verteilungen und gleiche Ergebnisse (Standard: aus der Uhrzeit, wird angezeigt)
+help-arg-arena-seed = Der Startwert: gleicher Startwert, gleiche Verteilungen und gleiche Ergebnisse (Standard: aus der Uhrzeit, wird angezeigt)
 
 help-cmd-deal = Eine reproduzierbare Verteilung samt Umschlag
     .examples =
@@ -170,7 +170,7 @@ help-cmd-quiz = Zufällige Stiche aus der Engine: Wer macht sie? Am Ende eine Au
         {""}  kaiser quiz --seed 42
 help-arg-quiz-variant = ID des Regelsystems (Standard: KAISER_VARIANT, sonst dein Dorf aus `kaiser learn`, sonst alle Systeme der Reihe nach)
 help-arg-count = Wie viele Stiche
-help-arg-quiz-seed = Der Seed; gleicher Seed, gleiches Quiz (Standard: aus der Uhrzeit, wird angezeigt)
+help-arg-quiz-seed = Der Startwert; gleicher Startwert, gleiches Quiz (Standard: aus der Uhrzeit, wird angezeigt)
 
 help-cmd-puzzle = Eine Stellung aus einer echten Verteilung, alle Hände offen: Finde die eine Karte, die es schafft
     .examples =
@@ -184,7 +184,7 @@ help-arg-puzzle-theme = Nur Aufgaben mit diesem Thema (trumpf-7, throner, blocke
 help-arg-puzzle-level = Nur Aufgaben dieses Levels (1 am leichtesten bis 3); ohne es Aufgaben nahe deiner Aufgaben-Wertung, die du noch nicht hattest
 help-arg-puzzle-practice = Übung: Die Aufgabe zählt nicht für deine Aufgaben-Wertung
 help-arg-puzzle-view = Nur was du siehst: deine Hand und was dein Dorf dich von den Karten deiner Partner sehen lässt, nicht alle Hände; die Lösung macht es in jeder geprüften Verteilung der Karten, die du nicht siehst
-help-arg-puzzle-seed = Eine neue Aufgabe aus diesem Seed erzeugen, statt eine mitgelieferte zu nehmen
+help-arg-puzzle-seed = Eine neue Aufgabe aus diesem Startwert erzeugen, statt eine mitgelieferte zu nehmen
 help-arg-puzzle-daily = Die Aufgabe des Tages: für alle dieselbe an einem Datum in einem System
 help-arg-puzzle-id = Eine mitgelieferte Aufgabe nach ihrer ID (wie sie über jeder Aufgabe steht)
 help-arg-puzzle-json = Gibt die Aufgabe als JSON aus (docs/json/puzzle.schema.json), statt sie zu stellen
@@ -247,7 +247,7 @@ help-cmd-readings = Die Lesarten: wo die Quellen unklar sind oder sich widerspre
         {""}  kaiser readings
         {""}  kaiser readings 29
         {""}  kaiser readings --json
-help-arg-readings-number = Die Nummer einer Lesart (wie die anderen Befehle sie nennen: «Lesart 29»); ohne: alle auflisten
+help-arg-readings-number = Die Nummer einer Lesart (wie die anderen Bildschirme sie nennen: «unsere Lesart 29»); ohne: alle auflisten
 help-arg-readings-json = Gibt JSON aus (die Lesart oder alle Lesarten)
 
 help-cmd-completions = Gibt ein Vervollständigungsskript für die Shell aus (vervollständigt auch Regelsysteme, Farben und Blätter)

@@ -98,7 +98,7 @@ play-recut = { $n ->
     [one] Zuunterst lag ein Kaiser: Es wird nochmals abgehoben.
    *[other] Zuunterst lag ein Kaiser: Es wird nochmals abgehoben, { $n } Mal.
 }
-play-heading = kaiser play · { $title } · Seed { $seed }
+play-heading = kaiser play · { $title } · Startwert { $seed }
 play-table = { $players } Spieler in { $parties } Parteien ({ $list }). { $rules }
 play-rules = Du bist A; { $mates ->
         [0] du spielst allein
@@ -111,14 +111,14 @@ play-rules-alone = Du bist A. { $need } von { $tricks ->
         [one] 1 Stich
        *[other] { $tricks } Stichen
     } gewinnen ein Spiel; die Partie geht auf { $target }. Jedes Spiel zählt { $value } und die Kritze der angesagten Kaiser; bei mehr als zwei Parteien sagt niemand Spieldrei und niemand geht.
-play-hand-heading = Spiel { $n } · Geber { $dealer } · { $leader } spielt aus · Stand { $score }
+play-hand-heading = Spiel { $n } · Geber { $dealer } · { $leader } spielt aus · Stand{"\u00A0"}{ $score }
 play-hand-heading-alone = Spiel { $n } · Geber { $dealer } · { $leader } spielt aus
 play-phase = Beim jetzigen Stand gilt «{ $name }».
-play-announces = { $seat } sagt einen Kaiser an ({ $card }): { $kritze }.
+play-announces = { $seat } sagt einen Kaiser mit dem { $card } an: { $kritze }.
 # Karten weglegen (stans).
 play-lay-away = Leg eine Karte verdeckt weg, { $n } von { $total }:
 play-lay-away-number = Gib die Nummer oder den Namen einer deiner Karten an, die du weglegen willst.
-play-lay-away-why = Von deinen { $dealt } Karten behältst du { $kept } für die { $kept } Runden des Spiels und legst { $away } vor Spielbeginn weg (Achermann 1978, §4).
+play-lay-away-why = Von deinen { $dealt } Karten behältst du { $kept } für die { $kept } Runden des Spiels und legst { $away } vor Spielbeginn weg { $source }.
 play-all-lay-away = Alle legen { $n ->
     [one] eine Karte
    *[other] { $n } Karten
@@ -153,8 +153,8 @@ play-board-score = Punkte
 play-board-to-go = Fehlen
 play-left = Du hast die Partie beim Stand { $standing } verlassen (sie geht auf { $target }).
 # Die Stiche.
-play-trick-heading = Stich { $n } · { $leader } spielt aus · Trumpf { $trump } · Einsatz { $stake } · Stiche { $tricks }
-play-trick-heading-alone = Stich { $n } · { $leader } spielt aus · Trumpf { $trump } · das Spiel zählt { $value } · Stiche { $tricks }
+play-trick-heading = Stich { $n } · { $leader } spielt aus · Trumpf { $trump } · Einsatz { $stake } · Stiche{"\u00A0"}{ $tricks }
+play-trick-heading-alone = Stich { $n } · { $leader } spielt aus · Trumpf { $trump } · das Spiel zählt { $value } · Stiche{"\u00A0"}{ $tricks }
 play-stake-kaiser = Der Einsatz ist { $stake }: die { $table }, die jedes Spiel zählt, und die Kritze der angesagten Kaiser ({ $kritze }).
 play-on-table = Auf dem Tisch: { $cards }; bis jetzt hat { $seat } den Stich
 play-you-raise = Du sagst { $said }.
@@ -215,7 +215,7 @@ play-why-player = Karte { $n } { $seat }
 play-rank-heading = Die Machtposition mit Trumpf { $trump }, von oben:
 play-rank-more = Was jede Reihe nimmt: kaiser rank --variant { $id } --trump { $trump }
 # --open: alle Karten offen, und zurück.
-play-open-intro = Offene Karten: du siehst alle Hände, und zurück nimmt deine letzte Karte zurück. So lernen Anfänger (Lesart 26: kaiser readings 26).
+play-open-intro = Offene Karten: du siehst alle Hände, und zurück nimmt deine letzte Karte zurück. So lernen Anfänger ({ $reading }).
 play-open-hand = { $seat } hat { $cards }
 play-undo-closed = Eine Karte zurücknehmen geht nur mit offenen Karten: kaiser play --open.
 play-undo-none = Du hast in diesem Spiel noch keine Karte gespielt: nichts zurückzunehmen.

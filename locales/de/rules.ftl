@@ -8,7 +8,7 @@ rules-trick-duplicate = { $card } wurde zweimal gespielt; jede Karte gibt es im 
 rules-trick-not-in-deck = { $card } ist nicht im Blatt { $deck } des Regelsystems '{ $system }'
 rules-trick-not-in-deck-other = { $card } ist nicht im Blatt { $deck } des Regelsystems '{ $system }'; die Karte gibt es in { $other } (wähle das Blatt mit --deck)
 rules-trick-face-down-system = '{ $system }' kennt kein verdecktes Ablegen: seine Quellen erlauben es nicht (lass --down weg)
-rules-trick-face-down-leading = die ausgespielte Karte wird nie verdeckt abgelegt (Lesart 29, kaiser readings 29); markiere mit --down eine spätere Karte
+rules-trick-face-down-leading = die ausgespielte Karte wird nie verdeckt abgelegt ({ $reading }); markiere mit --down eine spätere Karte
 rules-trick-face-down-not-played = { $card } ist mit --down markiert, gehört aber nicht zu den Karten des Stichs; nenne sie auch unter den Karten
 
 # How the explanation names cards (crates/kaiser-engine/src/trick.rs, label and names)
@@ -49,7 +49,7 @@ rules-fails-trump-plain = { $me } sticht nicht: eine gewöhnliche Karte der Trum
 rules-fails-stupf-not-led = { $me } sticht nicht: ein Stupf zählt nur, wenn er ausgespielt wird.
 rules-fails-stupf-only-by = { $me } sticht die ausgespielte Karte { $them } nicht: das kann nur { $names }.
 rules-fails-limited = { $me } sticht { $them } nicht: eine Regel dieses Systems beschränkt, was { $me } sticht.
-rules-face-down = { $me } wird verdeckt abgelegt, wie die Quelle es erlaubt; nach unserer Lesart 29 (kaiser readings 29) sticht die Karte nichts und zählt in diesem Stich nicht, also hält { $them } ihn weiter.
+rules-face-down = { $me } wird verdeckt abgelegt, wie die Quelle es erlaubt; die Karte sticht nichts und zählt in diesem Stich nicht ({ $reading }), also hält { $them } ihn weiter.
 rules-fails-stupf-needs-stecher = { $me } sticht den ausgespielten Stupf { $them } nicht: das kann nur ein höherer Stecher.
 rules-blocks = { $me } blockiert { $names }: sie verlieren ihre Kraft zu stechen. Den Stich hält jetzt { $holder }.
 
@@ -61,8 +61,8 @@ rules-umschlag-not-in-deck = { $card } ist nicht im Blatt { $deck }
 rules-umschlag-kaiser = { $card } ({ $name }) ist ein Kaiser und macht nie Trumpf.
 rules-umschlag-kaiser-last = { $card } ({ $name }) ist ein Kaiser: im Umschlag kommt ein Kaiser nach dem König, er macht also nur Trumpf, wenn jede aufgedeckte Karte ein Kaiser ist.
 # Ein Schritt, der auf unserer Lesart beruht, nicht auf der Quelle (docs/readings.md).
-rules-umschlag-reading-mark = (Lesart { $n })
-rules-umschlag-reading = Lesart { $n } (kaiser readings { $n }): { $text }
+rules-umschlag-reading-mark = (unsere Lesart { $n })
+rules-umschlag-reading = { $text } ({ $reading })
 rules-umschlag-lowest-ass = { $card } ist die tiefste aufgedeckte Karte (das Ass ist die tiefste Karte).
 rules-umschlag-lowest = { $card } ist die tiefste aufgedeckte Karte (das Ass ist die tiefste Karte, dann 3, 4, ... bis zum König).
 rules-umschlag-ties = { $cards } ist gleich tief, wurde aber später gegeben: die zuerst gegebene Karte macht Trumpf.

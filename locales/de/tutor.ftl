@@ -91,7 +91,7 @@ tutor-score = Ergebnis: { $right } von { $asked }.
 tutor-source = [Quelle: { $source }]
 tutor-see-also = Siehe auch: { $ids }
 tutor-fillers = Karten, die die Quelle nicht nennt: { $text }
-tutor-seed = Seed { $seed } (derselbe --seed gibt dasselbe Quiz).
+tutor-seed = Startwert { $seed } (derselbe --seed gibt dasselbe Quiz).
 tutor-quiz-of = Quiz { $n } von { $total }
 tutor-face-up = Aufgedeckt, in der Reihenfolge des Gebens: { $cards }
 tutor-stock = Oberste Karte des Stocks: { $cards }
@@ -146,7 +146,7 @@ tutor-menu-review = Wiederholen ({ $n } fällig)
 tutor-puzzle-title = Aufgabe { $id } · Level { $level } · Themen: { $themes }
 tutor-puzzle-title-plain = Aufgabe { $id } · Level { $level }
 tutor-puzzle-setting = { $system }, Trumpf: { $trump }. Alle Hände offen; du bist A und spielst aus. { $ours } gegen { $theirs }; jede Partei braucht { $need } der letzten { $tricks } Stiche.
-tutor-puzzle-setting-view = { $system }, Trumpf: { $trump }. Du siehst deine Hand und was { $place } dich von den Karten deiner Partner sehen lässt; du bist A und spielst aus. { $ours } gegen { $theirs }; jede Partei braucht { $need } der letzten { $tricks } Stiche. Die Lösung macht sie in jeder geprüften Verteilung der Karten, die du nicht siehst (kaiser readings 38).
+tutor-puzzle-setting-view = { $system }, Trumpf: { $trump }. Du siehst deine Hand und was { $place } dich von den Karten deiner Partner sehen lässt; du bist A und spielst aus. { $ours } gegen { $theirs }; jede Partei braucht { $need } der letzten { $tricks } Stiche. Die Lösung macht sie in jeder geprüften Verteilung der Karten, die du nicht siehst (unsere Lesart 38; siehe `kaiser readings 38`).
 tutor-puzzle-hidden = { $n ->
         [one] 1 Karte, die du nicht siehst
        *[other] { $n } Karten, die du nicht siehst

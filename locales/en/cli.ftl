@@ -251,6 +251,9 @@ cli-cite-example = example { $n }
 # a YAML citation, followed there by `kaiser readings 15`.
 cli-cite-reading = our reading { $n }
 cli-cite-readings = our readings { $n }
+# The one way a screen points at a reading (text::reading_ref): what it is and the command
+# that shows it whole.
+cli-reading-ref = our reading { $n }; see `kaiser readings { $n }`
 # Below a trick explanation: every step rests on one source…
 cli-cite-source = Source: { $source }
 # …or on several: a heading, then one line per source with the steps it supports.
@@ -302,6 +305,6 @@ cli-puzzle-theme-not-named = rule system '{ $system }' has no '{ $theme }': «hi
 cli-puzzle-theme-elsewhere = no puzzle of { $system } shows '{ $theme }': kaiser found it only in { $systems }; try --variant with one of them
 cli-puzzle-theme-nowhere = no shipped puzzle shows '{ $theme }' yet
 cli-puzzle-none-mined = no puzzle of this kind in the deals of seed { $seed } ({ $system }); try another seed, level or theme
-cli-puzzle-view-not-here = { $system } has no view-only puzzles: its partners see none of each other's cards (kaiser readings 38); try it without --view and --level 4
+cli-puzzle-view-not-here = { $system } has no view-only puzzles: its partners see none of each other's cards (our reading 38; see `kaiser readings 38`); try it without --view and --level 4
 cli-puzzle-no-id = no shipped puzzle '{ $id }' in { $system }
 cli-puzzle-none = no shipped puzzle of this kind in { $system }; try another level or theme, or mine one with --seed

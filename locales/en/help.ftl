@@ -81,7 +81,7 @@ help-cmd-solve = Which party makes its tricks with best play (every hand known),
 help-arg-hands = A player and their cards, `NAME=CARD,CARD,...`; repeat in seat order (the first leads)
 help-arg-teams = A party, `NAME,NAME,...`; repeat for each party (default: everyone alone)
 help-arg-need = Tricks a party needs (default: the system's table for this many players and parties; else more than half with two parties)
-help-arg-must_overtake = Whoever can take the trick must (`003_…` §4 solo play; on by default where the system's table says so)
+help-arg-must_overtake = Whoever can take the trick must, as in solo play [Liebenau 1841 (in Zelger 1969), §4]; on by default where the system's table says so
 help-arg-solve-json = Print JSON (docs/json.md): winning_team (players), line (each trick's leader, cards with their player, winner)
 help-arg-time_limit = Give up after this many seconds without an answer (positions are then unlimited unless --max-positions is given too)
 help-arg-max_positions = Give up after this many positions without an answer (default: 40,000,000, some seconds; none with --time-limit alone)
@@ -247,7 +247,7 @@ help-cmd-readings = The readings: where the sources are vague or disagree, what 
         {""}  kaiser readings
         {""}  kaiser readings 29
         {""}  kaiser readings --json
-help-arg-readings-number = A reading's number (as the other commands print it: "Reading 29"); none: list them all
+help-arg-readings-number = A reading's number (as the other screens cite it: "our reading 29"); none: list them all
 help-arg-readings-json = Print JSON (the reading, or every reading)
 
 help-cmd-completions = Print a shell completion script (rule systems, suits and decks complete too)

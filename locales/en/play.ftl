@@ -111,14 +111,14 @@ play-rules-alone = You are A. { $need } of { $tricks ->
         [one] 1 trick
        *[other] { $tricks } tricks
     } win a hand; the game goes to { $target }. Every hand is worth { $value } and the Kritze of the Kaiser announced; with more than two parties nobody raises or goes.
-play-hand-heading = Hand { $n } · dealer { $dealer } · { $leader } leads · score { $score }
+play-hand-heading = Hand { $n } · dealer { $dealer } · { $leader } leads · score{"\u00A0"}{ $score }
 play-hand-heading-alone = Hand { $n } · dealer { $dealer } · { $leader } leads
 play-phase = The score calls for «{ $name }».
-play-announces = { $seat } announces a Kaiser ({ $card }): { $kritze }.
+play-announces = { $seat } announces a Kaiser with the { $card }: { $kritze }.
 # Laying cards away (stans).
 play-lay-away = Lay a card away face down, { $n } of { $total }:
 play-lay-away-number = Give the number or the name of a card you hold to lay away.
-play-lay-away-why = Of your { $dealt } cards you keep { $kept } for the game's { $kept } tricks and lay { $away } away before it starts (Achermann 1978, §4).
+play-lay-away-why = Of your { $dealt } cards you keep { $kept } for the game's { $kept } tricks and lay { $away } away before it starts { $source }.
 play-all-lay-away = { $n ->
         [one] Everyone lays 1 card away face down.
        *[other] Everyone lays { $n } cards away face down.
@@ -153,8 +153,8 @@ play-board-score = Score
 play-board-to-go = To go
 play-left = You left the game at { $standing } (it goes to { $target }).
 # The tricks.
-play-trick-heading = Trick { $n } · { $leader } leads · Trumpf { $trump } · stake { $stake } · tricks { $tricks }
-play-trick-heading-alone = Trick { $n } · { $leader } leads · Trumpf { $trump } · the hand is worth { $value } · tricks { $tricks }
+play-trick-heading = Trick { $n } · { $leader } leads · Trumpf { $trump } · stake { $stake } · tricks{"\u00A0"}{ $tricks }
+play-trick-heading-alone = Trick { $n } · { $leader } leads · Trumpf { $trump } · the hand is worth { $value } · tricks{"\u00A0"}{ $tricks }
 play-stake-kaiser = The stake is { $stake }: the { $table } every hand is worth, and the Kritze of the Kaiser announced ({ $kritze }).
 play-on-table = On the table: { $cards }; { $seat } holds the trick so far
 play-you-raise = You say { $said }.
@@ -215,7 +215,7 @@ play-why-player = card { $n } { $seat }
 play-rank-heading = The Machtposition with Trumpf { $trump }, top first:
 play-rank-more = What each row takes: kaiser rank --variant { $id } --trump { $trump }
 # --open: every hand on the table, and undo.
-play-open-intro = The cards are open: you see every hand, and undo takes back your last card. Beginners learn this way (reading 26: kaiser readings 26).
+play-open-intro = The cards are open: you see every hand, and undo takes back your last card. Beginners learn this way ({ $reading }).
 play-open-hand = { $seat } holds { $cards }
 play-undo-closed = Taking a card back is for games with open cards: kaiser play --open.
 play-undo-none = You have played no card in this hand yet: nothing to take back.

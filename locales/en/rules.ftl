@@ -8,7 +8,7 @@ rules-trick-duplicate = { $card } is played twice; each card exists once in the 
 rules-trick-not-in-deck = { $card } is not in the { $deck } deck of rule system '{ $system }'
 rules-trick-not-in-deck-other = { $card } is not in the { $deck } deck of rule system '{ $system }'; it is in { $other } (choose with --deck)
 rules-trick-face-down-system = '{ $system }' lays no card face down: its sources do not allow it (leave out --down)
-rules-trick-face-down-leading = the led card is never laid face down (reading 29, kaiser readings 29); mark a later card with --down
+rules-trick-face-down-leading = the led card is never laid face down ({ $reading }); mark a later card with --down
 rules-trick-face-down-not-played = { $card } is marked with --down but is not among the trick's cards; name it among the cards too
 
 # How the explanation names cards (crates/kaiser-engine/src/trick.rs, label and names)
@@ -49,7 +49,7 @@ rules-fails-trump-plain = { $me } does not take: a plain card of the trump suit 
 rules-fails-stupf-not-led = { $me } does not take: a Stupf counts only when it is led.
 rules-fails-stupf-only-by = { $me } does not take the led { $them }: only { $names } can.
 rules-fails-limited = { $me } does not take { $them }: a rule of this system limits what { $me } takes.
-rules-face-down = { $me } is laid face down, as the source allows; by our reading 29 (kaiser readings 29) it takes nothing and counts for nothing in this trick, so { $them } still holds it.
+rules-face-down = { $me } is laid face down, as the source allows; it takes nothing and counts for nothing in this trick ({ $reading }), so { $them } still holds it.
 rules-fails-stupf-needs-stecher = { $me } does not take the led Stupf { $them }: only a higher Stecher can.
 rules-blocks = { $me } blocks { $names }: they lose their power to take. The trick is now held by { $holder }.
 
@@ -61,8 +61,8 @@ rules-umschlag-not-in-deck = { $card } is not in the { $deck } deck
 rules-umschlag-kaiser = { $card } ({ $name }) is a Kaiser and never sets trump.
 rules-umschlag-kaiser-last = { $card } ({ $name }) is a Kaiser: in the Umschlag a Kaiser comes after the König, so it sets trump only when every face-up card is a Kaiser.
 # A step that rests on our reading, not on the source (docs/readings.md).
-rules-umschlag-reading-mark = (reading { $n })
-rules-umschlag-reading = Reading { $n } (kaiser readings { $n }): { $text }
+rules-umschlag-reading-mark = (our reading { $n })
+rules-umschlag-reading = { $text } ({ $reading })
 rules-umschlag-lowest-ass = { $card } is the lowest face-up card (the Ass is the lowest card).
 rules-umschlag-lowest = { $card } is the lowest face-up card (the Ass is the lowest card, then 3, 4, ... up to the König).
 rules-umschlag-ties = { $cards } ties with it but was dealt later: the card dealt first sets trump.

@@ -146,7 +146,7 @@ tutor-menu-review = Review ({ $n } due)
 tutor-puzzle-title = Puzzle { $id } · level { $level } · themes: { $themes }
 tutor-puzzle-title-plain = Puzzle { $id } · level { $level }
 tutor-puzzle-setting = { $system }, Trumpf: { $trump }. Every hand open; you are A and lead. { $ours } against { $theirs }; each party needs { $need } of the last { $tricks } tricks.
-tutor-puzzle-setting-view = { $system }, Trumpf: { $trump }. You see your hand and what { $place } lets you see of your partners' cards; you are A and lead. { $ours } against { $theirs }; each party needs { $need } of the last { $tricks } tricks. The answer makes them in every deal of the cards you do not see that kaiser tried (kaiser readings 38).
+tutor-puzzle-setting-view = { $system }, Trumpf: { $trump }. You see your hand and what { $place } lets you see of your partners' cards; you are A and lead. { $ours } against { $theirs }; each party needs { $need } of the last { $tricks } tricks. The answer makes them in every deal of the cards you do not see that kaiser tried (our reading 38; see `kaiser readings 38`).
 tutor-puzzle-hidden = { $n ->
         [one] 1 card you do not see
        *[other] { $n } cards you do not see

@@ -5,7 +5,6 @@
 
 use super::hands::{TableArgs, parties_line};
 use crate::error::InputError;
-use crate::i18n::Pick;
 use crate::render::Theme;
 use crate::render::json::json;
 use crate::rules::arena::{self, Arena, Report, Timing};
@@ -186,7 +185,8 @@ fn text(
     r: &Report,
     theme: Theme,
 ) -> String {
-    let mut out = theme.heading(&format!("{}: {}", system.id, system.title.get())) + "\n";
+    let title = crate::text::system::title(system, crate::i18n::lang());
+    let mut out = theme.heading(&format!("{}: {title}", system.id)) + "\n";
     out.push_str(&t!(
         "cli-arena-table",
         players = def.players,

@@ -232,6 +232,7 @@ fn grouped_commands(cmd: &Command) -> String {
         .disable_help_subcommand(true)
         .disable_help_flag(true)
         .disable_version_flag(true)
+        .term_width(help_width())
         .help_template("{subcommands}");
     for s in cmd.get_subcommands().filter(|s| !s.is_hide_set()) {
         all = all.subcommand(s.clone());
@@ -310,12 +311,20 @@ fn localize_help(mut cmd: Command, real: &str) -> Command {
     cmd
 }
 
-/// A text that may be absent (then clap's own is cleared).
-/// The width help is wrapped to, found as clap finds it: the terminal's, else `COLUMNS`,
-/// else 100.
+/// The width help is wrapped to: the terminal's, else `COLUMNS`, else 80 (a pipe, `kaiser
+/// solve --help | less`, reads in an 80-column terminal too); never more than 100, where
+/// lines grow too long to read (clap's own limit).
 fn help_width() -> usize {
-    crate::render::fit::terminal_width().unwrap_or(100)
+    crate::render::fit::terminal_width()
+        .unwrap_or(HELP_PIPED_WIDTH)
+        .min(HELP_MAX_WIDTH)
 }
+
+/// The width of help that goes to no terminal and no `COLUMNS`.
+const HELP_PIPED_WIDTH: usize = 80;
+
+/// The widest help: on a wider terminal, lines stay this long.
+const HELP_MAX_WIDTH: usize = 100;
 
 /// Example lines wrapped at `width` so that a long command reads as one example: its
 /// continuation is indented four spaces under it (clap would start it where the examples

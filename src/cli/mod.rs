@@ -31,7 +31,6 @@ mod variants;
 
 use crate::cards::names::{Namer, parse_suit};
 use crate::cards::{Card, Deck, Suit};
-use crate::i18n::Pick;
 use crate::lessons::{Content, Lang};
 use crate::render::{ColorChoice, Theme};
 use crate::rules::catalog;
@@ -467,9 +466,11 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// The heading line of a system under a trump: `lungern: Lungerer Art (...) · Trumpf: Schellen`.
+/// The heading line of a system under a trump: `lungern: Lungerer Art [Gasser 2015-17] ·
+/// Trumpf: Schellen`.
 pub fn heading(system: &RuleSystem, trump: Option<Suit>, deck: Deck) -> String {
-    let mut s = format!("{}: {}", system.id, system.title.get());
+    let title = crate::text::system::title(system, crate::i18n::lang());
+    let mut s = format!("{}: {title}", system.id);
     if let Some(t) = trump {
         s.push_str(&format!(" · Trumpf: {t}"));
     }

@@ -61,6 +61,34 @@ pub fn cite(raw: &str, lang: Lang, form: Form) -> String {
     }
 }
 
+/// Citations in the house style of every screen (docs/guide.md, "The sources"): book forms
+/// ("Achermann 1978, §4", from [`cite`] with [`Form::Short`]) in one pair of square brackets,
+/// separated by semicolons: "[Achermann 1978, §2; Gasser 2015-17, Stupf]". Empty ones are
+/// left out; none at all gives an empty string. A labelled line ("Source: …", [`by_step`])
+/// is the one other form: it needs no brackets.
+pub fn bracketed<S: AsRef<str>>(shorts: &[S]) -> String {
+    let shown: Vec<&str> = shorts
+        .iter()
+        .map(|s| s.as_ref().trim())
+        .filter(|s| !s.is_empty())
+        .collect();
+    if shown.is_empty() {
+        String::new()
+    } else {
+        format!("[{}]", shown.join("; "))
+    }
+}
+
+/// The book form of the bibliography's entry `id` at `locator` ("Achermann 1978, §4" for
+/// `achermann` at `§4`), in `lang`: for a rule the program states itself, with no YAML
+/// citation to render. Empty when the bibliography has no such entry.
+pub fn source_at(id: &str, locator: &str, lang: Lang) -> String {
+    bibliography()
+        .get(id)
+        .map(|s| cite(&format!("{} {locator}", s.seed), lang, Form::Short))
+        .unwrap_or_default()
+}
+
 /// The citations of one explanation's steps, grouped: one line when every step rests on the
 /// same source, else a heading and one line per source with the steps it supports.
 pub fn by_step(raws: &[&str], lang: Lang) -> Vec<String> {

@@ -2,7 +2,7 @@
 //! reader's language, never English on a German screen.
 
 use super::super::*;
-use super::{ENGLISH, around_quotes};
+use super::assert_no_english;
 
 /// Every citation of the built-in rule systems as a reader of `lang` gets it: a plain one
 /// (a seed file, its locators and the source's words, the same in both languages), or the
@@ -43,24 +43,7 @@ fn system_citations(lang: Lang) -> Vec<String> {
 fn no_german_system_citation_holds_english_words() {
     let all = system_citations(Lang::De);
     assert!(all.len() > 250, "the survey found {} citations", all.len());
-    let mut bad = Vec::new();
-    for raw in &all {
-        let de = cite(raw, Lang::De, Form::Full);
-        let around = around_quotes(&de);
-        let words: Vec<&str> = around
-            .split(|c: char| !c.is_alphanumeric() && c != '\'')
-            .filter(|w| ENGLISH.contains(&w.to_lowercase().as_str()))
-            .collect();
-        if !words.is_empty() {
-            bad.push(format!("{raw}\n -> {de}\n    {words:?}"));
-        }
-    }
-    assert!(
-        bad.is_empty(),
-        "{} German citations with English:\n{}",
-        bad.len(),
-        bad.join("\n")
-    );
+    assert_no_english(&all);
     // An English reader gets the English gloss, a German one the German.
     let en = system_citations(Lang::En);
     assert!(en.iter().any(|c| c.contains("a led trump gives no suit")));

@@ -485,15 +485,11 @@ pub(super) const ENGLISH: &[&str] = &[
     "readings",
 ];
 
-/// No German screen shows an English gloss: every shipped source of a lesson, scenario or
-/// the glossary, as a German reader gets it, says nothing in English around the source's own
-/// words (a gloss is written per language: `source: {en: …, de: …}`).
-#[test]
-fn no_german_citation_holds_english_words() {
-    let all = content_sources(Lang::De);
-    assert!(all.len() > 900, "the survey found {} sources", all.len());
+/// Every raw citation of `all`, as a German reader gets it ([`Form::Full`]), says nothing
+/// in English around the source's own words; the failure lists each one that does.
+fn assert_no_english(all: &[String]) {
     let mut bad = Vec::new();
-    for raw in &all {
+    for raw in all {
         let de = cite(raw, Lang::De, Form::Full);
         let around = around_quotes(&de);
         let words: Vec<&str> = around
@@ -510,6 +506,16 @@ fn no_german_citation_holds_english_words() {
         bad.len(),
         bad.join("\n")
     );
+}
+
+/// No German screen shows an English gloss: every shipped source of a lesson, scenario or
+/// the glossary, as a German reader gets it, says nothing in English around the source's own
+/// words (a gloss is written per language: `source: {en: …, de: …}`).
+#[test]
+fn no_german_citation_holds_english_words() {
+    let all = content_sources(Lang::De);
+    assert!(all.len() > 900, "the survey found {} sources", all.len());
+    assert_no_english(&all);
     // And the other way round: an English reader gets the English gloss.
     let en: Vec<String> = content_sources(Lang::En)
         .iter()

@@ -13,6 +13,13 @@ pub mod trick;
 pub mod umschlag;
 pub mod words;
 
+/// The one way a screen points at a reading (our interpretation, never a source's word):
+/// "our reading 26; see `kaiser readings 26`" ("unsere Lesart 26; siehe …"), to go in
+/// brackets or after a semicolon of the sentence it qualifies.
+pub fn reading_ref(lang: crate::i18n::Lang, n: u32) -> String {
+    crate::tl!(lang, "cli-reading-ref", n = n)
+}
+
 /// An engine error narrated in the language of the run, for the app's error chain: its text
 /// is what the user reads; the exit code treats it as bad input.
 #[derive(Debug, thiserror::Error)]

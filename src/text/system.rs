@@ -213,7 +213,8 @@ pub fn place(system: &crate::rules::system::RuleSystem) -> String {
 }
 
 /// A rule system as the learner's village, by place and source, the way prose, menus and
-/// headings name it: `Stans (Achermann 1978)`; the historical systems by their source alone
+/// headings name it: `Stans [Achermann 1978]` (the source cited as every screen cites,
+/// [`crate::text::cite::bracketed`]); the historical systems by their source alone
 /// (`Liebenau 1841`), a system whose source the bibliography does not know by its place.
 pub fn village(system: &crate::rules::system::RuleSystem, lang: Lang) -> String {
     let place = place(system);
@@ -221,11 +222,22 @@ pub fn village(system: &crate::rules::system::RuleSystem, lang: Lang) -> String 
     if matches!(system.id.as_str(), "liebenau" | "karnoeffel") {
         return place;
     }
-    let source = source_short(system, lang)
-        .map(|s| s.split(':').next().unwrap_or_default().trim().to_string());
-    match source {
-        Some(source) if !source.is_empty() => format!("{place} ({source})"),
-        _ => place,
+    match source_short(system, lang) {
+        Some(source) => format!("{place} {}", crate::text::cite::bracketed(&[source])),
+        None => place,
+    }
+}
+
+/// A rule system's title as headings print it, with its first source cited as every screen
+/// cites ([`crate::text::cite::bracketed`]): "Nidwaldner Kaiserjass, Stans [Achermann 1978]";
+/// the title alone when the bibliography does not know the source (a variant file's own).
+pub fn title(system: &crate::rules::system::RuleSystem, lang: Lang) -> String {
+    let title = system.title.pick(lang == Lang::De).trim().to_string();
+    match source_short(system, lang) {
+        Some(source) if !title.contains(&source) => {
+            format!("{title} {}", crate::text::cite::bracketed(&[source]))
+        }
+        _ => title,
     }
 }
 

@@ -182,7 +182,13 @@ pub fn step(
                 holder = label(lang, system, power, cards[holder])
             )
         }
-        Verdict::FaceDown => tl!(lang, "rules-face-down", me = me, them = them),
+        Verdict::FaceDown => tl!(
+            lang,
+            "rules-face-down",
+            me = me,
+            them = them,
+            reading = super::reading_ref(lang, 29)
+        ),
     }
 }
 
@@ -258,7 +264,11 @@ pub fn error(lang: Lang, e: &TrickError) -> String {
         TrickError::FaceDownNotInSystem { system } => {
             tl!(lang, "rules-trick-face-down-system", system = system)
         }
-        TrickError::FaceDownLeading => tl!(lang, "rules-trick-face-down-leading"),
+        TrickError::FaceDownLeading => tl!(
+            lang,
+            "rules-trick-face-down-leading",
+            reading = super::reading_ref(lang, 29)
+        ),
         TrickError::FaceDownNotPlayed(card) => {
             tl!(lang, "rules-trick-face-down-not-played", card = *card)
         }

@@ -74,13 +74,18 @@ pub fn reasons(lang: Lang, steps: &[Reason]) -> Vec<String> {
     steps.iter().map(|r| reason(lang, r)).collect()
 }
 
-/// A reading in a sentence: `Reading 15 (docs/readings.md): …`, in `lang`.
+/// A reading in a sentence: "… (our reading 15; see `kaiser readings 15`)", in `lang`.
 pub fn reading(lang: Lang, n: u32, en: &str, de: &str) -> String {
     let text = match lang {
         Lang::En => en,
         Lang::De => de,
     };
-    tl!(lang, "rules-umschlag-reading", n = n, text = text)
+    tl!(
+        lang,
+        "rules-umschlag-reading",
+        text = text,
+        reading = super::reading_ref(lang, n)
+    )
 }
 
 /// The Umschlag explained: each step's sentence (marked "(reading N)" when it rests on a
@@ -113,7 +118,7 @@ pub fn explained(lang: Lang, u: &Umschlag) -> (Vec<String>, Vec<String>) {
         }
     }
     if !cited.is_empty() {
-        lines.push(format!("[{}]", cited.join("; ")));
+        lines.push(crate::text::cite::bracketed(&cited));
     }
     for b in &u.bases {
         if let Basis::Reading { reading: n, en, de } = b {

@@ -111,6 +111,18 @@ impl Words {
         }
     }
 
+    /// The Kritze of a Kaiser just announced: [`Words::kritze`], except that a village name
+    /// that is just "Kaiser" (Stans) is left out, since the sentence has said it already
+    /// ("B announces a Kaiser with the Eichel-Banner: 3 Kritze.").
+    pub fn kritze_announced(&self, lang: Lang, n: u32) -> String {
+        match self.kritz_names.iter().find(|(k, _)| *k == n) {
+            Some((_, name)) if !name.eq_ignore_ascii_case("kaiser") => {
+                tl!(lang, "play-kritze-named", name = name, n = n)
+            }
+            _ => tl!(lang, "play-kritze", n = n),
+        }
+    }
+
     /// Whether `typed` (lower case) names the raise: the village's name or words, or the
     /// general ones.
     pub fn is_raise(&self, typed: &str) -> bool {

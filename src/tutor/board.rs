@@ -141,8 +141,8 @@ pub(super) struct Board {
     pub(super) undo: Cell<bool>,
     /// Every decision of the game so far, for the replay.
     pub(super) tape: Tape,
-    /// What the partners show, as last said this deal: a stake question says it again only
-    /// when it changed (walk 26: not before every «Kommt Ihr?»).
+    /// What the partners show, as last said this deal: said again only when it changed (walk
+    /// 26, ux8: not before every «Kommt Ihr?» nor every trick), and on `?`.
     pub(super) partners_said: RefCell<Vec<String>>,
 }
 
@@ -437,7 +437,7 @@ pub(super) fn partners_rule(system: &RuleSystem, parties: &[usize]) -> Option<St
             }
         }
         if !cited.is_empty() {
-            lines[0] = format!("{} [{}]", lines[0], cited.join("; "));
+            lines[0] = format!("{} {}", lines[0], crate::text::cite::bracketed(&cited));
         }
         lines.extend(readings);
     }
@@ -453,13 +453,23 @@ pub(super) fn answer(
     command: Command,
 ) -> anyhow::Result<()> {
     let text = match command {
-        Command::Help => help(board.open, play.power.face_down),
+        Command::Help => with_partners(board, help(board.open, play.power.face_down)),
         Command::Why => why(system, play, ui.theme()),
         Command::Rank => rank(system, play, ui.width()),
         Command::Last => last(system, play),
         Command::Undo | Command::Down => return Ok(()),
     };
     say(ui, &text)
+}
+
+/// `text`, then what the partners show or sign (as last said): `?` says it again.
+fn with_partners(board: &Board, text: String) -> String {
+    let partners = board.partners_said.borrow();
+    if partners.is_empty() {
+        text
+    } else {
+        format!("{text}\n{}", partners.join("\n"))
+    }
 }
 
 /// On a terminal the commands are a menu (the `?` row of the card menu): the command picked,
@@ -469,6 +479,10 @@ pub(super) fn pick(
     board: &Board,
     face_down: bool,
 ) -> anyhow::Result<Option<Command>> {
+    let partners = board.partners_said.borrow().join("\n");
+    if !partners.is_empty() {
+        say(ui, &partners)?;
+    }
     let commands: Vec<Command> = Command::ALL
         .into_iter()
         .filter(|c| *c != Command::Help && c.offered(board.open, face_down))
@@ -508,8 +522,9 @@ pub(super) fn before_turn(
             say(ui, &heading)?;
         }
     }
+    // What the partners show or sign, only when it changed since it was last said.
     let partners = super::shown::partner_lines(board, system, view, Some(play));
-    if !partners.is_empty() {
+    if !partners.is_empty() && *board.partners_said.borrow() != partners {
         say(ui, &partners.join("\n"))?;
     }
     board.partners_said.replace(partners);

@@ -60,9 +60,11 @@ pub(super) fn score_board(
     crate::render::fit::table(theme, &board)
 }
 
+/// The parties' scores (or tricks won), "A+C 0 : B+D 0", as one unbreakable unit: its
+/// spaces are no-break spaces, so a line wrapped at the terminal's edge never splits it.
 pub(super) fn score_line(def: &TableDef, scores: &[u32]) -> String {
     (0..def.parties)
-        .map(|p| format!("{} {}", party_name(def, p), scores[p]))
+        .map(|p| format!("{}\u{a0}{}", party_name(def, p), scores[p]))
         .collect::<Vec<_>>()
-        .join(" : ")
+        .join("\u{a0}:\u{a0}")
 }

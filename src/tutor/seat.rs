@@ -13,6 +13,7 @@ use crate::rules::system::RuleSystem;
 use crate::rules::table::{Bid, Leave, PlayView, Seat, View};
 use crate::rules::trick::{TrickContext, winner_down};
 use crate::t;
+use crate::text::cite;
 use crate::text::trick::label;
 use crate::text::words::Words;
 use std::cell::RefCell;
@@ -64,7 +65,7 @@ fn ask_turn(
         let reply = ui.ask(&Ask {
             prompt: &prompt,
             options: &options,
-            mode: Mode::Pick,
+            mode: Mode::Cards(legal.len()),
             list: true,
             default: Some(0),
             extras: &[(&commands, Reply::Hint), (&quit, Reply::Quit)],
@@ -549,7 +550,15 @@ fn lay_away(
             let kept = h.len().saturating_sub(n);
             say(
                 ui,
-                &t!("play-lay-away-why", dealt = h.len(), kept = kept, away = n),
+                &t!(
+                    "play-lay-away-why",
+                    dealt = h.len(),
+                    kept = kept,
+                    away = n,
+                    // Where laying away is written (stans.yaml's table of four).
+                    source =
+                        cite::bracketed(&[cite::source_at("achermann", "§4", crate::i18n::lang())])
+                ),
             )?;
         }
         match ui.ask(&Ask {

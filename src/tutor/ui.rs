@@ -42,6 +42,11 @@ pub enum Mode {
     Sort,
     /// A menu without hint/skip (the lesson menu).
     Menu,
+    /// Pick one of `cards` cards, or one of the actions listed after them (a raise, giving
+    /// the hand up): as [`Mode::Pick`], except that a terminal echoes only a card. The game
+    /// says an action in a sentence of its own ("You say «Spieldrei — giut's?» …"), which
+    /// an echo as "Your card: «Spieldrei — giut's?»" would say twice.
+    Cards(usize),
 }
 
 /// A prompt.

@@ -376,10 +376,10 @@ fn the_village_menu_in_a_terminal() {
     pick(&mut p, stans);
     // The menu echoes the pick; then only how to change it is said (not the village twice).
     // Echoed by its name alone, without the id and the padding of the menu's columns.
-    p.exp_string("Your game: Stans (Achermann 1978)\r\nChange it with the menu entry")
+    p.exp_string("Your game: Stans [Achermann 1978]\r\nChange it with the menu entry")
         .unwrap();
     // The menu's heading names it again.
-    p.exp_string("Your game: Stans (Achermann 1978)").unwrap();
+    p.exp_string("Your game: Stans [Achermann 1978]").unwrap();
     send(&mut p, "q");
     p.exp_string("Bye.").unwrap();
     p.exp_eof().unwrap();
@@ -510,7 +510,7 @@ fn enter_on_the_first_village_menu_takes_the_row_shown() {
         "the cursor on the first row: {seen:?}"
     );
     send(&mut p, "\r");
-    p.exp_string("Lungern (Gasser 2015-17)\r\nChange it with the menu entry")
+    p.exp_string("Lungern [Gasser 2015-17]\r\nChange it with the menu entry")
         .unwrap();
     send(&mut p, "q");
     p.exp_eof().unwrap();

@@ -267,13 +267,13 @@ fn the_text_marks_readings_and_cites_only_the_source() {
         .unwrap();
     assert_eq!(
         String::from_utf8(out.stdout).unwrap(),
-        "willisau: Das Karnöffel-Spiel von Willisau\n\
+        "willisau: Das Karnöffel-Spiel von Willisau [Willisau slides]\n\
          Umschlag: Rosen-3, Eichel-3\n\
          - Rosen-3 is the lowest face-up card (the Ass is the lowest card, then 3, 4, ... up to the König).\n\
-         - Eichel-3 ties with it but was dealt later: the card dealt first sets trump. (reading 15)\n\
+         - Eichel-3 ties with it but was dealt later: the card dealt first sets trump. (our reading 15)\n\
          - Rosen is trump.\n  \
          [Willisau slides, Phase II]\n  \
-         Reading 15 (kaiser readings 15): The Willisau slides say that the lowest card makes trump, not which of two equally low cards does. kaiser lets the one dealt first make trump, as the other sources do.\n\
+         The Willisau slides say that the lowest card makes trump, not which of two equally low cards does. kaiser lets the one dealt first make trump, as the other sources do. (our reading 15; see `kaiser readings 15`)\n\
          Trumpf: Rosen\n"
     );
     // Stans with four Kaiser face up: Achermann says a Kaiser never sets trump, not what
@@ -294,15 +294,15 @@ fn the_text_marks_readings_and_cites_only_the_source() {
         .unwrap();
     assert_eq!(
         String::from_utf8(out.stdout).unwrap(),
-        "stans: Nidwaldner Kaiserjass, Stans (H. Achermann 1978) · Blatt stans-40\n\
+        "stans: Nidwaldner Kaiserjass, Stans [Achermann 1978] · Blatt stans-40\n\
          Umschlag: Rosen-Banner, Schellen-Banner, Eichel-Banner, Schilten-Banner\n\
          - Rosen-Banner (Blass) ist ein Kaiser und macht nie Trumpf.\n\
          - Schellen-Banner (Mugg) ist ein Kaiser und macht nie Trumpf.\n\
          - Eichel-Banner (Wiidli) ist ein Kaiser und macht nie Trumpf.\n\
          - Schilten-Banner (Ob'Kaiser) ist ein Kaiser und macht nie Trumpf.\n\
-         - Jede aufgedeckte Karte ist ein Kaiser: nach dem Geben wird die oberste Karte des Stocks umgedreht, und ihre Farbe ist Trumpf. (Lesart 15)\n  \
+         - Jede aufgedeckte Karte ist ein Kaiser: nach dem Geben wird die oberste Karte des Stocks umgedreht, und ihre Farbe ist Trumpf. (unsere Lesart 15)\n  \
          [Achermann 1978, §4]\n  \
-         Lesart 15 (kaiser readings 15): Achermann 1978 sagt nicht, was gilt, wenn jede aufgedeckte Karte ein Kaiser ist. kaiser dreht nach dem Geben die oberste Karte des Stocks um, und ihre Farbe ist Trumpf, wie bei Liebenau 1841.\n\
+         Achermann 1978 sagt nicht, was gilt, wenn jede aufgedeckte Karte ein Kaiser ist. kaiser dreht nach dem Geben die oberste Karte des Stocks um, und ihre Farbe ist Trumpf, wie bei Liebenau 1841. (unsere Lesart 15; siehe `kaiser readings 15`)\n\
          Noch kein Trumpf: dreh die oberste Karte des Stocks um (nenne sie mit --stock KARTE).\n"
     );
 }

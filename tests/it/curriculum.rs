@@ -173,7 +173,7 @@ fn the_fixture_reads_as_each_village_would() {
     assert!(!stans.contains("In another village"), "{stans}");
     assert!(
         lungern.contains(
-            "In another village: Stans (Achermann 1978)\nStep 4 of 5 · Stans · Trumpf: Rosen\n"
+            "In another village: Stans [Achermann 1978]\nStep 4 of 5 · Stans · Trumpf: Rosen\n"
         ),
         "{lungern}"
     );
@@ -198,7 +198,7 @@ fn the_fixture_reads_as_each_village_would() {
         .unwrap();
     let de = String::from_utf8(out.stdout).unwrap();
     assert!(
-        de.contains("In einem anderen Dorf: Stans (Achermann 1978)\n"),
+        de.contains("In einem anderen Dorf: Stans [Achermann 1978]\n"),
         "{de}"
     );
     assert!(de.contains("In anderen Dörfern\n"), "{de}");
@@ -245,7 +245,7 @@ fn lessons_not_written_for_the_village_are_not_offered() {
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(
         String::from_utf8(out.stderr).unwrap(),
-        "kaiser: error: lesson 'fixture-villages' is not written for Buochs (Achermann 1978); `kaiser lessons` lists yours\n"
+        "kaiser: error: lesson 'fixture-villages' is not written for Buochs [Achermann 1978]; `kaiser lessons` lists yours\n"
     );
 }
 

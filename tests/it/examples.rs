@@ -148,7 +148,9 @@ fn the_documents_examples_are_the_real_output() {
                 .write_stdin(ex.stdin.clone())
                 .output()
                 .unwrap();
-            let got = String::from_utf8_lossy(&out.stdout).into_owned();
+            // A no-break space (inside a score, "A+C 0 : B+D 0") reads as a space in a
+            // document, which is written with plain ones.
+            let got = String::from_utf8_lossy(&out.stdout).replace('\u{a0}', " ");
             checked += 1;
             if matches_with_gaps(&got, &ex.expected) {
                 continue;

@@ -5,25 +5,19 @@
 //! tests/it/play_commands.rs: no Kaiser, kommen three times, two cards laid away; in trick 2
 //! D leads the Rosen-5 and A holds the Rosen-Banner, which face up would take it.
 
+use crate::pty_game::STANS_SEED_3;
 use crate::util::run;
 
 /// The deal's questions and trick 1 (Rosen-6, then kommen to B's Spieldrei).
 const TO_TRICK_2: &str = "1\n1\n1\n1\n1\n1\n1\n1\n";
 
-const STANS: [&str; 7] = [
-    "play",
-    "--variant",
-    "stans",
-    "--seed",
-    "3",
-    "--target",
-    "11",
-];
+/// `kaiser play` in Stans, seed 3, to 11 (colours left to the environment).
+const STANS: &[&str] = STANS_SEED_3.split_at(2).1;
 
 #[test]
 fn a_card_laid_face_down_takes_nothing_and_says_so() {
     let input = format!("{TO_TRICK_2}?\nab 1\nlast\nwhy\nquit\n");
-    let text = run(&STANS, &input);
+    let text = run(STANS, &input);
     insta::assert_snapshot!("facedown_play_en", text);
     for says in [
         "  down CARD (or its number): lay the card face down; it takes nothing, and the",
@@ -40,7 +34,7 @@ fn a_card_laid_face_down_takes_nothing_and_says_so() {
 #[test]
 fn eine_karte_verdeckt_ablegen_auf_deutsch() {
     let input = format!("{TO_TRICK_2}hilfe\nabbä 1\nletzter\nende\n");
-    let text = run(&[&["--lang", "de"][..], &STANS].concat(), &input);
+    let text = run(&[&["--lang", "de"][..], STANS].concat(), &input);
     insta::assert_snapshot!("facedown_play_de", text);
     for says in [
         "  ab KARTE (oder ihre Nummer): die Karte verdeckt ablegen; sie sticht nichts,",
@@ -55,7 +49,7 @@ fn eine_karte_verdeckt_ablegen_auf_deutsch() {
 #[test]
 fn down_alone_asks_which_card() {
     let input = format!("{TO_TRICK_2}down\n2\nquit\n");
-    let text = run(&STANS, &input);
+    let text = run(STANS, &input);
     assert!(text.contains("Which card face down"), "{text}");
     assert!(
         text.contains("A (you) lays Rosen-Ober face down."),
@@ -67,7 +61,7 @@ fn down_alone_asks_which_card() {
 /// `?` does not offer it there.
 #[test]
 fn the_leader_and_a_system_without_it_are_refused() {
-    let text = run(&STANS, "1\n1\n1\n1\n1\n1\ndown 1\nquit\n");
+    let text = run(STANS, "1\n1\n1\n1\n1\n1\ndown 1\nquit\n");
     assert!(
         text.contains("You lead: the first card of a trick is played face up."),
         "{text}"
@@ -90,7 +84,7 @@ fn the_leader_and_a_system_without_it_are_refused() {
 #[test]
 fn down_from_the_commands_menu_on_a_terminal() {
     let home = tempfile::tempdir().unwrap();
-    let args = [&["--color", "never"][..], &STANS].concat();
+    let args = [&["--color", "never"][..], STANS].concat();
     let mut p = crate::util::pty_sized(home.path(), &args, 80, 24);
     let enter = |p: &mut rexpect::session::PtySession, n: usize| {
         for _ in 0..n {
@@ -159,10 +153,10 @@ fn trick_takes_a_card_laid_face_down() {
     assert_eq!(
         run(&args, ""),
         "\
-stans: Nidwaldner Kaiserjass, Stans (H. Achermann 1978) · Trumpf: Rosen · deck stans-40
+stans: Nidwaldner Kaiserjass, Stans [Achermann 1978] · Trumpf: Rosen · deck stans-40
 1. Rosen-7 (Trumpf-7) leads as Stupf, so the trick has no suit: only Rosen-Under (Jos) can take it.
 2. Eichel-6 does not take the led Rosen-7 (Trumpf-7): only Rosen-Under (Jos) can.
-3. Rosen-Under (Jos) is laid face down, as the source allows; by our reading 29 (kaiser readings 29) it takes nothing and counts for nothing in this trick, so Rosen-7 (Trumpf-7) still holds it.
+3. Rosen-Under (Jos) is laid face down, as the source allows; it takes nothing and counts for nothing in this trick (our reading 29; see `kaiser readings 29`), so Rosen-7 (Trumpf-7) still holds it.
 4. Schellen-Banner (Mugg) does not take the led Rosen-7 (Trumpf-7): only Rosen-Under (Jos) can.
 Sources:
   steps 1, 2, 4: Achermann 1978, §1
@@ -173,10 +167,10 @@ Rosen-7 (Trumpf-7) takes the trick (card 1 of 4).
     assert_eq!(
         run(&[&["--lang", "de"][..], &args].concat(), ""),
         "\
-stans: Nidwaldner Kaiserjass, Stans (H. Achermann 1978) · Trumpf: Rosen · Blatt stans-40
+stans: Nidwaldner Kaiserjass, Stans [Achermann 1978] · Trumpf: Rosen · Blatt stans-40
 1. Rosen-7 (Trumpf-7) wird als Stupf ausgespielt, also hat der Stich keine Farbe: nur Rosen-Under (Jos) kann ihn machen.
 2. Eichel-6 sticht die ausgespielte Karte Rosen-7 (Trumpf-7) nicht: das kann nur Rosen-Under (Jos).
-3. Rosen-Under (Jos) wird verdeckt abgelegt, wie die Quelle es erlaubt; nach unserer Lesart 29 (kaiser readings 29) sticht die Karte nichts und zählt in diesem Stich nicht, also hält Rosen-7 (Trumpf-7) ihn weiter.
+3. Rosen-Under (Jos) wird verdeckt abgelegt, wie die Quelle es erlaubt; die Karte sticht nichts und zählt in diesem Stich nicht (unsere Lesart 29; siehe `kaiser readings 29`), also hält Rosen-7 (Trumpf-7) ihn weiter.
 4. Schellen-Banner (Mugg) sticht die ausgespielte Karte Rosen-7 (Trumpf-7) nicht: das kann nur Rosen-Under (Jos).
 Quellen:
   Schritte 1, 2, 4: Achermann 1978, §1
@@ -203,7 +197,7 @@ fn trick_down_refusals_say_what_would_be_right() {
                 "--down",
                 "Rosen-7",
             ][..],
-            "kaiser: error: the led card is never laid face down (reading 29, kaiser readings 29); mark a later card with --down\n",
+            "kaiser: error: the led card is never laid face down (our reading 29; see `kaiser readings 29`); mark a later card with --down\n",
         ),
         (
             &[

@@ -137,7 +137,7 @@ fn each_village_plays_with_its_own_words() {
     // Willisau (004 Phase I, IV): "Spöu drüü", a Kleiner or a Grosser, "Mer gönd".
     let willisau = play(&["--variant", "willisau", "--seed", "3"], 6);
     for line in [
-        "B announces a Kaiser (Schellen-Banner): Grosser (3 Kritze).",
+        "B announces a Kaiser with the Schellen-Banner: Grosser (3 Kritze).",
         "  1. «jo sälbstverständlech haute mer dää» (accept)",
         "  2. «Mer gönd» (give the hand up)",
         "B: «Spöu drüü» (the stake goes up by 3)",
@@ -166,7 +166,7 @@ fn each_village_plays_with_its_own_words() {
     for line in [
         "  2. Dipfili (1 Kritz)",
         "  3. Kaiser (3 Kritze)",
-        "B sagt einen Kaiser an (Schellen-Banner): Kaiser (3 Kritze).",
+        "B sagt einen Kaiser mit dem Schellen-Banner an: 3 Kritze.",
         "  2. «Ich spiele nid — ich chumä nid» (das Spiel aufgeben)",
         "Nehmt ihr an? Der Kaiser zählt zum Einsatz. 1",
     ] {

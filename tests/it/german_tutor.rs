@@ -168,7 +168,7 @@ fn german_answers_work_at_the_english_prompts_and_leaving_says_where_it_stood() 
     assert!(out.status.success());
     assert!(
         stdout(&out).ends_with(
-            "Du hast die Partie beim Stand A+C 0 : B+D 0 verlassen (sie geht auf 51).\n"
+            "Du hast die Partie beim Stand A+C\u{a0}0\u{a0}:\u{a0}B+D\u{a0}0 verlassen (sie geht auf 51).\n"
         ),
         "{}",
         stdout(&out)
@@ -308,7 +308,7 @@ fn a_german_quiz() {
     let text = without_engine_steps(&stdout(&out));
     insta::assert_snapshot!("quiz_stans_seed_42_de", text);
     assert!(
-        text.starts_with("Seed 42 (derselbe --seed gibt dasselbe Quiz).\n"),
+        text.starts_with("Startwert 42 (derselbe --seed gibt dasselbe Quiz).\n"),
         "{text}"
     );
     assert!(text.contains("Du hast "), "{text}");

@@ -113,9 +113,9 @@ fn stans_recuts_and_notes_a_face_up_kaiser_at_once() {
         &[
             "A Kaiser lay at the bottom of the cut deck: cut again.",
             "Umschlag: A (you) Schellen-4, B Schilten-Ass, C Schilten-7, D Schilten-Banner",
-            "D announces a Kaiser (Schilten-Banner): Kaiser (3 Kritze).",
+            "D announces a Kaiser with the Schilten-Banner: 3 Kritze.",
             "Your cards: Schellen-4",
-            "B announces a Kaiser (Schellen-Banner)",
+            "B announces a Kaiser with the Schellen-Banner",
         ],
     );
     assert!(at.windows(2).all(|w| w[0] < w[1]), "{at:?}\n{out}");
@@ -228,7 +228,7 @@ fn willisau_beidne_gohts_the_next_player_deals() {
     let at = lines_of(
         &out,
         &[
-            "Hand 13 · dealer D · A (you) leads · score A+C 50 : B+D 48",
+            "Hand 13 · dealer D · A (you) leads · score\u{a0}A+C\u{a0}50\u{a0}:\u{a0}B+D\u{a0}48",
             "The score calls for «Beidne goht's».",
             "Your card, face down: Rosen-6.",
             "Turn your card? 2",
@@ -266,7 +266,7 @@ fn liebenau_covered_umschlag_the_same_hand_deals_again() {
     let at = lines_of(
         &out,
         &[
-            "Hand 7 · dealer B · A (you) leads · score A 18 : B 18",
+            "Hand 7 · dealer B · A (you) leads · score\u{a0}A\u{a0}18\u{a0}:\u{a0}B\u{a0}18",
             "The score calls for «verdeckter Umschlag».",
             "Your card, face down: Schellen-6.",
             "Turn your card? 2",
@@ -332,7 +332,7 @@ fn liebenau_two_kaiser_together_for_one_three() {
             "  2. each alone",
             "Announce Schilten-Banner and Eichel-Banner together, for one 3? 1",
             "A (you) announces two Kaiser together (Schilten-Banner, Eichel-Banner): one 3.",
-            "Trick 1 · A (you) leads · Trumpf Eichel · stake 7 · tricks A 0 : B 0",
+            "Trick 1 · A (you) leads · Trumpf Eichel · stake 7 · tricks\u{a0}A\u{a0}0\u{a0}:\u{a0}B\u{a0}0",
         ],
     );
     assert!(at.windows(2).all(|w| w[0] < w[1]), "{at:?}\n{out}");
@@ -394,7 +394,7 @@ fn liebenau_single_covered_umschlag_the_hand_that_turned_leads() {
             "Turn your card? 1",
             "You turn your card: the others follow, and the hand is played.",
             "At a table where each plays for himself, the hand that turned leads: you lead",
-            "Trick 1 · A (you) leads · Trumpf Rosen · the hand is worth 9 · tricks A 0 : B",
+            "Trick 1 · A (you) leads · Trumpf Rosen · the hand is worth 9 ·",
         ],
     );
     assert!(at.windows(2).all(|w| w[0] < w[1]), "{at:?}\n{out}");
@@ -402,7 +402,7 @@ fn liebenau_single_covered_umschlag_the_hand_that_turned_leads() {
     assert!(out.lines().all(|l| l.chars().count() <= 80), "{out}");
     let hand = from_line(&out, "Hand 9 · dealer B · C leads");
     assert!(
-        hand.contains("\nC announces a Kaiser (Schellen-Banner): 1 Kritz.\n"),
+        hand.contains("\nC announces a Kaiser with the Schellen-Banner: 1 Kritz.\n"),
         "{hand}"
     );
     insta::assert_snapshot!("liebenau_single_covered_umschlag", hand);

@@ -45,7 +45,7 @@ fn lungern_the_others_give_their_kaiser_one_kritz_at_a_time() {
     in_order(
         &out,
         &[
-            "B announces a Kaiser (Rosen-Banner): 1 Kritz.",
+            "B announces a Kaiser with the Rosen-Banner: 1 Kritz.",
             "C (partner) shows Rosen-3,",
             "«Kommt Ihr?» (do you accept?) The Kaiser counts for the stake. 1",
             "You come: the stake is now 5, what the hand is worth (4 and 1 Kritz",
@@ -68,7 +68,7 @@ fn lungern_the_learner_gives_one_kritz_more() {
     in_order(
         &out,
         &[
-            "A (you) announces a Kaiser (Rosen-Banner): 1 Kritz.",
+            "A (you) announces a Kaiser with the Rosen-Banner: 1 Kritz.",
             "B+D come: the stake is now 5, what the hand is worth (4 and 1 Kritz",
             "The others came to your Kaiser Rosen-Banner.",
             "  1. one more (2 Kritze in all)",
@@ -84,7 +84,7 @@ fn lungern_the_learner_gives_one_kritz_more() {
     in_order(
         &de,
         &[
-            "A (du) sagt einen Kaiser an (Rosen-Banner): 1 Kritz.",
+            "A (du) sagt einen Kaiser mit dem Rosen-Banner an: 1 Kritz.",
             "Die anderen sind zu deinem Kaiser Rosen-Banner gekommen.",
             "Noch einen Kritz? 1",
             "Du gibst deinem Kaiser Rosen-Banner noch einen Kritz, 2 Kritze insgesamt:",

@@ -496,7 +496,7 @@ fn solve_when_nobody_can_force_says_whose_line_it_is() {
         "$ kaiser solve --variant lungern --trump Schilten --hand A=E3,S4 --hand B=S3,R4 --hand C=R3,E4 --need 2
 exit: 0
 --- stdout
-lungern: Lungerer Art (J. Gasser 2015-2017) · Trumpf: Schilten · deck standard-48
+lungern: Lungerer Art [Gasser 2015-17] · Trumpf: Schilten · deck standard-48
 3 players, A leads; each party needs 2 of 2 tricks: A · B · C
 No party can force its tricks against all the others together.
 A line in which A plays for their tricks and all the others together stop them:

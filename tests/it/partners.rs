@@ -5,6 +5,7 @@
 
 use crate::citations::{missing, seed_names, seeds, straight_quotes};
 use crate::json::{assert_valid, schema};
+use crate::pty_game::STANS_SEED_3;
 use crate::util::kaiser;
 use kaiser::rules::catalog;
 use kaiser::rules::system::Basis;
@@ -72,18 +73,7 @@ fn lungern_partners_show_their_cards_at_four_in_german() {
 #[test]
 fn stans_partners_sign_their_high_cards_to_the_schreiber() {
     // No Kaiser announced, kommen three times, two cards away, then two cards.
-    let text = run(
-        &[
-            "play",
-            "--variant",
-            "stans",
-            "--seed",
-            "3",
-            "--target",
-            "11",
-        ],
-        "1\n1\n1\n1\n1\n1\n1\n1\n1\n",
-    );
+    let text = run(&STANS_SEED_3[2..], "1\n1\n1\n1\n1\n1\n1\n1\n1\n");
     fits(&text);
     insta::assert_snapshot!("partners_play_stans", text);
 }
@@ -93,9 +83,9 @@ fn silenen_shows_no_partner_and_says_it_is_a_reading() {
     let text = run(&["play", "--variant", "silenen", "--seed", "3"], "");
     assert!(
         text.contains(
-            "Partners do not show each other their cards.\nReading 28 (kaiser readings 28): \
-             The source says nothing of partners showing or\n  telling their cards; kaiser \
-             lets no seat see a partner's cards."
+            "Partners do not show each other their cards.\nThe source says nothing of partners \
+             showing or telling their cards; kaiser lets\n  no seat see a partner's cards. \
+             (our reading 28; see `kaiser readings 28`)"
         ),
         "{text}"
     );

@@ -144,12 +144,12 @@ fn leaving_says_where_the_game_stood() {
         (
             vec!["--variant", "stans", "--seed", "1"],
             "quit\n",
-            "You left the game at A+C 0 : B+D 0 (it goes to 51).",
+            "You left the game at A+C\u{a0}0\u{a0}:\u{a0}B+D\u{a0}0 (it goes to 51).",
         ),
         (
             vec!["--variant", "lungern", "--players", "3", "--seed", "1"],
             "",
-            "You left the game at A 0 : B 0 : C 0 (it goes to 101).",
+            "You left the game at A\u{a0}0\u{a0}:\u{a0}B\u{a0}0\u{a0}:\u{a0}C\u{a0}0 (it goes to 101).",
         ),
     ] {
         let out = play(&args, input);

@@ -4,6 +4,7 @@
 //! (insta); a pseudo-terminal of 80 x 24 goes through the commands' menu.
 
 use crate::fit::screen_lines;
+use crate::pty_game::STANS_SEED_3;
 use crate::util::{pty_sized, run};
 
 fn play(args: &[&str], input: &str) -> String {
@@ -24,7 +25,7 @@ fn why_rank_last_and_help_in_english() {
     );
     insta::assert_snapshot!("play_commands_en", text);
     for says in [
-        "Trick 1 · A (you) leads · Trumpf Schellen · stake 13 · tricks A+C 0 : B+D 0",
+        "Trick 1 · A (you) leads · Trumpf Schellen · stake 13 · tricks\u{a0}A+C\u{a0}0\u{a0}:\u{a0}B+D\u{a0}0",
         "No trick has been played yet in this hand.",
         "Taking a card back is for games with open cards: kaiser play --open.",
         "Trick 1: A (you) Rosen-6 · B Schellen-Ass (Trumpf-Ass) · C Eichel-6 · D Rosen-5.\n  B took it with Schellen-Ass (Trumpf-Ass).",
@@ -40,23 +41,13 @@ fn why_rank_last_and_help_in_english() {
 fn warum_rang_letzter_und_hilfe_auf_deutsch() {
     let input = format!("{DEAL}hilfe\n1\n1\nletzter\nwarum\nrang\nzurück\nende\n");
     let text = run(
-        &[
-            "--lang",
-            "de",
-            "play",
-            "--variant",
-            "stans",
-            "--seed",
-            "3",
-            "--target",
-            "11",
-        ],
+        &[&["--lang", "de"][..], &STANS_SEED_3[2..]].concat(),
         &input,
     );
     insta::assert_snapshot!("play_commands_de", text);
     for says in [
         // Wrapped at 80 columns.
-        "Stich 1 · A (du) spielt aus · Trumpf Schellen · Einsatz 13 · Stiche A+C 0 :\n  B+D 0",
+        "Stich 1 · A (du) spielt aus · Trumpf Schellen · Einsatz 13 ·\n  Stiche\u{a0}A+C\u{a0}0\u{a0}:\u{a0}B+D\u{a0}0",
         "Bei deinem Zug kannst du eingeben:",
         "Warum Stich 1 so ausging:",
         "Die Machtposition mit Trumpf Schellen, von oben:",

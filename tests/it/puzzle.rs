@@ -5,54 +5,16 @@
 //! and `kaiser check` failing on a broken puzzle file with its file and line.
 
 use crate::json::{assert_valid, schema};
+use crate::puzzle_util::{json_at, solve_lead, strings};
 use crate::util::{kaiser, kaiser_at};
 use serde_json::Value;
-
-fn json(args: &[&str], now: Option<&str>) -> Value {
-    let home = tempfile::tempdir().unwrap();
-    let mut cmd = kaiser_at(home.path());
-    if let Some(now) = now {
-        cmd.env("KAISER_NOW", now);
-    }
-    let out = cmd.args(args).output().unwrap();
-    assert!(out.status.success(), "kaiser {args:?}: {out:?}");
-    serde_json::from_slice(&out.stdout).unwrap()
-}
-
-fn strings(v: &Value) -> Vec<String> {
-    v.as_array()
-        .unwrap()
-        .iter()
-        .map(|s| s.as_str().unwrap().to_string())
-        .collect()
-}
-
-/// `kaiser solve` with the puzzle's arguments and `--lead card`: the winning party's names.
-fn solve_lead(puzzle: &Value, card: &str) -> String {
-    let mut args = strings(&puzzle["solve"]);
-    args.extend(["--lead".to_string(), card.to_string(), "--json".to_string()]);
-    let out = kaiser().args(&args).output().unwrap();
-    assert!(out.status.success(), "kaiser {args:?}: {out:?}");
-    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
-    assert_eq!(
-        v["line"][0]["cards"][0]["card"], card,
-        "the line starts with the lead"
-    );
-    v["winning_team"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| p["name"].as_str().unwrap())
-        .collect::<Vec<_>>()
-        .join("+")
-}
 
 #[test]
 fn every_systems_seed_1_puzzle_is_confirmed_by_solve() {
     let schema = schema("puzzle");
     for id in kaiser::rules::catalog::ids() {
         let args = ["puzzle", "--variant", id, "--seed", "1", "--json"];
-        let p = json(&args, None);
+        let p = json_at(&args, None);
         assert_valid(&schema, &args, &p);
         assert_eq!(p["system"], id);
         let parties = strings(&p["parties"]);
@@ -83,7 +45,7 @@ fn every_systems_seed_1_puzzle_is_confirmed_by_solve() {
 #[test]
 fn the_puzzle_of_the_day_is_the_same_twice_on_a_date() {
     let day = |now: &str| {
-        json(
+        json_at(
             &["puzzle", "--variant", "stans", "--daily", "--json"],
             Some(now),
         )
@@ -98,7 +60,7 @@ fn the_puzzle_of_the_day_is_the_same_twice_on_a_date() {
         .collect();
     assert!(ids.len() > 1, "{ids:?}");
     // Each system has its own.
-    let lungern = json(
+    let lungern = json_at(
         &["puzzle", "--variant", "lungern", "--daily", "--json"],
         Some("2026-11-25T07:00:00Z"),
     );
@@ -107,7 +69,7 @@ fn the_puzzle_of_the_day_is_the_same_twice_on_a_date() {
 
 #[test]
 fn a_session_with_a_hint_a_typo_a_wrong_try_and_the_answer() {
-    let p = json(
+    let p = json_at(
         &[
             "puzzle",
             "--variant",
@@ -176,7 +138,7 @@ fn options_that_find_nothing_say_so() {
         String::from_utf8_lossy(&out.stderr).contains("rule system 'stans' has no 'blocker'"),
         "{out:?}"
     );
-    let p = json(
+    let p = json_at(
         &[
             "puzzle",
             "--variant",
@@ -206,7 +168,7 @@ fn broken(from: &str, to: &str) -> (tempfile::TempDir, std::path::PathBuf) {
 
 #[test]
 fn check_fails_on_a_broken_puzzle_file_with_its_line() {
-    let p = json(
+    let p = json_at(
         &[
             "puzzle",
             "--variant",
@@ -273,7 +235,7 @@ fn card(home: &std::path::Path) -> Value {
 
 #[test]
 fn a_wrong_puzzle_answer_comes_back_in_review_until_it_retires() {
-    let p = json(
+    let p = json_at(
         &[
             "puzzle",
             "--variant",
@@ -351,7 +313,7 @@ fn every_systems_view_puzzle_is_confirmed_by_solve() {
             .to_vec();
         full.extend(args);
         let refs: Vec<&str> = full.iter().map(String::as_str).collect();
-        let p = json(&refs, None);
+        let p = json_at(&refs, None);
         assert_valid(&schema, &refs, &p);
         assert_eq!(p["view"], true, "{id}");
         let parties = strings(&p["parties"]);

@@ -8,26 +8,12 @@
 //! position; and `kaiser puzzle --help` listing every theme.
 
 use crate::json::{assert_valid, schema};
+use crate::puzzle_util::{json, strings};
 use crate::util::{kaiser, kaiser_at};
 use serde_json::Value;
 
 /// The shipped face-down puzzle the tests ask.
 const ID: &str = "stans-d-01";
-
-fn json(args: &[&str]) -> Value {
-    let home = tempfile::tempdir().unwrap();
-    let out = kaiser_at(home.path()).args(args).output().unwrap();
-    assert!(out.status.success(), "kaiser {args:?}: {out:?}");
-    serde_json::from_slice(&out.stdout).unwrap()
-}
-
-fn strings(v: &Value) -> Vec<String> {
-    v.as_array()
-        .unwrap()
-        .iter()
-        .map(|s| s.as_str().unwrap().to_string())
-        .collect()
-}
 
 fn shipped() -> Value {
     let args = ["puzzle", "--variant", "stans", "--id", ID, "--json"];

@@ -1,5 +1,5 @@
 //! What `kaiser puzzle` says after an answer (walk findings 27-30): the village by its name
-//! and source ("Lungern (Gasser 2015-17)", not its id), one opponent named as one ("B beats
+//! and source ("Lungern [Gasser 2015-17]", not its id), one opponent named as one ("B beats
 //! you", not "the others"), and after a right answer or the answer shown the same why as a
 //! lesson's feedback: the engine's steps numbered and the rules' sources in book form. A
 //! lungern puzzle of two players (its answer and a tempting card read from `--json`, so no

@@ -111,7 +111,7 @@ fn a_format_3_progress_file_is_migrated_by_a_rated_puzzle() {
     assert_eq!(
         before,
         "[HOME]/progress.json\n\
-         Your game: Stans (Achermann 1978)\n\
+         Your game: Stans [Achermann 1978]\n\
          lessons: 1 begun, 0 done · scenarios: 1 played · quiz: 7 of 10 right\n\
          reviews: 0 due, 1 waiting, 0 retired (`kaiser review`)\n"
     );

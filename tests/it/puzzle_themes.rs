@@ -4,39 +4,9 @@
 //! view-only level, and a view-only puzzle's review card asked again as view-only.
 
 use crate::json::{assert_valid, schema};
+use crate::puzzle_util::{json, solve_lead, strings};
 use crate::util::{kaiser, kaiser_at};
 use serde_json::Value;
-
-fn json(args: &[&str]) -> Value {
-    let home = tempfile::tempdir().unwrap();
-    let out = kaiser_at(home.path()).args(args).output().unwrap();
-    assert!(out.status.success(), "kaiser {args:?}: {out:?}");
-    serde_json::from_slice(&out.stdout).unwrap()
-}
-
-fn strings(v: &Value) -> Vec<String> {
-    v.as_array()
-        .unwrap()
-        .iter()
-        .map(|s| s.as_str().unwrap().to_string())
-        .collect()
-}
-
-/// The party `kaiser solve` with the puzzle's arguments and `--lead card` says makes it.
-fn solve_lead(puzzle: &Value, card: &str) -> String {
-    let mut args = strings(&puzzle["solve"]);
-    args.extend(["--lead".to_string(), card.to_string(), "--json".to_string()]);
-    let out = kaiser().args(&args).output().unwrap();
-    assert!(out.status.success(), "kaiser {args:?}: {out:?}");
-    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
-    v["winning_team"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| p["name"].as_str().unwrap())
-        .collect::<Vec<_>>()
-        .join("+")
-}
 
 /// In every system whose sources say what an unannounced Kaiser is, the first shipped
 /// puzzle of the theme: its `solve` arguments carry `--unannounced`, `kaiser solve` confirms

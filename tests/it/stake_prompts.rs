@@ -7,37 +7,8 @@
 
 #![cfg(unix)]
 
+use crate::pty_game::{STANS_SEED_3 as STANS, keys, pick, utf8};
 use crate::util::pty_sized;
-use rexpect::session::PtySession;
-
-const STANS: [&str; 9] = [
-    "--color",
-    "never",
-    "play",
-    "--variant",
-    "stans",
-    "--seed",
-    "3",
-    "--target",
-    "11",
-];
-
-fn keys(p: &mut PtySession, keys: &str) {
-    p.send(keys).unwrap();
-    p.flush().unwrap();
-}
-
-/// Down `n` rows, then Enter.
-fn pick(p: &mut PtySession, n: usize) {
-    keys(p, &"\x1b[B".repeat(n));
-    keys(p, "\r");
-}
-
-/// rexpect reads each byte as a char: back to UTF-8.
-fn utf8(seen: &str) -> String {
-    let bytes: Vec<u8> = seen.chars().map(|c| c as u32 as u8).collect();
-    String::from_utf8_lossy(&bytes).into_owned()
-}
 
 /// Enter takes each question's default: no Kaiser (Achermann 1978, §3 leaves the Kaiser's
 /// worth to the Spielleiter; that Enter never makes the biggest bet is kaiser's choice),

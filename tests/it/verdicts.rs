@@ -6,19 +6,8 @@
 
 #![cfg(unix)]
 
+use crate::pty_game::{STANS_SEED_3, keys, utf8};
 use crate::util::pty_sized;
-use rexpect::session::PtySession;
-
-fn keys(p: &mut PtySession, keys: &str) {
-    p.send(keys).unwrap();
-    p.flush().unwrap();
-}
-
-/// rexpect reads each byte as a char: back to UTF-8.
-fn utf8(seen: &str) -> String {
-    let bytes: Vec<u8> = seen.chars().map(|c| c as u32 as u8).collect();
-    String::from_utf8_lossy(&bytes).into_owned()
-}
 
 /// Lesson "cards" in Stans: step 3 asks for the lowest card (a short explanation: the
 /// verdict comes first), step 5 who takes a trick (the engine's steps: the explanation comes
@@ -87,18 +76,7 @@ fn the_lesson_menu_echoes_the_lesson_by_name() {
 #[test]
 fn the_kaiser_note_is_said_above_the_question() {
     let home = tempfile::tempdir().unwrap();
-    let args = [
-        "--color",
-        "never",
-        "play",
-        "--variant",
-        "stans",
-        "--seed",
-        "3",
-        "--target",
-        "11",
-    ];
-    let mut p = pty_sized(home.path(), &args, 80, 24);
+    let mut p = pty_sized(home.path(), &STANS_SEED_3, 80, 24);
     p.exp_string("Announce your Rosen-Banner as Kaiser")
         .unwrap();
     keys(&mut p, "\r");
@@ -127,7 +105,7 @@ fn the_command_to_change_the_village_stays_whole() {
     let seen = utf8(&p.exp_string("Lektionen").unwrap());
     assert!(
         seen.contains(
-            "Dein Spiel: Lungern (Gasser 2015-17)\r\nWechseln mit «Spiel (Dorf) wechseln» \
+            "Dein Spiel: Lungern [Gasser 2015-17]\r\nWechseln mit «Spiel (Dorf) wechseln» \
              im Lektionsmenü oder\r\n`kaiser learn --variant ID`."
         ),
         "{seen:?}"

@@ -46,7 +46,7 @@ fn the_first_learn_asks_the_village_and_keeps_it() {
             .unwrap();
         let text = stdout(&out);
         assert!(!text.contains("Which game"), "{text}");
-        assert!(text.contains("Stans (Achermann 1978)"), "{text}");
+        assert!(text.contains("Stans [Achermann 1978]"), "{text}");
     }
 }
 
@@ -61,7 +61,7 @@ fn variant_and_kaiser_variant_skip_the_question() {
     let text = stdout(&out);
     assert!(!text.contains("Which game"), "{text}");
     assert!(
-        text.contains("Your game: Lungern (Gasser 2015-17)"),
+        text.contains("Your game: Lungern [Gasser 2015-17]"),
         "{text}"
     );
     assert_eq!(progress(home.path())["village"], "lungern");
@@ -153,8 +153,8 @@ fn progress_show_and_lessons_name_the_village() {
         .assert()
         .success();
     for (lang, line) in [
-        ("en", "Your game: Buochs (Achermann 1978)\n"),
-        ("de", "Dein Spiel: Buochs (Achermann 1978)\n"),
+        ("en", "Your game: Buochs [Achermann 1978]\n"),
+        ("de", "Dein Spiel: Buochs [Achermann 1978]\n"),
     ] {
         let show = kaiser(home.path())
             .args(["--lang", lang, "progress", "show"])

@@ -31,7 +31,7 @@ fn intro(
         ui,
         &theme.heading(&t!(
             "play-heading",
-            title = system.title,
+            title = crate::text::system::title(system, crate::i18n::lang()),
             seed = seed.to_string()
         )),
     )?;
@@ -106,11 +106,10 @@ impl Narrator<'_, '_> {
         }
     }
 
+    /// The tricks won, in the unbreakable form of [`score_line`].
     fn tricks(&self, won: &[u8]) -> String {
-        (0..self.def.parties)
-            .map(|p| format!("{} {}", party_name(self.def, p), won[p]))
-            .collect::<Vec<_>>()
-            .join(" : ")
+        let won: Vec<u32> = won.iter().map(|&w| u32::from(w)).collect();
+        score_line(self.def, &won)
     }
 
     /// The trick's heading: its number, the leader, trump, the stake and the tricks won.
@@ -182,7 +181,10 @@ impl Observer for Narrator<'_, '_> {
             self.shared.say(&rule);
         }
         if self.shared.board.open {
-            self.shared.say(&t!("play-open-intro"));
+            self.shared.say(&t!(
+                "play-open-intro",
+                reading = crate::text::reading_ref(crate::i18n::lang(), 26)
+            ));
         }
         // A terminal menu has a row for the commands; typed, ? or help lists them.
         let on_terminal = self.shared.with(|ui| Ok(ui.height())).flatten().is_some();
@@ -313,7 +315,7 @@ impl Observer for Narrator<'_, '_> {
             "play-announces",
             seat = seat_name(seat),
             card = card,
-            kritze = words.kritze(crate::i18n::lang(), kritze)
+            kritze = words.kritze_announced(crate::i18n::lang(), kritze)
         ));
     }
 

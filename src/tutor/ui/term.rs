@@ -295,7 +295,9 @@ impl Ui for TermUi {
             .default(ask.default.unwrap_or(0).min(items.len().saturating_sub(1)))
             .interact_on_opt(&self.term)
             .map_err(io_err)?;
-        if let Some(option) = pick.and_then(|i| ask.options.get(i)) {
+        // An action among cards is not echoed: the game says it ([`Mode::Cards`]).
+        let echoed = pick.filter(|i| !matches!(ask.mode, Mode::Cards(cards) if *i >= cards));
+        if let Some(option) = echoed.and_then(|i| ask.options.get(i)) {
             // Echoed cleanly: a menu row by its name, an option without the padding that
             // lines up its columns ("Eichel-4  (led)").
             let option = match ask.mode {

@@ -83,31 +83,14 @@ impl Relative {
     pub(super) fn rank(&self, ranks: &Ranks, hands: &[u64], live_r: u64, out: &mut [u64]) {
         // The card id each live card stands for.
         let mut target = [0u8; 64];
-        // Positions at or below the highest level placed among the cards that take in no
-        // suit (group 0), in each suit, and in all.
-        let mut top = [self.floor; 5];
-        let mut top_all = self.floor;
+        let mut placed = Placed::at(self.floor);
         let mut rest = live_r;
         while rest != 0 {
             let p = rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            let g = self.group[p];
-            let mut to = p;
-            if g != NOT_MOVED && live_r & self.tied[p] == 0 {
-                let floor = if g == 0 {
-                    top_all
-                } else {
-                    top[0] | top[usize::from(g) % 5]
-                };
-                let free = self.slides[p] & !floor;
-                if free != 0 {
-                    to = free.trailing_zeros() as usize;
-                }
-            }
+            let to = self.moved_to(p, live_r, &placed);
             target[usize::from(ranks.at[p]) & 63] = ranks.at[to & 63];
-            let placed = ranks.upto[to & 63];
-            top[usize::from(self.home[p])] |= placed;
-            top_all |= placed;
+            self.place(ranks, p, to, &mut placed);
         }
         for (o, h) in out.iter_mut().zip(hands) {
             let mut r = 0u64;
@@ -136,35 +119,70 @@ impl Relative {
         live_r: u64,
         hands_key: u64,
     ) -> u64 {
-        let mut top = [self.floor; 5];
-        let mut top_all = self.floor;
+        let mut placed = Placed::at(self.floor);
         let mut word = hands_key;
         let mut rest = live_r;
         while rest != 0 {
             let p = rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            let g = self.group[p];
-            let mut to = p;
-            if g != NOT_MOVED && live_r & self.tied[p] == 0 {
-                let floor = if g == 0 {
-                    top_all
-                } else {
-                    top[0] | top[usize::from(g) % 5]
-                };
-                let free = self.slides[p] & !floor;
-                if free != 0 {
-                    to = free.trailing_zeros() as usize;
-                }
-            }
+            let to = self.moved_to(p, live_r, &placed);
             if to != p {
                 let (from, into) = (usize::from(ranks.at[p]), usize::from(ranks.at[to & 63]));
                 let seat = usize::from(owner[from & 63]);
                 word ^= zobrist(seat, from) ^ zobrist(seat, into);
             }
-            let placed = ranks.upto[to & 63];
-            top[usize::from(self.home[p])] |= placed;
-            top_all |= placed;
+            self.place(ranks, p, to, &mut placed);
         }
         word
+    }
+
+    /// Where the live card at rank-space position `p` moves to (`p` when it stays): the
+    /// lowest of its slides above every card placed that meets it, unless it never moves or
+    /// a live card of its level keeps it in place. The one rule of [`Relative::rank`] and
+    /// [`Relative::rank_key`].
+    #[inline(always)]
+    fn moved_to(&self, p: usize, live_r: u64, placed: &Placed) -> usize {
+        let g = self.group[p];
+        if g != NOT_MOVED && live_r & self.tied[p] == 0 {
+            let floor = if g == 0 {
+                placed.all
+            } else {
+                placed.top[0] | placed.top[usize::from(g) % 5]
+            };
+            let free = self.slides[p] & !floor;
+            if free != 0 {
+                return free.trailing_zeros() as usize;
+            }
+        }
+        p
+    }
+
+    /// The card of position `p`, moved to `to`, is placed: the floor of its group and of
+    /// all rises to its level.
+    #[inline(always)]
+    fn place(&self, ranks: &Ranks, p: usize, to: usize, placed: &mut Placed) {
+        let level = ranks.upto[to & 63];
+        placed.top[usize::from(self.home[p])] |= level;
+        placed.all |= level;
+    }
+}
+
+/// The positions at or below the highest level placed so far, among the cards that take in
+/// no suit (group 0), in each suit, and in all.
+struct Placed {
+    /// By group: 0 (takes in no suit), then the suits 1-4.
+    top: [u64; 5],
+    /// Over every group.
+    all: u64,
+}
+
+impl Placed {
+    /// Nothing placed yet: every group's floor is `floor`.
+    #[inline(always)]
+    fn at(floor: u64) -> Placed {
+        Placed {
+            top: [floor; 5],
+            all: floor,
+        }
     }
 }

@@ -1,0 +1,53 @@
+//! The helpers the `kaiser puzzle` tests share (`puzzle`, `puzzle_themes`, `puzzle_down`):
+//! a puzzle's `--json` read in a fresh home, its string lists, and `kaiser solve` with the
+//! puzzle's own arguments and a lead.
+
+use crate::util::{kaiser, kaiser_at};
+use serde_json::Value;
+
+/// `kaiser args...` (which must succeed) in a fresh home: its standard output as JSON.
+pub fn json(args: &[&str]) -> Value {
+    json_at(args, None)
+}
+
+/// [`json`] with the clock at `now` (`KAISER_NOW`), when given.
+pub fn json_at(args: &[&str], now: Option<&str>) -> Value {
+    let home = tempfile::tempdir().unwrap();
+    let mut cmd = kaiser_at(home.path());
+    if let Some(now) = now {
+        cmd.env("KAISER_NOW", now);
+    }
+    let out = cmd.args(args).output().unwrap();
+    assert!(out.status.success(), "kaiser {args:?}: {out:?}");
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+/// A JSON array of strings as strings.
+pub fn strings(v: &Value) -> Vec<String> {
+    v.as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s.as_str().unwrap().to_string())
+        .collect()
+}
+
+/// The party `kaiser solve` with the puzzle's arguments and `--lead card` says makes it
+/// ("A+C"), after checking that its line starts with that lead.
+pub fn solve_lead(puzzle: &Value, card: &str) -> String {
+    let mut args = strings(&puzzle["solve"]);
+    args.extend(["--lead".to_string(), card.to_string(), "--json".to_string()]);
+    let out = kaiser().args(&args).output().unwrap();
+    assert!(out.status.success(), "kaiser {args:?}: {out:?}");
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        v["line"][0]["cards"][0]["card"], card,
+        "the line starts with the lead"
+    );
+    v["winning_team"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect::<Vec<_>>()
+        .join("+")
+}
