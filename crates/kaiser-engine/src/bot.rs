@@ -17,6 +17,8 @@
 //!    (the hand kept close, so a slip of the others can still give it). In lungern's last
 //!    three tricks, where it sees its partner's cards, `best` first holds its party to one
 //!    plan over the deals it cannot tell apart ([`fusion`], αµ against strategy fusion).
+//!    There, too, `best` weighs its deals by the other party's raises: a deal counts by the
+//!    raiser's chance in it at the raise ([`raises`]), for its card and its chance alike.
 //! 3. **Big hands** (more than [`SOLVE_LIMIT`] cards left in all hands together, e.g.
 //!    lungern's nine-card solo tables or the first tricks at eight players): a quick rule
 //!    instead, because solving them takes too long: take the trick with the cheapest card

@@ -11,7 +11,8 @@
 //!   where the choice is close, drawn by what the play so far says ([`bot::infer`]), ties
 //!   among its best cards broken by a margin of one trick ([`bot::Sampling::margin`]), and
 //!   budgeted solves in the big hands of the first tricks ([`bot::search`]), in lungern a
-//!   search against strategy fusion near the end ([`bot::fusion`]); it raises and answers
+//!   search against strategy fusion near the end ([`bot::fusion`]) and its deals weighed by
+//!   the other party's raises ([`bot::raises`]); it raises and answers
 //!   by thresholds measured in the arena per system ([`bot::stake_for`]).
 
 use super::seat::{Bid, Leave, Seat, View};
