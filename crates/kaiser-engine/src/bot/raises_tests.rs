@@ -218,7 +218,7 @@ fn a_deal_where_the_raiser_is_strong_weighs_more() {
     let w_strong = weight(&h, &raises, &strong);
     let w_weak = weight(&h, &raises, &weak);
     assert!(w_strong > 0.8, "{w_strong}");
-    assert!(w_weak < 0.5 && w_weak >= FLOOR, "{w_weak}");
+    assert!((FLOOR..0.5).contains(&w_weak), "{w_weak}");
     // Without a raise every deal weighs 1.
     assert_eq!(weight(&h, &[], &weak), 1.0);
 }
