@@ -17,6 +17,8 @@
 //!    (the hand kept close, so a slip of the others can still give it). In lungern's last
 //!    three tricks, where it sees its partner's cards, `best` first holds its party to one
 //!    plan over the deals it cannot tell apart ([`fusion`], αµ against strategy fusion).
+//!    There, too, `best` weighs its deals by the other party's raises: a deal counts by the
+//!    raiser's chance in it at the raise ([`raises`]), for its card and its chance alike.
 //! 3. **Big hands** (more than [`SOLVE_LIMIT`] cards left in all hands together, e.g.
 //!    lungern's nine-card solo tables or the first tricks at eight players): a quick rule
 //!    instead, because solving them takes too long: take the trick with the cheapest card
@@ -41,6 +43,7 @@ pub mod fusion;
 pub mod infer;
 mod margin;
 pub mod pause;
+pub mod raises;
 pub mod search;
 pub mod strength;
 
@@ -189,18 +192,31 @@ pub const INFER_TRIES: usize = 24;
 
 /// The other seats' hands in one random deal consistent with what `seat` knows ([`deal_once`]);
 /// with soft facts ([`Knowledge::facts`]), candidates are drawn until one is accepted with
-/// probability [`infer::weight`] (at most [`INFER_TRIES`]; then the heaviest drawn), so the
-/// deals follow what the play so far suggests. Without facts: one candidate, as before.
+/// probability [`infer::weight`] times [`raises::weight`] (at most [`INFER_TRIES`]; then the
+/// heaviest drawn), so the deals follow what the play and the raises so far suggest. The
+/// raises' weight, which solves deals, is computed only for a candidate the other facts
+/// would keep. Without facts: one candidate, as before.
 fn sample(hand: &Hand, seat: usize, seen: &Knowledge, rng: &mut impl Rng) -> Vec<CardSet> {
-    if seen.facts.hints.is_empty() {
+    if seen.facts.hints.is_empty() && seen.facts.raises.is_empty() {
         return deal_once(hand, seat, seen, rng);
     }
     let mut best: Option<(f64, Vec<CardSet>)> = None;
     for _ in 0..INFER_TRIES {
         let hands = deal_once(hand, seat, seen, rng);
-        let w = infer::weight(&seen.facts, &hands);
-        if w >= 1.0 || rng.random::<f64>() < w {
-            return hands;
+        let mut w = infer::weight(&seen.facts, &hands);
+        if seen.facts.raises.is_empty() {
+            if w >= 1.0 || rng.random::<f64>() < w {
+                return hands;
+            }
+        } else {
+            // One draw decides against both weights (the raises' only when it must).
+            let u = rng.random::<f64>();
+            if u < w {
+                w *= raises::weight(hand, &seen.facts.raises, &hands);
+                if u < w {
+                    return hands;
+                }
+            }
         }
         if best.as_ref().is_none_or(|(bw, _)| w > *bw) {
             best = Some((w, hands));

@@ -68,12 +68,15 @@ pub struct Facts {
     pub never: Vec<(usize, CardSet)>,
     /// Soft facts.
     pub hints: Vec<Hint>,
+    /// The other party's raises, read by the raiser's chance in each sampled deal
+    /// ([`super::raises`]; empty where they are not read).
+    pub raises: Vec<super::raises::Raise>,
 }
 
 impl Facts {
     /// Whether there is nothing to go by.
     pub fn is_empty(&self) -> bool {
-        self.never.is_empty() && self.hints.is_empty()
+        self.never.is_empty() && self.hints.is_empty() && self.raises.is_empty()
     }
 
     /// Every card `seat` cannot hold.

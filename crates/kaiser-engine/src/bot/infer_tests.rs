@@ -274,6 +274,7 @@ fn the_weight_of_a_sampled_deal() {
                 why: Why::DidNotTake,
             },
         ],
+        raises: Vec::new(),
     };
     // (seat 1's cards, seat 2's cards, weight)
     let table: [(&[&str], &[&str], f64); 5] = [
@@ -344,6 +345,7 @@ fn the_sampled_deals_follow_the_facts() {
         facts: Facts {
             never: vec![(3, takers)],
             hints: Vec::new(),
+            raises: Vec::new(),
         },
         ..plain.clone()
     };

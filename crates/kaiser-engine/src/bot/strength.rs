@@ -23,11 +23,11 @@ use crate::deal::Hand;
 
 /// How sharply the weight grows with a card's place among the cards in play: a card above
 /// every other weighs 1, one in the middle `0.5^WEIGHT_POWER`.
-const WEIGHT_POWER: i32 = 4;
+pub(super) const WEIGHT_POWER: i32 = 4;
 
 /// The raw chance's slope: a margin of one trick over the tricks needed, per square root of
 /// the tricks left, gives `1 / (1 + e^-SLOPE)`.
-const SLOPE: f64 = 2.0;
+pub(super) const SLOPE: f64 = 2.0;
 
 /// The raw chance (before calibration) that `seat`'s party makes its tricks from `hand` as it
 /// lies, from what the seat knows (`seen`): 1.0 or 0.0 where the tricks already decide it.

@@ -11,7 +11,8 @@
 //!   where the choice is close, drawn by what the play so far says ([`bot::infer`]), ties
 //!   among its best cards broken by a margin of one trick ([`bot::Sampling::margin`]), and
 //!   budgeted solves in the big hands of the first tricks ([`bot::search`]), in lungern a
-//!   search against strategy fusion near the end ([`bot::fusion`]); it raises and answers
+//!   search against strategy fusion near the end ([`bot::fusion`]) and its deals weighed by
+//!   the other party's raises ([`bot::raises`]); it raises and answers
 //!   by thresholds measured in the arena per system ([`bot::stake_for`]).
 
 use super::seat::{Bid, Leave, Seat, View};
@@ -146,6 +147,8 @@ pub struct Agent {
     raised_at: Option<(u8, usize)>,
     /// Its search against strategy fusion near the end ([`bot::fusion`]), per system.
     fusion: Option<bot::fusion::AlphaMu>,
+    /// Whether it reads the other party's raises ([`bot::raises`]), per system.
+    reads_raises: bool,
 }
 
 impl Agent {
@@ -159,6 +162,7 @@ impl Agent {
             stake: Stake::PIMC,
             raised_at: None,
             fusion: None,
+            reads_raises: false,
         }
     }
 
@@ -168,6 +172,7 @@ impl Agent {
         if self.strategy == Strategy::Best {
             self.stake = bot::stake_for(id);
             self.fusion = bot::fusion::for_system(id);
+            self.reads_raises = bot::raises::for_system(id);
         }
         self
     }
@@ -208,12 +213,20 @@ impl Agent {
     }
 
     /// What it knows in play: `best` with the inference from public facts
-    /// ([`inferring`]), the others without.
+    /// ([`inferring`]) and, where it reads them, the other party's raises
+    /// ([`bot::raises`]); the others without.
     fn knows(&self, view: &View) -> Option<Knowledge> {
-        match self.strategy {
-            Strategy::Best => inferring(view),
-            _ => knowledge(view),
+        let mut seen = match self.strategy {
+            Strategy::Best => inferring(view)?,
+            _ => knowledge(view)?,
+        };
+        if self.reads_raises
+            && let Some(p) = view.play.as_ref()
+        {
+            seen.facts.raises =
+                bot::raises::read(p, &view.stake.raised, &view.parties, view.seat, true);
         }
+        Some(seen)
     }
 
     /// Whether it reasons about the stake at all.

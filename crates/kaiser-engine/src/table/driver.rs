@@ -61,6 +61,8 @@ pub struct Driver<'a> {
     /// Single players: the parties at the system's «es geht mir» in the hand in play (their
     /// Kaiser get its Kritze).
     going: Vec<bool>,
+    /// The raises made in the trick play of the hand in play, for every seat's view.
+    raised: Vec<super::seat::RaisedAt>,
 }
 
 /// The stock card turned face up to set trump, if the Umschlag turned one (everyone saw it).
@@ -154,6 +156,7 @@ impl<'a> Driver<'a> {
             throw_ins: 0,
             aside: 0,
             first_lead: None,
+            raised: Vec::new(),
             going: Vec::new(),
         })
     }
@@ -428,6 +431,7 @@ impl<'a> Driver<'a> {
         value: u32,
         announced: &[(usize, Card, u32)],
     ) -> HandResult {
+        self.raised.clear();
         while let Some(seat) = hand.to_play() {
             let party = self.parties[seat];
             if hand.current.is_empty() {
@@ -452,6 +456,11 @@ impl<'a> Driver<'a> {
                         s.raise(party)
                             .map_err(|e| TableError::Stake { seat, error: e })?;
                         self.tell(|o| o.raised(seat));
+                        self.raised.push(super::seat::RaisedAt {
+                            seat,
+                            trick: hand.table.played,
+                            card: hand.current.len(),
+                        });
                         let other = 1 - party;
                         let speaker = self.speaker(other);
                         let sv =

@@ -21,7 +21,7 @@ pub use driver::{Driver, GameEnd};
 pub use forward::Forward;
 pub use partners::{partner_cards, signed};
 pub use seat::{
-    Bid, HandOver, HandStart, Leave, Observer, PlayView, Seat, Silent, StakeView, View,
+    Bid, HandOver, HandStart, Leave, Observer, PlayView, RaisedAt, Seat, Silent, StakeView, View,
 };
 
 use crate::deal::DealError;

@@ -41,6 +41,20 @@ pub struct StakeView {
     /// Ihr?", lungern): a Kaiser announced with fewer than the most may get one more
     /// ([`Seat::add_kritz`]).
     pub stepwise: bool,
+    /// Every raise made in the trick play of this hand so far, in order (a raise is said
+    /// aloud, so every seat knows it): who raised and when.
+    pub raised: Vec<RaisedAt>,
+}
+
+/// One raise in the trick play as every seat heard it: the seat and the moment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RaisedAt {
+    /// The seat that raised.
+    pub seat: usize,
+    /// Tricks played when it raised.
+    pub trick: u8,
+    /// Cards in the current trick when it raised (it raised before playing its own).
+    pub card: usize,
 }
 
 /// The trick play as a seat sees it (from the first lead on).

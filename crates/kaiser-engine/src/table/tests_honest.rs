@@ -107,6 +107,7 @@ fn view_of(system: &RuleSystem, pos: &Position, seat: usize) -> View {
             )),
             announced: pos.announced.clone(),
             stepwise: false,
+            raised: Vec::new(),
         },
         play: Some(play_view(
             &pos.hand,
@@ -550,3 +551,6 @@ fn best_in_stans_plays_without_the_search_against_fusion() {
     }
     assert!(compared >= 8, "{compared}");
 }
+
+#[path = "tests_honest_raises.rs"]
+mod raises;

@@ -106,6 +106,7 @@ impl<'a> Driver<'a> {
                 pending: s.pending().map(|r| (raiser.unwrap_or(0), r.kind.clone())),
                 announced: announced.to_vec(),
                 stepwise: self.stake_def.kaiser.stepwise,
+                raised: self.raised.clone(),
             },
             None => StakeView {
                 value,
@@ -114,6 +115,7 @@ impl<'a> Driver<'a> {
                 pending: None,
                 announced: announced.to_vec(),
                 stepwise: false,
+                raised: Vec::new(),
             },
         }
     }
