@@ -58,10 +58,10 @@ impl Forced {
         };
         let mut mv = None;
         for (name, face_down) in [(&a.lead, false), (&a.move_card, false), (&a.down, true)] {
-            if let Some(name) = name {
-                if let Some(card) = one(name)? {
-                    mv = Some((Move { card, face_down }, name.clone()));
-                }
+            if let Some(name) = name
+                && let Some(card) = one(name)?
+            {
+                mv = Some((Move { card, face_down }, name.clone()));
             }
         }
         if on_table.is_empty() && mv.is_none() {
