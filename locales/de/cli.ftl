@@ -304,6 +304,11 @@ cli-check-puzzles = ok: { $puzzles ->
        *[other] { $files } Dateien
     } neu gelöst, jede mit einer einzigen Antwort
 cli-solve-lead-not-held = { $player } kann { $card } nicht ausspielen: nicht in der Hand oder jetzt nicht erlaubt
+cli-solve-played-empty = --played { $cards }: ein leerer Kartenname (zwei Kommas oder ein Komma am Ende); schreibe --played KARTE,KARTE in der Spielfolge ab dem ersten Spieler
+cli-solve-played-not-held = { $player } kann { $card } nicht in diesen Stich gespielt haben: nicht in der Hand oder damals nicht erlaubt; --played nennt die Karten des Stichs in der Spielfolge ab der ersten --hand, und die --hand jedes Spielers enthält die gespielte Karte
+cli-solve-move-not-allowed = { $player } kann { $card } jetzt nicht spielen: nicht in der Hand oder nach den Karten auf dem Tisch nicht erlaubt
+cli-solve-down-not-allowed = { $player } kann { $card } jetzt nicht verdeckt ablegen: nicht in der Hand, das System kennt kein verdecktes Ablegen, noch niemand hat in den Stich gespielt, oder wer stechen kann, muss stechen; versuche --move { $card }, um sie offen zu spielen
+cli-solve-no-move = { $player } hat nach den Karten auf dem Tisch keine Karte zu spielen
 cli-puzzle-theme = kein Aufgabenthema '{ $theme }'; die Themen: { $themes }
 cli-puzzle-theme-not-here = das Regelsystem '{ $system }' kennt '{ $theme }' nicht (keine seiner Karten spielt diese Rolle)
 cli-puzzle-theme-not-named = das Regelsystem '{ $system }' kennt '{ $theme }' nicht: «hiratä» ist das Wort von Achermann 1978, §1, mit dr Fuil genannt, und die Quelle von { $system } kennt es nicht; versuch --variant stans, buochs oder wolfenschiessen

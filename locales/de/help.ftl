@@ -189,6 +189,9 @@ help-arg-puzzle-daily = Die Aufgabe des Tages: für alle dieselbe an einem Datum
 help-arg-puzzle-id = Eine mitgelieferte Aufgabe nach ihrer ID (wie sie über jeder Aufgabe steht)
 help-arg-puzzle-json = Gibt die Aufgabe als JSON aus (docs/json/puzzle.schema.json), statt sie zu stellen
 help-arg-solve-lead = Der erste Spieler spielt diese Karte aus: wer es danach schafft, samt Spielverlauf (die Antwort einer Aufgabe oder eine verlockende Karte)
+help-arg-solve-played = Die Karten, die schon in diesen Stich gespielt sind, offen, in der Spielfolge ab dem ersten Spieler (der ausgespielt hat); jede steht in der --hand ihres Spielers
+help-arg-solve-move = Wer am Zug ist (nach --played), spielt diese Karte offen: wer es danach schafft, samt Spielverlauf
+help-arg-solve-down = Wer am Zug ist (nach --played), legt diese Karte verdeckt ab, wo das System es erlaubt: wer es danach schafft, samt Spielverlauf
 
 help-cmd-review = Deine eigenen Fehler wieder, wenn sie fällig sind, in wachsenden Abständen
     .examples =

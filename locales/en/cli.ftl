@@ -299,6 +299,11 @@ cli-check-puzzles = ok: { $puzzles ->
        *[other] { $files } files
     } re-solved, each with one answer
 cli-solve-lead-not-held = { $player } cannot lead { $card }: not in the hand, or not allowed now
+cli-solve-played-empty = --played { $cards }: an empty card name (two commas, or a comma at an end); write --played CARD,CARD in play order from the first player
+cli-solve-played-not-held = { $player } cannot have played { $card } to this trick: not in the hand, or not allowed then; --played lists the trick's cards in play order from the first --hand, and each player's --hand holds the card played
+cli-solve-move-not-allowed = { $player } cannot play { $card } now: not in the hand, or not allowed after the cards on the table
+cli-solve-down-not-allowed = { $player } cannot lay { $card } face down now: not in the hand, the system has no face-down play, nobody has played to the trick yet, or who can take must take; try --move { $card } to play it face up
+cli-solve-no-move = { $player } has no card to play after the cards on the table
 cli-puzzle-theme = no puzzle theme '{ $theme }'; the themes: { $themes }
 cli-puzzle-theme-not-here = rule system '{ $system }' has no '{ $theme }' (none of its cards play that part)
 cli-puzzle-theme-not-named = rule system '{ $system }' has no '{ $theme }': «hiratä» is the word of Achermann 1978, §1, said with dr Fuil, and { $system }'s source has no such word; try --variant stans, buochs or wolfenschiessen

@@ -189,6 +189,9 @@ help-arg-puzzle-daily = The puzzle of the day: the same for everyone on one date
 help-arg-puzzle-id = A shipped puzzle by its id (as printed above each puzzle)
 help-arg-puzzle-json = Print the puzzle as JSON (docs/json/puzzle.schema.json) instead of asking it
 help-arg-solve-lead = The first player leads this card: who makes it after that lead, and the line (a puzzle's answer or a tempting card)
+help-arg-solve-played = The cards already played to this trick, face up, in play order from the first player (who led it); each is in its player's --hand
+help-arg-solve-move = The player to move (after --played) plays this card face up: who makes it after it, and the line
+help-arg-solve-down = The player to move (after --played) lays this card face down, where the system allows it: who makes it after it, and the line
 
 help-cmd-review = Your own mistakes again when they are due, at growing intervals
     .examples =

@@ -92,7 +92,8 @@ struct Out {
     unannounced: Vec<String>,
     answer: Vec<String>,
     wrong: Vec<String>,
-    /// `kaiser solve` arguments that ask the same question (add `--lead CARD`).
+    /// `kaiser solve` arguments that ask the same question (add `--lead CARD`; mid-trick,
+    /// `--move CARD` or `--down CARD`).
     solve: Vec<String>,
     /// The cards already on the table in the trick, in play order (empty: A leads).
     on_table: Vec<OnTableJson>,
@@ -108,9 +109,9 @@ struct OnTableJson {
 }
 
 /// The mid-trick part of the JSON: the cards on the table, and the `kaiser solve`
-/// arguments of the trick from its lead (hands from the trick's leader, the cards on the
-/// table in them, `--lead` its first card), which ask the same question when one card is
-/// on the table; empty when more are (`kaiser solve` starts at a lead).
+/// arguments of the trick from its lead (hands from the trick's leader, each holding the
+/// card it played, `--played` the cards on the table in play order), which ask the same
+/// question: add `--move CARD` or `--down CARD` for the move of the player to move.
 fn mid_json(p: &Puzzle, solve: &mut Vec<String>) -> Vec<OnTableJson> {
     let n = p.hands.len();
     let k = p.on_table.len();
@@ -127,12 +128,8 @@ fn mid_json(p: &Puzzle, solve: &mut Vec<String>) -> Vec<OnTableJson> {
             card: c.to_string(),
         })
         .collect();
-    if k > 1 {
-        solve.clear();
-        return on;
-    }
-    // One card on the table: the last seat led it; list the hands from it, with the card
-    // (the `--hand` pairs follow the trump, one per seat).
+    // The last k seats played: list the hands from the trick's leader (seat n - k), each
+    // with its card (the `--hand` pairs follow the trump, one per seat).
     let Some(start) = solve.iter().position(|a| a == "--hand") else {
         return on;
     };
@@ -143,13 +140,15 @@ fn mid_json(p: &Puzzle, solve: &mut Vec<String>) -> Vec<OnTableJson> {
         .step_by(2)
         .cloned()
         .collect();
-    if let Some(last) = hands.last_mut() {
-        if !last.ends_with('=') {
-            last.push(',');
+    for (i, c) in p.on_table.iter().enumerate() {
+        if let Some(h) = hands.get_mut(n - k + i) {
+            if !h.ends_with('=') {
+                h.push(',');
+            }
+            h.push_str(&c.to_string());
         }
-        last.push_str(&p.on_table[0].to_string());
     }
-    hands.rotate_right(1);
+    hands.rotate_right(k);
     let rest = solve.split_off(end);
     solve.truncate(start);
     for h in hands {
@@ -157,8 +156,14 @@ fn mid_json(p: &Puzzle, solve: &mut Vec<String>) -> Vec<OnTableJson> {
         solve.push(h);
     }
     solve.extend(rest);
-    solve.push("--lead".into());
-    solve.push(p.on_table[0].to_string());
+    solve.push("--played".into());
+    solve.push(
+        p.on_table
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(","),
+    );
     on
 }
 
@@ -336,10 +341,7 @@ fn choose(
             face_down: theme == Some(Theme::FaceDown),
             ..MineOptions::default()
         };
-        // A face-down puzzle mined afresh has one card on the table, so that its `solve`
-        // arguments (the trick from that lead) replay it in `kaiser solve`.
-        let replayable = |p: &Puzzle| fits(p) && (!opts.face_down || p.on_table.len() == 1);
-        let mined = mine_with(system, seed, opts, replayable);
+        let mined = mine_with(system, seed, opts, fits);
         let mined = mined.ok_or_else(|| {
             InputError::Usage(crate::t!(
                 "cli-puzzle-none-mined",

@@ -60,6 +60,10 @@ struct EntrySchema {
     /// Format 2: the answer cards are laid face down.
     #[serde(default)]
     face_down: bool,
+    /// The position was built for the purpose and then embedded into a deal (its
+    /// `earlier` tricks dealt and played to lead to it), not cut from play.
+    #[serde(default)]
+    built: bool,
 }
 
 /// A puzzle as shipped: its id and the puzzle.
@@ -212,6 +216,7 @@ pub fn read(origin: &str, text: &str) -> Result<PuzzleSet, String> {
                 unannounced: cards(origin, l, &e.unannounced)?,
                 on_table: cards(origin, l, &e.on_table)?,
                 face_down: e.face_down,
+                built: e.built,
             },
             id: e.id,
             line: l,

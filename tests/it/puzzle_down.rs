@@ -2,9 +2,9 @@
 //! mid-trick, asked in English (a card played face up refuted, then the card laid face down
 //! with `down`, and why) and shown in German; its `--json` (the cards on the table,
 //! `face_down`, the `kaiser solve` arguments of the trick from its lead, which solve
-//! confirms); the first shipped one of every system that allows face-down play confirmed by
-//! `kaiser solve` where one card is on the table; a mined one from `--seed`; `kaiser check`
-//! on broken mid-trick entries with file and line; a wrong answer's review card keeping the
+//! confirms); every shipped one of every system that allows face-down play confirmed by
+//! `kaiser solve` (`--played`, the answer `--down`, the wrong cards `--move`); a mined one
+//! from `--seed`; `kaiser check` on broken mid-trick entries with file and line; a wrong answer's review card keeping the
 //! position; and `kaiser puzzle --help` listing every theme.
 
 use crate::json::{assert_valid, schema};
@@ -54,8 +54,8 @@ fn a_face_down_puzzle_in_english_and_german() {
 }
 
 /// The JSON of a face-down puzzle: cards on the table by the last players, the answer laid
-/// face down; with one card on the table, `kaiser solve` with the trick from its lead says
-/// the party to move makes it.
+/// face down; `kaiser solve` with the trick from its lead (`--played`) says the party to
+/// move makes it, with the answer laid face down too, and not with a wrong card face up.
 #[test]
 fn a_face_down_puzzles_json_and_solve() {
     let p = shipped();
@@ -68,25 +68,12 @@ fn a_face_down_puzzles_json_and_solve() {
     for (i, c) in on.iter().enumerate() {
         assert_eq!(c["player"], players[n - on.len() + i], "{p}");
     }
-    let solve = strings(&p["solve"]);
-    if on.len() == 1 {
-        let mut args = solve.clone();
-        args.push("--json".into());
-        let out = kaiser().args(&args).output().unwrap();
-        assert!(out.status.success(), "{args:?}: {out:?}");
-        let v: Value = serde_json::from_slice(&out.stdout).unwrap();
-        let team: Vec<&str> = v["winning_team"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|p| p["name"].as_str().unwrap())
-            .collect();
-        assert_eq!(team.join("+"), p["parties"][0], "{args:?}");
-        // The line's first trick: the led card, and the answer card laid face down.
-        assert_eq!(v["line"][0]["cards"][0]["card"], on[0]["card"]);
-    } else {
-        assert!(solve.is_empty(), "{solve:?}");
-    }
+    // `kaiser solve` with the trick from its lead: the party to move makes it, and the
+    // line's first trick holds the cards on the table.
+    let (team, led) = solved(&p, None);
+    assert_eq!(team, p["parties"][0], "{p}");
+    assert_eq!(led, on[0]["card"]);
+    confirm(&p);
     // Mined afresh from a seed: also face down, mid-trick.
     let args = [
         "puzzle",
@@ -212,9 +199,15 @@ fn a_wrong_face_down_answer_comes_back_as_the_same_position() {
 }
 
 /// The party `kaiser solve` says makes it with the puzzle's `solve` arguments (the trick
-/// from its lead), and the line's first card.
-fn solved(p: &Value) -> (String, Value) {
+/// from its lead, the cards on the table as `--played`) and `extra` (a forced move), and
+/// the line's first card.
+fn solved(p: &Value, extra: Option<(&str, &str)>) -> (String, Value) {
     let mut args = strings(&p["solve"]);
+    assert!(!args.is_empty(), "no solve arguments: {p}");
+    if let Some((flag, card)) = extra {
+        args.push(flag.to_string());
+        args.push(card.to_string());
+    }
     args.push("--json".into());
     let out = kaiser().args(&args).output().unwrap();
     assert!(out.status.success(), "{args:?}: {out:?}");
@@ -228,15 +221,34 @@ fn solved(p: &Value) -> (String, Value) {
     (team.join("+"), v["line"][0]["cards"][0]["card"].clone())
 }
 
-/// In every system whose source allows a card laid face down, the shipped face-down
-/// puzzles: each verifies as JSON (on the table, face down, the theme), and each with one
-/// card on the table is confirmed by `kaiser solve` (the party to move makes it after that
-/// lead); at least one such per system.
+/// `kaiser solve` confirms a face-down puzzle: its answer laid face down (`--down`) makes
+/// it for the party to move, each listed wrong card played face up (`--move`) does not.
+fn confirm(p: &Value) {
+    let id = &p["id"];
+    let parties = strings(&p["parties"]);
+    for card in strings(&p["answer"]) {
+        let (team, _) = solved(p, Some(("--down", &card)));
+        assert_eq!(team, parties[0], "{id}: {card} face down makes it");
+    }
+    let wrong = strings(&p["wrong"]);
+    assert!(!wrong.is_empty(), "{id}");
+    for card in wrong {
+        let (team, _) = solved(p, Some(("--move", &card)));
+        assert_eq!(team, parties[1], "{id}: {card} face up fails");
+    }
+}
+
+/// In every system whose source allows a card laid face down, every shipped face-down
+/// puzzle (however many cards are on the table): its JSON verifies (on the table, face
+/// down, the theme), its `solve` arguments replay the position in `kaiser solve` (the party
+/// to move makes it, the line starts with the trick's first card), the answer laid face
+/// down makes it and every listed wrong card played face up fails.
 #[test]
-fn every_systems_face_down_puzzles_are_confirmed_by_solve() {
+fn every_shipped_face_down_puzzle_is_confirmed_by_solve() {
+    let mut several = 0;
     for id in ["stans", "buochs", "wolfenschiessen", "willisau", "liebenau"] {
         let mut confirmed = 0;
-        for n in 1..=12 {
+        for n in 1..=99 {
             let pid = format!("{id}-d-{n:02}");
             let args = ["puzzle", "--variant", id, "--id", &pid, "--json"];
             let home = tempfile::tempdir().unwrap();
@@ -250,18 +262,17 @@ fn every_systems_face_down_puzzles_are_confirmed_by_solve() {
             assert!(strings(&p["themes"]).contains(&"face-down".to_string()));
             assert_eq!(strings(&p["answer"]).len(), 1, "{pid}");
             let on = p["on_table"].as_array().unwrap();
-            if on.len() == 1 {
-                let (team, led) = solved(&p);
-                assert_eq!(team, p["parties"][0], "{pid}");
-                assert_eq!(led, on[0]["card"], "{pid}");
-                confirmed += 1;
-            }
+            assert!(!on.is_empty(), "{pid}");
+            several += usize::from(on.len() > 1);
+            let (team, led) = solved(&p, None);
+            assert_eq!(team, p["parties"][0], "{pid}");
+            assert_eq!(led, on[0]["card"], "{pid}");
+            confirm(&p);
+            confirmed += 1;
         }
-        assert!(
-            confirmed > 0,
-            "{id}: no face-down puzzle with one card on the table"
-        );
+        assert!(confirmed >= 10, "{id}: {confirmed} face-down puzzles");
     }
+    assert!(several > 0, "none with two or more cards on the table");
 }
 
 /// `kaiser puzzle --help` names every theme `--theme` takes, in English and German.
@@ -286,8 +297,9 @@ fn puzzle_help_lists_every_theme() {
 }
 
 /// `kaiser puzzle --variant stans --theme face-down --seed 1 --json`: a mid-trick puzzle
-/// with one card on the table, the answer laid face down, and `kaiser solve` with its
-/// arguments says the party to move makes it. Stans only: a seeded face-down puzzle is built
+/// with cards on the table, the answer laid face down, and `kaiser solve` with its
+/// arguments says the party to move makes it (with the answer face down, not with a wrong
+/// card face up). Stans only: a seeded face-down puzzle is built
 /// live, minutes a system in a debug build (buochs and wolfenschiessen play Achermann's
 /// rules too; willisau and liebenau need some tens of thousands of positions); every
 /// system's shipped ones are confirmed by `kaiser solve` above.
@@ -310,8 +322,9 @@ fn the_seed_1_face_down_puzzle_is_confirmed_by_solve() {
     assert_eq!(strings(&p["answer"]).len(), 1, "{id}");
     assert!(!strings(&p["wrong"]).is_empty(), "{id}");
     let on = p["on_table"].as_array().unwrap();
-    assert_eq!(on.len(), 1, "{id}");
-    let (team, led) = solved(&p);
+    assert!(!on.is_empty(), "{id}");
+    let (team, led) = solved(&p, None);
     assert_eq!(team, p["parties"][0], "{id}");
     assert_eq!(led, on[0]["card"], "{id}");
+    confirm(&p);
 }

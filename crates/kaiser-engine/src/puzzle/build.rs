@@ -9,6 +9,11 @@
 //! makes the party's tricks lays a card face down and a card played face up fails; this
 //! builder keeps it only when one card is that move.
 //!
+//! A position kept is then embedded into a full legal deal of the system
+//! ([`super::embed::embed`]): the rest of the deck dealt, the earlier tricks played legally
+//! by the seats, split evenly, the last winner leading the current trick; the YAML marks it
+//! `built: true` (docs/content.md says which face-down puzzles are cut and which built).
+//!
 //! Why so few positions qualify (docs/content.md): a card laid face down takes nothing,
 //! so it differs from the same card played face up only when that card, face up, would
 //! take the trick (overtake the partner, move the lead, let a later card in, as the Jos
@@ -95,6 +100,7 @@ pub fn build(system: &RuleSystem, seed: u64) -> Option<Puzzle> {
         unannounced: Vec::new(),
         on_table,
         face_down: false,
+        built: true,
     };
     // Most positions fall to a card that makes it face up: ask those first, one by one.
     let table = p.table().ok()?;
@@ -104,8 +110,17 @@ pub fn build(system: &RuleSystem, seed: u64) -> Option<Puzzle> {
         }
     }
     // One card to lay down: "lay some card face down, any of these" is a weaker lesson.
-    judge_mid(system, &power, p).filter(|p| p.answer.len() == 1)
+    let judged = judge_mid(system, &power, p).filter(|p| p.answer.len() == 1)?;
+    // Embedded into a full deal: the earlier tricks dealt and played to lead to it; judged
+    // again with them (a theme that looks back may show now), the same answer.
+    let mut dealt = super::embed::embed(system, &judged, EMBED_TRIES)?;
+    dealt.answer.clear();
+    dealt.wrong.clear();
+    judge_mid(system, &power, dealt).filter(|q| q.answer == judged.answer)
 }
+
+/// Deals tried to embed a built position into a full deal ([`super::embed::embed`]).
+pub const EMBED_TRIES: u64 = 2_000;
 
 /// The first face-down puzzle of `seed`'s stream of positions (each built from the next
 /// number of a generator seeded with `seed`, [`build`]) that `keep` accepts, within

@@ -184,6 +184,7 @@ fn the_jos_laid_down_is_a_face_down_puzzle() {
         unannounced: Vec::new(),
         on_table: vec![c("Rosen-7"), c("Eichel-6")],
         face_down: false,
+        built: false,
     };
     let power = p.power(&system).unwrap();
     let p = super::judge_mid(&system, &power, p).expect("a face-down puzzle");
@@ -254,7 +255,7 @@ fn hirata_only_where_the_system_names_dr_fuil() {
 
 /// The built positions ([`crate::puzzle::build`]): a seed's first face-down puzzle
 /// verifies, lays exactly one card face down with a card played face up failing, is built
-/// again from its own seed, and every card of the mover played face up fails; none is
+/// again from its own seed (embedded into a deal whose earlier tricks replay), and every card of the mover played face up fails; none is
 /// built where the system has no face-down play.
 #[test]
 fn a_built_face_down_puzzle_verifies_and_is_reproducible() {
@@ -280,4 +281,23 @@ fn a_built_face_down_puzzle_verifies_and_is_reproducible() {
     }
     let lungern = catalog::load("lungern").unwrap();
     assert!(build(&lungern, p.seed).is_none());
+    // Embedded into a deal: two earlier tricks (five a hand at stans's table of four, three
+    // left) that replay, every card of the deck at most once.
+    assert!(p.built);
+    assert_eq!(p.earlier.len(), 2);
+    assert!(crate::puzzle::embed::replay(&system, &p).is_ok());
+    let mut all: Vec<Card> = p.hands.iter().flatten().copied().collect();
+    all.extend(p.earlier.iter().flatten().copied());
+    all.extend(p.on_table.iter().copied());
+    let n = all.len();
+    all.sort_by_key(|c| c.id());
+    all.dedup();
+    assert_eq!(all.len(), n);
+    // A history one trick short, or with a card twice, does not replay.
+    let mut short = p.clone();
+    short.earlier.pop();
+    assert!(verify(&system, &short).is_err());
+    let mut twice = p.clone();
+    twice.earlier[0][0] = p.hands[0][0];
+    assert!(crate::puzzle::embed::replay(&system, &twice).is_err());
 }

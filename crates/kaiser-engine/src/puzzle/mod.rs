@@ -7,6 +7,8 @@
 //! - [`mine()`](mine::mine): seeded random deals played by the quick bot to a few tricks
 //!   before the end, kept when the lead has one answer, graded ([`Grade`]) and tagged by
 //!   [`Theme`];
+//! - [`cut`], [`build`], [`embed`]: face-down puzzles cut from play where play reaches one,
+//!   else built for the purpose and embedded into a full legal deal;
 //! - [`down`]: face-down puzzles, which start mid-trick with cards already on the table
 //!   ([`Puzzle::on_table`]) and whose answer lays a card face down;
 //! - [`verify`]: the check every shipped puzzle passes (`kaiser check`).
@@ -18,7 +20,9 @@
 //! and parties asks the same question.
 
 pub mod build;
+pub mod cut;
 pub mod down;
+pub mod embed;
 pub mod lead;
 pub mod mine;
 pub mod theme;
@@ -79,6 +83,10 @@ pub struct Puzzle {
     /// The answer cards are laid face down (a face-down puzzle), not played face up; the
     /// `wrong` cards are always played face up.
     pub face_down: bool,
+    /// Built for the purpose, then embedded into a deal ([`build`], [`embed`]): the
+    /// position was not reached in play of a dealt hand, its earlier tricks were dealt and
+    /// played afterwards to lead to it. `false`: cut from play.
+    pub built: bool,
 }
 
 /// The level of view-only puzzles (issue 16: "open hands … and later with only the
@@ -277,6 +285,10 @@ pub fn equivalent(power: &Power, table: &Table, cards: &[Card]) -> bool {
 /// one: [`down::verify_mid`]).
 pub fn verify(system: &RuleSystem, p: &Puzzle) -> Result<(), PuzzleError> {
     verify_unannounced(system, p)?;
+    // The history must lead to the position (a built one must have one).
+    if p.built || !p.earlier.is_empty() {
+        embed::replay(system, p).map_err(|e| PuzzleError::Position(e.to_string()))?;
+    }
     if !p.on_table.is_empty() {
         return down::verify_mid(system, p);
     }
