@@ -40,8 +40,8 @@ pub struct SolveArgs {
     /// else more than half with two parties).
     #[arg(long, value_name = "N")]
     need: Option<u8>,
-    /// Whoever can take the trick must (`003_…` §4 solo play; on by default where the
-    /// system's table says so).
+    /// Whoever can take the trick must, as in solo play (Liebenau 1841 in Zelger 1969, §4);
+    /// on by default where the system's table says so.
     #[arg(long)]
     must_overtake: bool,
     /// The first player leads this card: who makes it after that lead, and the line (a
