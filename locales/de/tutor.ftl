@@ -143,6 +143,7 @@ tutor-menu-reviews-due = { $n ->
 tutor-menu-review = Wiederholen ({ $n } fällig)
 
 # kaiser puzzle (src/tutor/puzzle.rs).
+tutor-puzzle-daily = Aufgabe des Tages, { $date } ({ $system })
 tutor-puzzle-title = Aufgabe { $id } · Level { $level } · Themen: { $themes }
 tutor-puzzle-title-plain = Aufgabe { $id } · Level { $level }
 tutor-puzzle-setting = { $system }, Trumpf: { $trump }. Alle Hände offen; du bist A und spielst aus. { $ours } gegen { $theirs }; jede Partei braucht { $need } der letzten { $tricks } Stiche.
@@ -187,6 +188,7 @@ tutor-puzzle-wrong = ✘ Nicht richtig: nach { $card } { $opponents ->
     } bei bester Spielweise:
 tutor-puzzle-again = Versuch es nochmals.
 tutor-puzzle-rating = Deine Aufgaben-Wertung: { $before } → { $after }
+tutor-puzzle-rating-shown = Deine Aufgaben-Wertung: { $before } → { $after }. Eine Aufgabe, deren Antwort du dir zeigen lässt, zählt als nicht gelöst.
 tutor-puzzle-practice = Übung: Diese Aufgabe zählt nicht für deine Aufgaben-Wertung.
 tutor-puzzle-repeat = Diese Aufgabe hattest du schon: Sie hat einmal gezählt, nicht noch einmal.
 

@@ -143,6 +143,7 @@ tutor-menu-reviews-due = { $n ->
 tutor-menu-review = Review ({ $n } due)
 
 # kaiser puzzle (src/tutor/puzzle.rs).
+tutor-puzzle-daily = Puzzle of the day, { $date } ({ $system })
 tutor-puzzle-title = Puzzle { $id } · level { $level } · themes: { $themes }
 tutor-puzzle-title-plain = Puzzle { $id } · level { $level }
 tutor-puzzle-setting = { $system }, Trumpf: { $trump }. Every hand open; you are A and lead. { $ours } against { $theirs }; each party needs { $need } of the last { $tricks } tricks.
@@ -187,6 +188,7 @@ tutor-puzzle-wrong = ✘ Not right: after { $card } { $opponents ->
     } with best play:
 tutor-puzzle-again = Try again.
 tutor-puzzle-rating = Your puzzle rating: { $before } → { $after }
+tutor-puzzle-rating-shown = Your puzzle rating: { $before } → { $after }. A puzzle whose answer you asked to see counts as not solved.
 tutor-puzzle-practice = Practice: this puzzle does not count towards your puzzle rating.
 tutor-puzzle-repeat = You have done this puzzle before: it counted once, not again.
 

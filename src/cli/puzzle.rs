@@ -99,6 +99,9 @@ struct Out {
     on_table: Vec<OnTableJson>,
     /// The answer cards are laid face down.
     face_down: bool,
+    /// With `--daily`: the date whose puzzle of the day this is (YYYY-MM-DD).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    daily: Option<String>,
 }
 
 /// A card already on the table: who played it.
@@ -200,6 +203,7 @@ fn to_json(system: &RuleSystem, power: &Power, id: &str, p: &Puzzle) -> Out {
     solve.push((tricks / 2 + 1).to_string());
     let on_table = mid_json(p, &mut solve);
     Out {
+        daily: None,
         on_table,
         face_down: p.face_down,
         id: id.to_string(),
@@ -278,12 +282,16 @@ fn system_of(a: &PuzzleArgs, village: Option<&str>) -> anyhow::Result<RuleSystem
 /// How many of the puzzles nearest the learner's rating the clock picks among.
 const NEAR: usize = 12;
 
-/// The puzzle to ask: its id and the puzzle. `mine` is the learner's rating in the system.
-fn choose(
-    a: &PuzzleArgs,
-    system: &RuleSystem,
-    mine: Option<&Rating>,
-) -> anyhow::Result<(String, Puzzle)> {
+/// The puzzle chosen: its id, the puzzle, and with `--daily` the date (YYYY-MM-DD) whose
+/// puzzle of the day it is.
+struct Chosen {
+    id: String,
+    puzzle: Puzzle,
+    daily: Option<String>,
+}
+
+/// The puzzle to ask. `mine` is the learner's rating in the system.
+fn choose(a: &PuzzleArgs, system: &RuleSystem, mine: Option<&Rating>) -> anyhow::Result<Chosen> {
     let theme = match &a.theme {
         None => None,
         Some(t) => {
@@ -354,14 +362,22 @@ fn choose(
             (false, true) => "down-seed",
             (false, false) => "seed",
         };
-        return Ok((format!("{}-{kind}-{seed}", system.id), mined.puzzle));
+        return Ok(Chosen {
+            id: format!("{}-{kind}-{seed}", system.id),
+            puzzle: mined.puzzle,
+            daily: None,
+        });
     }
     let shipped = crate::lessons::puzzles::of_system(&system.id).map_err(anyhow::Error::msg)?;
     if let Some(id) = &a.id {
         return shipped
             .into_iter()
             .find(|p| p.id == *id)
-            .map(|p| (p.id, p.puzzle))
+            .map(|p| Chosen {
+                id: p.id,
+                puzzle: p.puzzle,
+                daily: None,
+            })
             .ok_or_else(|| {
                 InputError::Usage(crate::t!(
                     "cli-puzzle-no-id",
@@ -393,14 +409,18 @@ fn choose(
         });
         pool.truncate(NEAR);
     }
-    let pick = if a.daily {
-        // One a day, the same for everyone: the date and the system, hashed.
-        fnv(&format!("{}/{}", clock::date(now), system.id))
-    } else {
-        fnv(&now.to_string())
+    // One a day, the same for everyone: the date and the system, hashed.
+    let daily = a.daily.then(|| clock::date(now));
+    let pick = match &daily {
+        Some(day) => fnv(&format!("{day}/{}", system.id)),
+        None => fnv(&now.to_string()),
     };
     let p = &pool[(pick % pool.len() as u64) as usize];
-    Ok((p.id.clone(), p.puzzle.clone()))
+    Ok(Chosen {
+        id: p.id.clone(),
+        puzzle: p.puzzle.clone(),
+        daily,
+    })
 }
 
 /// A theme no shipped puzzle of `system` shows (hirata is found only in silenen's deals):
@@ -434,13 +454,22 @@ fn only_where_shipped(theme: Theme, system: &RuleSystem) -> Result<(), InputErro
 pub(super) fn run(a: PuzzleArgs, s: &Session, out: &mut dyn Write) -> anyhow::Result<()> {
     let mut store = s.store()?;
     let system = system_of(&a, store.progress.village.as_deref())?;
-    let (id, puzzle) = choose(&a, &system, store.progress.ratings.get(&system.id))?;
+    let Chosen { id, puzzle, daily } = choose(&a, &system, store.progress.ratings.get(&system.id))?;
     let power = puzzle.power(&system)?;
     if a.json {
-        out.write_all(json(&to_json(&system, &power, &id, &puzzle))?.as_bytes())?;
+        let mut o = to_json(&system, &power, &id, &puzzle);
+        o.daily = daily;
+        out.write_all(json(&o)?.as_bytes())?;
         return Ok(());
     }
     let mut ui = s.ui(out);
+    if let Some(day) = &daily {
+        ui.say(&crate::t!(
+            "tutor-puzzle-daily",
+            date = day.as_str(),
+            system = system.id.as_str()
+        ))?;
+    }
     let outcome = runner::run(&mut *ui, s.lang, &system, &power, &id, &puzzle)?;
     let play = if a.practice {
         Play::Practice
@@ -457,6 +486,12 @@ pub(super) fn run(a: PuzzleArgs, s: &Session, out: &mut dyn Write) -> anyhow::Re
         outcome.first_try,
     );
     match rated {
+        // Asking for the answer is giving up: the rating says why it fell.
+        Ok(c) if outcome.shown => ui.say(&crate::t!(
+            "tutor-puzzle-rating-shown",
+            before = c.before,
+            after = c.after
+        ))?,
         Ok(c) => ui.say(&crate::t!(
             "tutor-puzzle-rating",
             before = c.before,

@@ -25,8 +25,10 @@ pub struct Outcome {
     pub finished: bool,
     /// The first card chosen was right, with no hint and without asking for the answer.
     pub first_try: bool,
-    /// A wrong card was chosen at least once (a review card is due).
+    /// A wrong card was chosen at least once, or the answer asked for (a review card is due).
     pub missed: bool,
+    /// The learner asked to see the answer (gave up): the rating says why it fell.
+    pub shown: bool,
 }
 
 /// The seats' names: A, B, C, … in play order (the learner is A and leads).
@@ -147,7 +149,13 @@ fn refuted_in(
         .find_map(|t| solve_lead(power, t, card).filter(|sol| sol.winner != Some(0)))
 }
 
-/// A line of play, one trick a line: `1. A Rosen-König · B Rosen-7 → A`.
+/// A space that never breaks a line: a seat stays with its card (`A Rosen-König`) and a
+/// card's name with its note (`Rosen-5 (Trumpf-5)`), so a line fitted to the terminal wraps
+/// only between the cards (at ` · ` or before ` → `). Piped, it reads as a space.
+const GLUE: char = '\u{a0}';
+
+/// A line of play, one trick a line: `1. A Rosen-König · B Rosen-7 → A` (each seat and its
+/// card glued by [`GLUE`]).
 pub fn line(lang: Lang, system: &RuleSystem, power: &Power, line: &[PlayedTrick]) -> String {
     let n = line.first().map_or(0, |t| t.seats.len());
     let names = names(n);
@@ -165,7 +173,11 @@ pub fn line(lang: Lang, system: &RuleSystem, power: &Power, line: &[PlayedTrick]
                 } else {
                     shown
                 };
-                format!("{} {shown}", names[*s])
+                format!(
+                    "{}{GLUE}{}",
+                    names[*s],
+                    shown.replace(' ', &GLUE.to_string())
+                )
             })
             .collect();
         out.push_str(&format!(
@@ -292,6 +304,7 @@ pub fn run(
             finished: false,
             first_try: false,
             missed: false,
+            shown: false,
         });
     }
     ui.say(&describe(lang, system, power, id, p))?;
@@ -388,6 +401,7 @@ pub fn run(
                     finished: true,
                     first_try: false,
                     missed: true,
+                    shown: true,
                 });
             }
             Reply::Back | Reply::Menu | Reply::Quit | Reply::Intro | Reply::Order(_) => {
@@ -395,6 +409,7 @@ pub fn run(
                     finished: false,
                     first_try: false,
                     missed,
+                    shown: false,
                 });
             }
         };
@@ -429,6 +444,7 @@ pub fn run(
                 finished: true,
                 first_try: tries == 1 && given == 0,
                 missed,
+                shown: false,
             });
         }
         missed = true;

@@ -39,6 +39,7 @@ mod puzzle;
 mod puzzle_down;
 mod puzzle_feedback;
 mod puzzle_rating;
+mod puzzle_screens;
 mod puzzle_themes;
 mod puzzle_util;
 mod review;
