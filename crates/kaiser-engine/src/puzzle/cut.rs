@@ -8,13 +8,12 @@
 //! embedded instead ([`super::build`], [`super::embed`]).
 
 use super::down::judge_mid;
-use super::mine::Mined;
+use super::mine::{Mined, start};
 use super::{Grade, Puzzle, TRICKS_LEFT};
-use crate::bot::{quick, weakest};
+use crate::bot::quick;
 use crate::cards::Card;
-use crate::deal::{Hand, deal, deck_for};
-use crate::power::{Power, PowerOptions};
-use crate::solver::{PlayRules, Table};
+use crate::deal::{Hand, deck_for};
+use crate::power::Power;
 use crate::system::RuleSystem;
 use rand::seq::IndexedRandom;
 use rand::{RngCore, SeedableRng};
@@ -94,37 +93,10 @@ pub fn scan_deal(
         return false;
     };
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let deck = deck_for(system, def);
-    let Ok(dealt) = deal(system, def, deck, 0, &mut rng) else {
+    let Some(mut hand) = start(system, def, deck_for(system, def), &mut rng) else {
         return false;
     };
-    let opts = PowerOptions {
-        deck: Some(deck),
-        ..PowerOptions::default()
-    };
-    let Ok(power) = Power::new(system, dealt.trump, &opts) else {
-        return false;
-    };
-    let n = def.players;
-    let table = Table {
-        hands: dealt
-            .hands
-            .iter()
-            .map(|h| {
-                let away = weakest(h, &power, def.discard);
-                h.iter().copied().filter(|c| !away.contains(c)).collect()
-            })
-            .collect(),
-        party: (0..n).map(|s| s % 2).collect(),
-        need: vec![def.need; 2],
-        won: vec![0, 0],
-        leader: 1 % n,
-        played: 0,
-        rules: PlayRules {
-            must_overtake: def.must_overtake,
-        },
-    };
-    let mut hand = Hand::assumed(power.clone(), table, def.tie, Vec::new(), Vec::new());
+    let power = hand.power.clone();
     while hand.table.remaining() as usize > TRICKS_LEFT || !hand.current.is_empty() {
         let Some(seat) = hand.to_play() else {
             return false;

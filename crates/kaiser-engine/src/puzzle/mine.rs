@@ -128,27 +128,31 @@ pub fn mine_with(
     None
 }
 
-/// One deal from `seed`, played to the position, kept if it makes a puzzle.
-fn cut(system: &RuleSystem, def: &TableDef, seed: u64, how: MineOptions) -> Option<Puzzle> {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let deck = how.deck.unwrap_or_else(|| deck_for(system, def));
-    let n = def.players;
-    let dealt = deal(system, def, deck, 0, &mut rng).ok()?;
+/// The deal `rng` makes at `def`'s table with `deck`, each seat having laid away its weakest
+/// cards (the cards a table keeps), ready to play from the first trick: seats in two parties
+/// by turn, seat 1 leading.
+pub(super) fn start(
+    system: &RuleSystem,
+    def: &TableDef,
+    deck: Deck,
+    rng: &mut ChaCha8Rng,
+) -> Option<Hand> {
+    let dealt = deal(system, def, deck, 0, rng).ok()?;
     let opts = PowerOptions {
         deck: Some(deck),
         ..PowerOptions::default()
     };
     let power = Power::new(system, dealt.trump, &opts).ok()?;
-    let hands: Vec<Vec<Card>> = dealt
-        .hands
-        .iter()
-        .map(|h| {
-            let away = weakest(h, &power, def.discard);
-            h.iter().copied().filter(|c| !away.contains(c)).collect()
-        })
-        .collect();
+    let n = def.players;
     let table = Table {
-        hands: hands.iter().map(|h| h.iter().copied().collect()).collect(),
+        hands: dealt
+            .hands
+            .iter()
+            .map(|h| {
+                let away = weakest(h, &power, def.discard);
+                h.iter().copied().filter(|c| !away.contains(c)).collect()
+            })
+            .collect(),
         party: (0..n).map(|s| s % 2).collect(),
         need: vec![def.need; 2],
         won: vec![0, 0],
@@ -158,7 +162,15 @@ fn cut(system: &RuleSystem, def: &TableDef, seed: u64, how: MineOptions) -> Opti
             must_overtake: def.must_overtake,
         },
     };
-    let mut hand = Hand::assumed(power.clone(), table, def.tie, Vec::new(), Vec::new());
+    Some(Hand::assumed(power, table, def.tie, Vec::new(), Vec::new()))
+}
+
+/// One deal from `seed`, played to the position, kept if it makes a puzzle.
+fn cut(system: &RuleSystem, def: &TableDef, seed: u64, how: MineOptions) -> Option<Puzzle> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let deck = how.deck.unwrap_or_else(|| deck_for(system, def));
+    let mut hand = start(system, def, deck, &mut rng)?;
+    let power = hand.power.clone();
     while hand.table.remaining() as usize > TRICKS_LEFT || !hand.current.is_empty() {
         let seat = hand.to_play()?;
         let legal: Vec<Card> = hand.legal().iter().collect();
