@@ -166,6 +166,7 @@ impl<'p> Solver<'p> {
     /// would otherwise build the per-card tables and allocate the table for every deal.
     pub fn restart(&mut self, budget: Budget<'p>) {
         self.tt.clear();
+        self.mid_tt.clear();
         self.nodes = 0;
         self.aborted = false;
         self.meter = Meter::new(budget, 0);

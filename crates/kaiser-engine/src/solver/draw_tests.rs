@@ -2,12 +2,9 @@
 //! silenen's 3 of 4 tricks at ten and twelve seats), the tables where the others' sure
 //! tricks also answer the two-party question ([`Solver::bounds`], issue 14, eighth round).
 
-use super::shape_tests::shaped;
+use super::shape_tests::{each_table, shaped};
 use super::*;
-use crate::cards::Suit;
-use crate::deal::deck_for;
-use crate::{Power, PowerOptions, catalog};
-use rand::{Rng, SeedableRng};
+use rand::Rng;
 
 /// Cards per hand plain minimax can play out for `players` seats in a debug build.
 fn small_hand(players: usize) -> usize {
@@ -24,41 +21,33 @@ fn small_hand(players: usize) -> usize {
 /// answer is plain minimax's, and sometimes a trick or two is already won.
 #[test]
 fn agrees_with_plain_minimax_where_a_draw_is_possible() {
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(29);
     let (mut checked, mut draws) = (0, 0);
-    for id in catalog::ids() {
-        let sys = catalog::load(id).unwrap();
-        for def in sys.tables.iter().filter(|d| d.parties == 2) {
-            let deck = deck_for(&sys, def);
-            for round in 0..12 {
-                let trump = Suit::ALL[rng.random_range(0..4)];
-                let opts = PowerOptions {
-                    deck: Some(deck),
-                    ..PowerOptions::default()
-                };
-                let mut power = Power::new(&sys, trump, &opts).unwrap();
-                power.face_down = false;
-                let cards = small_hand(def.players).min(deck.len() / def.players);
-                // Targets adding up past the tricks plus one: a draw is possible.
-                let need = (cards / 2 + 1 + cards % 2) as u8;
-                let mut t = shaped(&mut rng, &power, def, cards, need, round % 2 == 1);
-                // Tricks won before this deal's cards (as if played earlier), so that the
-                // bound meets parties already on their way.
-                if round >= 6 {
-                    t.won = vec![rng.random_range(0..need), rng.random_range(0..need)];
-                    t.played = 1;
-                }
-                let name = format!("{id} {} players, {t:?}", def.players);
-                let mut answers = [false; 2];
-                for (goal, a) in answers.iter_mut().enumerate() {
-                    *a = makes_plain(&power, &t, goal);
-                    assert_eq!(makes(&power, &t, goal), *a, "{name} goal {goal}");
-                }
-                draws += usize::from(answers == [false, false]);
-                checked += 1;
+    each_table(
+        29,
+        12,
+        false,
+        |d| d.parties == 2,
+        |id, def, power, round, rng| {
+            let cards = small_hand(def.players).min(power.deck.len() / def.players);
+            // Targets adding up past the tricks plus one: a draw is possible.
+            let need = (cards / 2 + 1 + cards % 2) as u8;
+            let mut t = shaped(rng, &power, def, cards, need, round % 2 == 1);
+            // Tricks won before this deal's cards (as if played earlier), so that the
+            // bound meets parties already on their way.
+            if round >= 6 {
+                t.won = vec![rng.random_range(0..need), rng.random_range(0..need)];
+                t.played = 1;
             }
-        }
-    }
+            let name = format!("{id} {} players, {t:?}", def.players);
+            let mut answers = [false; 2];
+            for (goal, a) in answers.iter_mut().enumerate() {
+                *a = makes_plain(&power, &t, goal);
+                assert_eq!(makes(&power, &t, goal), *a, "{name} goal {goal}");
+            }
+            draws += usize::from(answers == [false, false]);
+            checked += 1;
+        },
+    );
     assert!(checked >= 100, "{checked} deals");
     assert!(draws > 0, "no deal where both parties fail");
 }

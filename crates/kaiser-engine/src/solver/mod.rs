@@ -17,7 +17,10 @@
 //!   makes its target from there, and a party that makes it answers every other party's
 //!   question with "no" (it ends the hand first). The key is a 64-bit **Zobrist** word kept
 //!   up to date card by card, the table open-addressed in power-of-two buckets with the
-//!   whole key as check word and replacement by depth (`transpose`);
+//!   whole key as check word and replacement by depth (`transpose`); on tables of more
+//!   than six seats also **mid-trick positions**, keyed by the hands and the trick's holder
+//!   alone (the cards played to it that do not hold it take no part in what follows), in
+//!   a small table of their own (`midtrick`);
 //! - **move ordering by quick-trick heuristics**: the cheapest card that takes the trick
 //!   first, a low card when the own side (the goal party, or all the others together)
 //!   already holds it, the strongest card when leading; with two parties or where who can
@@ -59,7 +62,8 @@
 //! generation and ordering), `ordered` (move lists generated in Machtposition order),
 //! `search` (the [`Solver`] and its card-by-card step), `bounds` (the bounds and sure tricks
 //! at trick starts, the trick cut),
-//! `transpose` (the Zobrist key and the transposition table) and `solve` (the questions
+//! `transpose` (the Zobrist key and the transposition table), `midtrick` (the mid-trick
+//! key) and `solve` (the questions
 //! asked of it, one solver for all of them, and [`TooBig`]). The referee is plain minimax ([`makes_plain`])
 //! in the tests: random deals of every system and of every table shape, deals with a Stupf,
 //! every sharp one-trick deal, and the hard deals of the issue-14 sweep.
@@ -68,6 +72,7 @@ mod bounds;
 /// What a solve may spend (positions, a deadline the caller passes, a watch that may show
 /// progress or stop it) and [`GaveUp`], which says which budget ran out.
 mod budget;
+mod midtrick;
 mod moves;
 mod ordered;
 mod relative;
@@ -92,6 +97,8 @@ mod discard_tests;
 mod down_tests;
 #[cfg(test)]
 mod draw_tests;
+#[cfg(test)]
+mod midtrick_tests;
 #[cfg(test)]
 mod ordered_tests;
 #[cfg(test)]

@@ -80,6 +80,19 @@ impl Known {
 }
 // --- end of the trick-count bounds -------------------------------------------------------
 
+impl Known {
+    /// Learn the answer `v` for party `goal` (still wanting `wanted` tricks, which is what
+    /// the entry keeps when `counting`, see [`Known::at_least`]).
+    #[inline(always)]
+    fn record(&mut self, counting: bool, goal: usize, wanted: usize, v: bool) {
+        if counting {
+            self.learn_at_least(wanted, v);
+        } else {
+            self.learn(goal, v);
+        }
+    }
+}
+
 /// The transposition table: a position's [`Key`] (the hands, with relative ranks after the
 /// first trick for big deals, see [`CardTable::relative_in`], the leader and the tricks won)
 /// to what is known of it. The targets are not in the key: one table serves only questions
@@ -89,11 +102,23 @@ pub(super) type Transpositions = TransTable<Known>;
 /// Deals of more cards than this (seats times tricks) use relative ranks.
 const RELATIVE_ABOVE: usize = 20;
 
+/// Tables of more seats than this look mid-trick positions up in their table
+/// (docs/performance.md, ninth round): on the tables of four to six seats the lookups cost
+/// more time than the positions they saved in the quick sweep.
+const MID_ABOVE: usize = 6;
+
+/// The most buckets of the mid-trick table: 2^16 buckets of 64 bytes, 4 MiB.
+const MID_BUCKETS: usize = 1 << 16;
+
 /// A solver for one party's question ("does party `goal` make its tricks?").
 pub struct Solver<'p> {
     pub(super) power: &'p Power,
     pub(super) goal: usize,
     pub(super) tt: Transpositions,
+    /// The mid-trick positions' own table ([`Solver::mid_key`]): small and of fixed size,
+    /// so that its lookups, one per position, mostly stay in the cache (in the big table
+    /// they cost a miss to memory each, five times a position's other work).
+    pub(super) mid_tt: Transpositions,
     /// Positions visited (cards tried), for benchmarks and tests.
     pub nodes: u64,
     pub(super) ordering: bool,
@@ -120,6 +145,15 @@ pub struct Solver<'p> {
     /// The discard equivalence (issue 14 item 2, [`Solver::kept`]): off only to measure it
     /// and in the tests that compare the answers with and without it.
     pub(super) discards: bool,
+    /// Mid-trick positions go through their table ([`Solver::mid_key`]) on tables of more
+    /// seats than this, where the search is the wide one ([`Solver::wide`]; in test builds
+    /// on any table; `usize::MAX`: never, to measure them).
+    pub(super) mid_above: usize,
+    /// Buckets of the mid-trick table (four places each).
+    pub(super) mid_buckets: usize,
+    /// Some extra take is switched off by a Stecher played before it: the mid-trick key
+    /// says whether one was.
+    pub(super) mid_stecher: bool,
 
     /// The killer heuristic (issue 14 item 2a): per depth (cards played since the hand's
     /// start), the card that last refuted there, tried first when the seat holds it.
@@ -136,6 +170,9 @@ pub struct Solver<'p> {
     /// Where the positions go, trick by trick (tests only: `diagnose_tests`).
     #[cfg(test)]
     pub(super) stats: super::diagnose_tests::Stats,
+    /// Mid-trick positions answered by the table (tests only: `midtrick_tests`).
+    #[cfg(test)]
+    pub(super) mid_hits: u64,
 }
 
 /// Depths the killer heuristic keeps apart (deeper ones share the last).
@@ -148,6 +185,7 @@ impl<'p> Solver<'p> {
             power,
             goal,
             tt: Transpositions::default(),
+            mid_tt: TransTable::with_buckets(1, 1),
             nodes: 0,
             ordering: true,
             cards: CardTable::new(power),
@@ -158,12 +196,17 @@ impl<'p> Solver<'p> {
             relative_above: RELATIVE_ABOVE,
             counting: false,
             discards: true,
+            mid_above: MID_ABOVE,
+            mid_buckets: MID_BUCKETS,
+            mid_stecher: power.extras.iter().any(|x| x.unless_stecher),
             killers: [u8::MAX; KILLER_DEPTHS],
             hands_key: 0,
             left: 0,
             owner: [0; 64],
             #[cfg(test)]
             stats: Default::default(),
+            #[cfg(test)]
+            mid_hits: 0,
         }
     }
 
@@ -203,6 +246,17 @@ impl<'p> Solver<'p> {
             hands_key
         };
         Key::of(hands, t.leader, &t.won, left)
+    }
+
+    /// What entry `e` answers to this solver's question from a position where the goal
+    /// party still wants `wanted` tricks.
+    #[inline(always)]
+    fn verdict(&self, e: &Known, wanted: usize) -> Option<bool> {
+        if self.counting {
+            e.at_least(wanted)
+        } else {
+            e.answer(self.goal)
+        }
     }
 
     /// Give up after `nodes` positions ([`Solver::try_makes`] then answers `None`).
@@ -254,6 +308,11 @@ impl<'p> Solver<'p> {
         let seats = t.hands.len().min(MAX_SEATS);
         self.hands_key = zobrist_hands(&bits[..seats]);
         self.owner = owners(&bits[..seats]);
+        // The mid-trick table starts small (a small search pays nothing for it) and grows
+        // to its fixed most.
+        if seats > self.mid_above && self.mid_tt.buckets() == 1 {
+            self.mid_tt = TransTable::with_buckets(1 << 8, self.mid_buckets);
+        }
     }
 
     /// The same, with `trick` already played to the current trick from the leader on (the
@@ -308,27 +367,19 @@ impl<'p> Solver<'p> {
             return v;
         }
         let k = self.key(t, left, self.hands_key, self.live_r, &self.owner);
-        let wanted = usize::from(t.need[self.goal] - t.won[self.goal]);
-        let known = self.tt.get(&k).and_then(|e| {
-            if self.counting {
-                e.at_least(wanted)
-            } else {
-                e.answer(self.goal)
-            }
-        });
-        if let Some(v) = known {
+        let wanted = usize::from(t.need[self.goal].saturating_sub(t.won[self.goal]));
+        if let Some(v) = self.tt.get(&k).and_then(|e| self.verdict(e, wanted)) {
             #[cfg(test)]
             self.stats.hit(t);
             return v;
         }
         let v = self.step_in::<WIDE>(t, trick);
         if !self.aborted {
-            let e = self.tt.entry(k).or_default();
-            if self.counting {
-                e.learn_at_least(wanted, v);
-            } else {
-                e.learn(self.goal, v);
-            }
+            let (counting, goal) = (self.counting, self.goal);
+            self.tt
+                .entry(k)
+                .or_default()
+                .record(counting, goal, wanted, v);
         }
         v
     }
@@ -371,6 +422,48 @@ impl<'p> Solver<'p> {
         if WIDE && !ours && self.fails_after_trick(t, trick) {
             return false;
         }
+        // Mid-trick transpositions: the same hands and the same holder, whatever the
+        // cards played to the trick that do not hold it (`midtrick`). Only on the wide
+        // tables (the tests try them on every table): the search of four to six seats
+        // carries no check for them.
+        let mid = if (WIDE || cfg!(test)) && n > self.mid_above && !trick.is_empty() {
+            self.mid_key(t, trick)
+        } else {
+            None
+        };
+        if let Some(k) = mid {
+            let wanted = usize::from(t.need[self.goal].saturating_sub(t.won[self.goal]));
+            if let Some(v) = self.mid_tt.get(&k).and_then(|e| self.verdict(e, wanted)) {
+                #[cfg(test)]
+                {
+                    self.mid_hits += 1;
+                }
+                return v;
+            }
+            let v = self.play_cards::<WIDE>(t, trick, seat, takers, ours);
+            if !self.aborted {
+                let (counting, goal) = (self.counting, self.goal);
+                self.mid_tt
+                    .entry(k)
+                    .or_default()
+                    .record(counting, goal, wanted, v);
+            }
+            return v;
+        }
+        self.play_cards::<WIDE>(t, trick, seat, takers, ours)
+    }
+
+    /// Try the cards of `seat` (on the goal party's side if `ours`) until one answers.
+    #[inline(always)]
+    fn play_cards<const WIDE: bool>(
+        &mut self,
+        t: &mut Table,
+        trick: &mut Trick,
+        seat: usize,
+        takers: Option<u64>,
+        ours: bool,
+    ) -> bool {
+        let n = t.hands.len();
         let mut moves = Moves::default();
         self.moves_in::<WIDE>(t, seat, trick, takers, &mut moves);
         // Face-down moves (issue 15 item 3) are tried after the face-up ones.

@@ -64,48 +64,73 @@ pub(super) fn shaped(
 /// that makes it and prints a line that reaches its verdict.
 #[test]
 fn agrees_with_plain_minimax_on_every_table_shape() {
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(14);
     let mut checked = 0;
+    // Face-down play is refereed on smaller deals in down_tests.rs.
+    each_table(
+        14,
+        8,
+        false,
+        |_| true,
+        |id, def, power, round, rng| {
+            let power = &power;
+            let cards = small_hand(def.players).min(power.deck.len() / def.players);
+            let scaled = ((def.need as usize * cards).div_ceil(def.cards - def.discard))
+                .clamp(1, cards) as u8;
+            let need = if round % 2 == 0 {
+                scaled
+            } else {
+                rng.random_range(1..=cards as u8)
+            };
+            let t = shaped(rng, power, def, cards, need, round >= 4);
+            let name = format!("{id} {} players, {} parties", def.players, def.parties);
+            for goal in 0..def.parties {
+                assert_eq!(
+                    makes(power, &t, goal),
+                    makes_plain(power, &t, goal),
+                    "{name} {} {t:?} goal {goal}",
+                    power.trump
+                );
+            }
+            let sol = solve(power, &t);
+            if let Some(w) = sol.winner {
+                assert!(makes_plain(power, &t, w), "{name} {t:?} {sol:?}");
+            }
+            assert_eq!(check_line(power, &t, &sol), Ok(()), "{name} {t:?}");
+            checked += 1;
+        },
+    );
+    assert!(checked >= 100, "{checked} deals");
+}
+
+/// The referee's loop over the tables: for every system and each of its tables that
+/// `which` accepts, `rounds` times a power of a random trump with the table's deck (face-down
+/// play as the system has it if `face_down`, else off), handed to `f` with the system's id,
+/// the table, the round and the random source (the trump is drawn first, then whatever `f`
+/// draws).
+pub(super) fn each_table(
+    seed: u64,
+    rounds: usize,
+    face_down: bool,
+    which: impl Fn(&crate::system::TableDef) -> bool,
+    mut f: impl FnMut(&str, &crate::system::TableDef, Power, usize, &mut rand_chacha::ChaCha8Rng),
+) {
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     for id in catalog::ids() {
         let sys = catalog::load(id).unwrap();
-        for def in &sys.tables {
+        for def in sys.tables.iter().filter(|d| which(d)) {
             let deck = deck_for(&sys, def);
-            for round in 0..8 {
+            for round in 0..rounds {
                 let trump = Suit::ALL[rng.random_range(0..4)];
                 let opts = PowerOptions {
                     deck: Some(deck),
                     ..PowerOptions::default()
                 };
-                // Face-down play is refereed on smaller deals in down_tests.rs.
                 let mut power = Power::new(&sys, trump, &opts).unwrap();
-                power.face_down = false;
-                let cards = small_hand(def.players).min(deck.len() / def.players);
-                let scaled = ((def.need as usize * cards).div_ceil(def.cards - def.discard))
-                    .clamp(1, cards) as u8;
-                let need = if round % 2 == 0 {
-                    scaled
-                } else {
-                    rng.random_range(1..=cards as u8)
-                };
-                let t = shaped(&mut rng, &power, def, cards, need, round >= 4);
-                let name = format!("{id} {} players, {} parties", def.players, def.parties);
-                for goal in 0..def.parties {
-                    assert_eq!(
-                        makes(&power, &t, goal),
-                        makes_plain(&power, &t, goal),
-                        "{name} {trump} {t:?} goal {goal}"
-                    );
-                }
-                let sol = solve(&power, &t);
-                if let Some(w) = sol.winner {
-                    assert!(makes_plain(&power, &t, w), "{name} {t:?} {sol:?}");
-                }
-                assert_eq!(check_line(&power, &t, &sol), Ok(()), "{name} {t:?}");
-                checked += 1;
+                power.face_down &= face_down;
+                f(id, def, power, round, &mut rng);
             }
         }
     }
-    assert!(checked >= 100, "{checked} deals");
 }
 
 /// Three parties, one seat each, a trick each to win, liebenau with Rosen trump (no duty to

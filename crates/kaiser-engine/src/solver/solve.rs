@@ -24,66 +24,83 @@ pub fn makes(power: &Power, table: &Table, goal: usize) -> bool {
 /// The same question by plain minimax: no transposition table, no move ordering, and every
 /// card tried even after the answer is known. For benchmarks and as a test oracle.
 pub fn makes_plain(power: &Power, table: &Table, goal: usize) -> bool {
-    fn go(power: &Power, t: &mut Table, trick: &mut Cards, down: &mut u32, goal: usize) -> bool {
-        let n = t.hands.len();
-        if trick.is_empty() {
-            if let Some(p) = t.decided() {
-                return p == goal;
-            }
-            if t.remaining() == 0 {
-                return false;
-            }
-        }
-        if trick.len() == n {
-            let w = (t.leader + winner_down(power, trick, *down, ctx(t))) % n;
-            let party = t.party[w];
-            let saved = std::mem::take(trick);
-            let saved_down = std::mem::take(down);
-            let leader = t.leader;
-            t.won[party] += 1;
-            t.leader = w;
-            t.played += 1;
-            let r = go(power, t, trick, down, goal);
-            t.played -= 1;
-            t.leader = leader;
-            t.won[party] -= 1;
-            *trick = saved;
-            *down = saved_down;
-            return r;
-        }
-        let seat = (t.leader + trick.len()) % n;
-        let ours = t.party[seat] == goal;
-        let mut any = false;
-        let mut all = true;
-        let ups = legal_down(power, t, seat, trick, *down);
-        // Every card face down too, where the rules allow it (issue 15 item 3).
-        let downs = if face_down_allowed(power, t, seat, trick, *down) {
-            t.hands[seat]
-        } else {
-            CardSet::EMPTY
-        };
-        let bit = 1u32 << trick.len();
-        for (card, face_down) in ups
-            .iter()
-            .map(|c| (c, false))
-            .chain(downs.iter().map(|c| (c, true)))
-        {
-            t.hands[seat].remove(card);
-            trick.push(card);
-            if face_down {
-                *down |= bit;
-            }
-            let r = go(power, t, trick, down, goal);
-            *down &= !bit;
-            trick.pop();
-            t.hands[seat].insert(card);
-            any |= r;
-            all &= r;
-        }
-        if ours { any } else { all }
-    }
     let mut t = table.clone();
-    go(power, &mut t, &mut Cards::new(), &mut 0, goal)
+    plain_go(power, &mut t, &mut Cards::new(), &mut 0, goal)
+}
+
+/// [`makes_plain`] part-way through a trick: `trick` played from the leader on (its cards
+/// taken out of the hands of `table`), those whose bit is set in `down` face down.
+#[cfg(test)]
+pub(super) fn makes_plain_after(
+    power: &Power,
+    table: &Table,
+    trick: &[Card],
+    down: u32,
+    goal: usize,
+) -> bool {
+    let mut t = table.clone();
+    let mut cards: Cards = trick.iter().copied().collect();
+    plain_go(power, &mut t, &mut cards, &mut { down }, goal)
+}
+
+/// Plain minimax from `t` with `trick` on the table (see [`makes_plain`]).
+fn plain_go(power: &Power, t: &mut Table, trick: &mut Cards, down: &mut u32, goal: usize) -> bool {
+    let n = t.hands.len();
+    if trick.is_empty() {
+        if let Some(p) = t.decided() {
+            return p == goal;
+        }
+        if t.remaining() == 0 {
+            return false;
+        }
+    }
+    if trick.len() == n {
+        let w = (t.leader + winner_down(power, trick, *down, ctx(t))) % n;
+        let party = t.party[w];
+        let saved = std::mem::take(trick);
+        let saved_down = std::mem::take(down);
+        let leader = t.leader;
+        t.won[party] += 1;
+        t.leader = w;
+        t.played += 1;
+        let r = plain_go(power, t, trick, down, goal);
+        t.played -= 1;
+        t.leader = leader;
+        t.won[party] -= 1;
+        *trick = saved;
+        *down = saved_down;
+        return r;
+    }
+    let seat = (t.leader + trick.len()) % n;
+    let ours = t.party[seat] == goal;
+    let mut any = false;
+    let mut all = true;
+    let ups = legal_down(power, t, seat, trick, *down);
+    // Every card face down too, where the rules allow it (issue 15 item 3).
+    let downs = if face_down_allowed(power, t, seat, trick, *down) {
+        t.hands[seat]
+    } else {
+        CardSet::EMPTY
+    };
+    let bit = 1u32 << trick.len();
+    for (card, face_down) in ups
+        .iter()
+        .map(|c| (c, false))
+        .chain(downs.iter().map(|c| (c, true)))
+    {
+        t.hands[seat].remove(card);
+        trick.push(card);
+        if face_down {
+            *down |= bit;
+        }
+        let r = plain_go(power, t, trick, down, goal);
+        *down &= !bit;
+        trick.pop();
+        t.hands[seat].insert(card);
+        any |= r;
+        all &= r;
+    }
+    if ours { any } else { all }
 }
 
 /// Whether `seat` may lay a card face down after `trick` (with the cards in `down` laid face

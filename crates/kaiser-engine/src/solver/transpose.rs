@@ -153,6 +153,11 @@ impl<V: Copy + Default> TransTable<V> {
         }
     }
 
+    /// Buckets it has now.
+    pub(super) fn buckets(&self) -> usize {
+        self.buckets.len()
+    }
+
     /// Entries stored (of the current generation).
     #[cfg(test)]
     pub(super) fn len(&self) -> usize {
