@@ -6,8 +6,9 @@ use super::shape_tests::{each_table, shaped};
 use super::*;
 use rand::Rng;
 
-/// Cards per hand plain minimax can play out for `players` seats in a debug build.
-fn small_hand(players: usize) -> usize {
+/// Cards per hand plain minimax can play out for `players` seats in a debug build (also
+/// from the middle of the first trick, `midtrick_tests`).
+pub(super) fn small_hand(players: usize) -> usize {
     match players {
         2 => 4,
         3..=4 => 3,

@@ -2,6 +2,7 @@
 //! minimax: positions that share a key have the same answer for every party, and the solver
 //! that looks mid-trick positions up on every table agrees with plain minimax.
 
+use super::draw_tests::small_hand;
 use super::search::Solver;
 use super::shape_tests::{each_table, shaped};
 use super::solve::{face_down_allowed, makes_plain_after};
@@ -11,15 +12,6 @@ use crate::cards::Card;
 use crate::power::Power;
 use rand::Rng;
 use rand::seq::IteratorRandom;
-
-/// Cards per hand plain minimax can play out from the middle of the first trick.
-fn small_hand(players: usize) -> usize {
-    match players {
-        2 => 4,
-        3..=4 => 3,
-        _ => 2,
-    }
-}
 
 /// Play `k` cards of the first trick of `t` at random (legal ones; face down now and then
 /// where the rules allow it): the trick and its face-down bits, the cards taken out of the
@@ -40,6 +32,23 @@ fn play_some(rng: &mut impl Rng, power: &Power, t: &mut Table, k: usize) -> (Vec
         trick.push(card);
     }
     (trick, down)
+}
+
+/// A deal of the shape of `def` with hands plain minimax plays out from the middle of the
+/// first trick, a random target, half the deals with the sharp cards first (`round` odd);
+/// face-down play only up to six seats (every card face down too is more than plain minimax
+/// plays out at eight).
+fn small_deal(
+    def: &crate::system::TableDef,
+    power: &mut Power,
+    round: usize,
+    rng: &mut impl Rng,
+) -> Table {
+    let n = def.players;
+    power.face_down &= n <= 6;
+    let cards = small_hand(n).min(power.deck.len() / n);
+    let need = rng.random_range(1..=cards as u8);
+    shaped(rng, power, def, cards, need, round % 2 == 1)
 }
 
 /// The mid-trick key of `trick` played on `t`, as the search computes it.
@@ -73,11 +82,7 @@ fn positions_that_share_a_mid_trick_key_have_one_answer() {
         |_| true,
         |id, def, mut power, round, rng| {
             let n = def.players;
-            // Every card face down too is more than plain minimax plays out at 8 seats.
-            power.face_down &= n <= 6;
-            let cards = small_hand(n).min(power.deck.len() / n);
-            let need = rng.random_range(1..=cards as u8);
-            let mut t = shaped(rng, &power, def, cards, need, round % 2 == 1);
+            let mut t = small_deal(def, &mut power, round, rng);
             let k = rng.random_range(1..n);
             let (trick, down) = play_some(rng, &power, &mut t, k);
             let in_play = t.hands.iter().fold(0, |m, h| m | h.bits())
@@ -131,11 +136,7 @@ fn agrees_with_plain_minimax_with_mid_trick_keys_everywhere() {
         |_| true,
         |id, def, mut power, round, rng| {
             let n = def.players;
-            // Every card face down too is more than plain minimax plays out at 8 seats.
-            power.face_down &= n <= 6;
-            let cards = small_hand(n).min(power.deck.len() / n);
-            let need = rng.random_range(1..=cards as u8);
-            let mut t = shaped(rng, &power, def, cards, need, round % 2 == 1);
+            let mut t = small_deal(def, &mut power, round, rng);
             let k = if round >= 4 {
                 rng.random_range(1..n)
             } else {
@@ -159,4 +160,53 @@ fn agrees_with_plain_minimax_with_mid_trick_keys_everywhere() {
     );
     assert!(checked >= 100, "{checked} deals");
     assert!(hits > 0, "no mid-trick key was found in the table");
+}
+
+/// Deal `seed` of the table of `players` in `parties` of `system` as the sweep deals it
+/// (`examples/sweep.rs`: `kaiser deal`'s dealing, every Banner announced; only tables that
+/// lay no cards away).
+fn sweep_dealt(system: &str, players: usize, parties: usize, seed: u64) -> (Power, Table) {
+    use crate::cards::Rank;
+    use crate::deal::{Hand, deal, deck_for};
+    use rand::SeedableRng;
+    let sys = crate::catalog::load(system).unwrap();
+    let def = sys.table(players, Some(parties)).unwrap();
+    assert_eq!(def.discard, 0, "{system} {players} lays cards away");
+    let deck = deck_for(&sys, def);
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let d = deal(&sys, def, deck, def.players - 1, &mut rng).unwrap();
+    let announced: Vec<Card> = d
+        .hands
+        .iter()
+        .flatten()
+        .copied()
+        .filter(|c| c.rank() == Rank::Banner)
+        .collect();
+    let hand = Hand::new(&sys, def, deck, d.trump, &d.hands, &announced, 0).unwrap();
+    (hand.power, hand.table)
+}
+
+/// The deals of the quick sweep (`sweep --quick`: seeds 0 to 2, 2 M positions a solve)
+/// that gave up before the mid-trick keys and are solved with them: who wins, as the build
+/// before them answered with a budget of 40 M positions (docs/performance.md, ninth round).
+/// A few hundred thousand positions each: run them in a release build,
+/// `cargo test --release -p kaiser-engine --lib quick_sweep -- --include-ignored`.
+#[test]
+#[ignore = "up to a million positions each: run in a release build"]
+fn quick_sweep_hard_deals_keep_their_answers() {
+    for (system, players, parties, seed, winner) in [
+        ("liebenau", 8, 2, 0, 1),
+        ("liebenau", 8, 2, 1, 1),
+        ("lungern", 8, 2, 1, 1),
+        ("silenen", 8, 2, 1, 0),
+    ] {
+        let (power, t) = sweep_dealt(system, players, parties, seed);
+        for p in 0..parties {
+            assert_eq!(
+                makes(&power, &t, p),
+                p == winner,
+                "{system} {players} players, {parties} parties, seed {seed}, party {p}"
+            );
+        }
+    }
 }
