@@ -47,8 +47,8 @@ impl Solver<'_> {
     /// is the led card (a led Stupf is taken only by its `taken_by` cards or a higher
     /// Stecher; a Stupf demoted in the first trick holds at its plain level; an extra take
     /// `when_led`), the holder card itself (extra takes and limits name it), and, for an
-    /// extra take `unless_stecher`, whether any Stecher lies on the trick before the taker:
-    /// all in the key (the led card is the holder when index 0 holds; the first trick is
+    /// extra take `unless_stecher`, whether any Stecher lies face up on the trick before the
+    /// taker: all in the key (the led card is the holder when index 0 holds; the first trick is
     /// fixed by the tricks left within one deal). The cards played that do not hold take no
     /// part in any later judgement, with one exception: a blocker played later strips
     /// every earlier blockable card and lets the trick be held again by the first unblocked
@@ -74,12 +74,11 @@ impl Solver<'_> {
             }
         }
         let holder = trick.holder();
+        // A card laid face down counts for nothing, so only the face-up Stecher count.
         let stecher = self.mid_stecher
-            && trick
-                .cards
-                .as_slice()
-                .iter()
-                .any(|c| self.power.entry(*c).class == Class::Stecher);
+            && trick.cards.as_slice().iter().enumerate().any(|(i, c)| {
+                trick.down & (1 << i) == 0 && self.power.entry(*c).class == Class::Stecher
+            });
         let state = MID
             | (trick.len() as u64) << 40
             | (holder as u64) << 32
