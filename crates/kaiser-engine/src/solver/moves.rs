@@ -421,6 +421,15 @@ impl Solver<'_> {
         let cards = match (t.rules.must_overtake, self.cards.exact) {
             (true, true) => CardSet::EMPTY,
             (true, false) if !taking.is_empty() => CardSet::EMPTY,
+            (false, true) if self.ordering => {
+                // The cards `merge_equivalent` keeps, found in rank space as the face-up
+                // moves are, then in its order (merge key, card id).
+                self.push_kept(taking.bits(), trick, out);
+                if out.len() > 1 {
+                    self.sort_merge_order(out);
+                }
+                return;
+            }
             (false, true) => taking,
             _ => hand,
         };
@@ -463,7 +472,7 @@ impl Solver<'_> {
                 // Only these two stand at the levels from lq to lc, among the live cards
                 // that can meet them.
                 let range = ct.below[lc as usize + 1] & !ct.below[lq as usize];
-                (self.live & ct.meets[c.id()] & range).count_ones() == 2
+                two_bits(self.live & ct.meets[c.id()] & range)
             });
             if !merged {
                 cards.items[kept] = c;
@@ -541,6 +550,14 @@ impl Solver<'_> {
         }
         cards.len = kept as u8;
     }
+}
+
+/// Whether `m` has exactly two bits set (without a population count, which this target
+/// computes in about a dozen instructions: docs/performance.md).
+#[inline(always)]
+fn two_bits(m: u64) -> bool {
+    let rest = m & m.wrapping_sub(1);
+    rest != 0 && rest & rest.wrapping_sub(1) == 0
 }
 
 /// Sort cards by `key` (at most 25 bits, computed once per card), then by id. A hand is a
