@@ -57,8 +57,8 @@
 //! The rooms: `table` (the position, the trick being played, legal cards, a card played by
 //! the masks), `moves` (the per-card table with the "who beats the holder" masks, move
 //! generation and ordering), `ordered` (move lists generated in Machtposition order),
-//! `search` (the [`Solver`] and its card-by-card step), `bounds` (the bounds and sure tricks
-//! at trick starts, the trick cut),
+//! `sort` (a hand's cards sorted by a key), `search` (the [`Solver`] and its card-by-card
+//! step), `bounds` (the bounds and sure tricks at trick starts, the trick cut),
 //! `transpose` (the Zobrist key and the transposition table) and `solve` (the questions
 //! asked of it, one solver for all of them, and [`TooBig`]). The referee is plain minimax ([`makes_plain`])
 //! in the tests: random deals of every system and of every table shape, deals with a Stupf,
@@ -73,6 +73,7 @@ mod ordered;
 mod relative;
 mod search;
 mod solve;
+mod sort;
 mod table;
 mod transpose;
 
