@@ -60,8 +60,8 @@
 //! The rooms: `table` (the position, the trick being played, legal cards, a card played by
 //! the masks), `moves` (the per-card table with the "who beats the holder" masks, move
 //! generation and ordering), `ordered` (move lists generated in Machtposition order),
-//! `search` (the [`Solver`] and its card-by-card step), `bounds` (the bounds and sure tricks
-//! at trick starts, the trick cut),
+//! `sort` (a hand's cards sorted by a key), `search` (the [`Solver`] and its card-by-card
+//! step), `bounds` (the bounds and sure tricks at trick starts, the trick cut),
 //! `transpose` (the Zobrist key and the transposition table), `midtrick` (the mid-trick
 //! key) and `solve` (the questions
 //! asked of it, one solver for all of them, and [`TooBig`]). The referee is plain minimax ([`makes_plain`])
@@ -78,6 +78,7 @@ mod ordered;
 mod relative;
 mod search;
 mod solve;
+mod sort;
 mod table;
 mod transpose;
 

@@ -4,6 +4,7 @@
 use super::ordered::Ranks;
 use super::relative::{NOT_MOVED, Relative};
 use super::search::Solver;
+use super::sort::{sort_by_key, two_bits};
 use super::table::{Stack, Table, Trick, ctx};
 use crate::cards::{CARD_IDS, Card, CardSet, Suit};
 use crate::power::Power;
@@ -319,18 +320,18 @@ impl CardTable {
     /// The cards that would take `trick` (not empty) from its holder if played next: exact
     /// when [`CardTable::exact`], else a superset. Looked up per (led card or led suit,
     /// holder) and computed once per solver, instead of asking the trick engine per card.
+    ///
+    /// Inlined into the search (one lookup a position); filling a mask the first time it is
+    /// asked for is a call of its own, out of the way.
+    #[inline(always)]
     pub(super) fn takers(&self, power: &Power, trick: &Trick, ctx: TrickContext) -> u64 {
         let held = trick.holder_card();
         if trick.holder() == 0 {
             let cell = &self.led[usize::from(ctx.first_trick)][held.id()];
-            if cell.get() == UNKNOWN {
-                let m = CardSet::from_bits(self.deck)
-                    .iter()
-                    .filter(|c| beats_led(power, held, *c, ctx))
-                    .fold(0u64, |m, c| m | 1 << c.id());
-                cell.set(m);
+            match cell.get() {
+                UNKNOWN => self.fill_led(power, held, ctx),
+                m => m,
             }
-            cell.get()
         } else {
             self.takers_held(power, trick.suit_index(), held)
         }
@@ -338,17 +339,38 @@ impl CardTable {
 
     /// The cards that would take `held`, holding a trick it did not lead with led suit `s`
     /// (4: none): exact when [`CardTable::exact`], else a superset.
+    #[inline(always)]
     pub(super) fn takers_held(&self, power: &Power, s: usize, held: Card) -> u64 {
         let cell = &self.held[s][held.id()];
-        if cell.get() == UNKNOWN {
-            let suit = Suit::ALL.get(s).copied();
-            let m = CardSet::from_bits(self.deck)
-                .iter()
-                .filter(|c| beats_held(power, suit, held, *c))
-                .fold(0u64, |m, c| m | 1 << c.id());
-            cell.set(m);
+        match cell.get() {
+            UNKNOWN => self.fill_held(power, s, held),
+            m => m,
         }
-        cell.get()
+    }
+
+    /// Work out [`CardTable::takers`] for the led card `held` the first time it is asked.
+    #[cold]
+    #[inline(never)]
+    fn fill_led(&self, power: &Power, held: Card, ctx: TrickContext) -> u64 {
+        let m = CardSet::from_bits(self.deck)
+            .iter()
+            .filter(|c| beats_led(power, held, *c, ctx))
+            .fold(0u64, |m, c| m | 1 << c.id());
+        self.led[usize::from(ctx.first_trick)][held.id()].set(m);
+        m
+    }
+
+    /// Work out [`CardTable::takers_held`] the first time it is asked.
+    #[cold]
+    #[inline(never)]
+    fn fill_held(&self, power: &Power, s: usize, held: Card) -> u64 {
+        let suit = Suit::ALL.get(s).copied();
+        let m = CardSet::from_bits(self.deck)
+            .iter()
+            .filter(|c| beats_held(power, suit, held, *c))
+            .fold(0u64, |m, c| m | 1 << c.id());
+        self.held[s][held.id()].set(m);
+        m
     }
 }
 
@@ -421,6 +443,15 @@ impl Solver<'_> {
         let cards = match (t.rules.must_overtake, self.cards.exact) {
             (true, true) => CardSet::EMPTY,
             (true, false) if !taking.is_empty() => CardSet::EMPTY,
+            (false, true) if self.ordering => {
+                // The cards `merge_equivalent` keeps, found in rank space as the face-up
+                // moves are, then in its order (merge key, card id).
+                self.push_kept(taking.bits(), trick, out);
+                if out.len() > 1 {
+                    self.sort_merge_order(out);
+                }
+                return;
+            }
             (false, true) => taking,
             _ => hand,
         };
@@ -463,7 +494,7 @@ impl Solver<'_> {
                 // Only these two stand at the levels from lq to lc, among the live cards
                 // that can meet them.
                 let range = ct.below[lc as usize + 1] & !ct.below[lq as usize];
-                (self.live & ct.meets[c.id()] & range).count_ones() == 2
+                two_bits(self.live & ct.meets[c.id()] & range)
             });
             if !merged {
                 cards.items[kept] = c;
@@ -540,39 +571,5 @@ impl Solver<'_> {
             }
         }
         cards.len = kept as u8;
-    }
-}
-
-/// Sort cards by `key` (at most 25 bits, computed once per card), then by id. A hand is a
-/// handful of cards: the keys live on the stack, packed with the id, and an insertion sort
-/// beats the library's general sort at this size.
-fn sort_by_key(cards: &mut [Card], mut key: impl FnMut(Card) -> u32) {
-    const SMALL: usize = 16;
-    let pack = |k: u32, c: Card| (k << 6) | c.id() as u32;
-    let unpack = |k: u32| Card::from_id((k & 63) as usize).expect("a card id");
-    if cards.len() <= SMALL {
-        let mut keys = [0u32; SMALL];
-        let keys = &mut keys[..cards.len()];
-        for (k, c) in keys.iter_mut().zip(cards.iter()) {
-            *k = pack(key(*c), *c);
-        }
-        insertion_sort(keys);
-        for (c, k) in cards.iter_mut().zip(keys.iter()) {
-            *c = unpack(*k);
-        }
-    } else {
-        cards.sort_by_cached_key(|c| pack(key(*c), *c));
-    }
-}
-
-fn insertion_sort(keys: &mut [u32]) {
-    for i in 1..keys.len() {
-        let k = keys[i];
-        let mut j = i;
-        while j > 0 && keys[j - 1] > k {
-            keys[j] = keys[j - 1];
-            j -= 1;
-        }
-        keys[j] = k;
     }
 }

@@ -191,7 +191,11 @@ impl Solver<'_> {
         // judged against the live cards after this trick ([`Solver::kept_discards`]).
         let kept = match takers {
             Some(m) if wide => self.kept_discards(legal, legal & !m, trick.bits()),
-            _ => self.kept::<false>(legal, 0, 0),
+            _ => {
+                let lonely = trick.lonely(self.live, |live| self.lonely_in(live));
+                debug_assert_eq!(lonely, self.lonely_in(self.live));
+                self.kept::<false>(legal, 0, 0, lonely)
+            }
         };
         if trick.is_empty() {
             // Strongest first; the cards tied in level by card id.
@@ -251,8 +255,11 @@ impl Solver<'_> {
     /// the merges without a trick. So a seat that cannot take, with the cards played to the
     /// trick standing between its cards, tries one card of each such run. Without it,
     /// `quiet` and `gone` are not read (the compiler drops them).
+    ///
+    /// `lonely` are the lonely cards ([`Solver::lonely_in`]) among the cards in play after
+    /// the trick with `DISCARDS`, else among the cards in play.
     #[inline(always)]
-    fn kept<const DISCARDS: bool>(&self, legal: u64, quiet: u64, gone: u64) -> u64 {
+    fn kept<const DISCARDS: bool>(&self, legal: u64, quiet: u64, gone: u64, lonely: u64) -> u64 {
         let ranks = &self.cards.ranks;
         let live_r = self.live_r;
         let after_r = if DISCARDS {
@@ -298,7 +305,7 @@ impl Solver<'_> {
         } else {
             self.live
         };
-        let lonely = legal & self.lonely_in(after);
+        let lonely = legal & lonely;
         if lonely & lonely.wrapping_sub(1) == 0 {
             return kept;
         }
@@ -317,14 +324,26 @@ impl Solver<'_> {
         ranks.of(cards.as_slice().iter().fold(0u64, |m, c| m | 1 << c.id()))
     }
 
+    /// Push the cards of `cards` (card ids) that `merge_equivalent` keeps, in rank order (for
+    /// the face-down moves, [`Solver::down_moves`]).
+    #[inline]
+    pub(super) fn push_kept(&self, cards: u64, trick: &mut Trick, out: &mut Moves) {
+        let lonely = trick.lonely(self.live, |live| self.lonely_in(live));
+        push_up(
+            &self.cards.ranks,
+            self.kept::<false>(cards, 0, 0, lonely),
+            out,
+        );
+    }
+
     /// [`Solver::kept`] with the discards ([`Solver::kept`]`::<true>`), for a seat that may
     /// play cards that do not take (`quiet`) with `gone` already played to the trick.
     #[inline(never)]
     pub(super) fn kept_discards(&self, legal: u64, quiet: u64, gone: u64) -> u64 {
         if quiet & quiet.wrapping_sub(1) == 0 {
             // Fewer than two cards that do not take: nothing to merge among them.
-            return self.kept::<false>(legal, 0, 0);
+            return self.kept::<false>(legal, 0, 0, self.lonely_in(self.live));
         }
-        self.kept::<true>(legal, quiet, gone)
+        self.kept::<true>(legal, quiet, gone, self.lonely_in(self.live & !gone))
     }
 }

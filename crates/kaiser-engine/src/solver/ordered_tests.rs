@@ -85,3 +85,84 @@ fn move_lists_in_machtposition_order_are_the_merged_and_sorted_lists() {
     }
     assert!(checked > 500, "{checked}");
 }
+
+/// The face-down list as `Solver::down_moves` made it before: the cards allowed face down,
+/// then `merge_equivalent` (which keeps merge-key order).
+fn reference_down(
+    s: &Solver,
+    power: &Power,
+    t: &Table,
+    seat: usize,
+    trick: &mut Trick,
+) -> Vec<Card> {
+    let mut out = Moves::default();
+    if !power.face_down || trick.is_empty() {
+        return Vec::new();
+    }
+    let hand = t.hands[seat];
+    let ctx = ctx(t);
+    let taking: Vec<Card> = hand
+        .iter()
+        .filter(|c| trick.takes(power, *c, ctx))
+        .collect();
+    let exact = s.takers_here(t, trick).is_some();
+    let cards: Vec<Card> = match (t.rules.must_overtake, exact) {
+        (true, true) => Vec::new(),
+        (true, false) if !taking.is_empty() => Vec::new(),
+        (false, true) => taking,
+        _ => hand.iter().collect(),
+    };
+    for c in cards {
+        out.push(c);
+    }
+    if out.len() > 1 {
+        s.merge_equivalent(&mut out);
+    }
+    out.as_slice().to_vec()
+}
+
+#[test]
+fn face_down_lists_are_the_merged_lists() {
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(15);
+    let mut checked = 0;
+    for id in catalog::ids() {
+        let sys = catalog::load(id).unwrap();
+        for def in &sys.tables {
+            let deck = deck_for(&sys, def);
+            for round in 0..4 {
+                let trump = Suit::ALL[rng.random_range(0..4)];
+                let opts = PowerOptions {
+                    deck: Some(deck),
+                    ..PowerOptions::default()
+                };
+                let power = Power::new(&sys, trump, &opts).unwrap();
+                if !power.face_down {
+                    continue;
+                }
+                let cards = rng.random_range(2..=5);
+                let mut t = shaped(&mut rng, &power, def, cards, 2, round % 2 == 1);
+                t.played = u8::from(round >= 2);
+                let n = t.hands.len();
+                let mut played: Vec<Card> = Vec::new();
+                let mut trick = Trick::default();
+                for k in 0..n {
+                    let seat = (t.leader + k) % n;
+                    let mut s = Solver::new(&power, 0);
+                    s.recount(&t, &played);
+                    let takers = s.takers_here(&t, &trick);
+                    let mut got = Moves::default();
+                    s.down_moves(&t, seat, &mut trick, takers, &mut got);
+                    let want = reference_down(&s, &power, &t, seat, &mut trick);
+                    assert_eq!(got.as_slice(), &want[..], "{id} {t:?} {played:?}");
+                    checked += 1;
+                    let legal: Vec<Card> = legal_in(&power, &t, seat, &mut trick).iter().collect();
+                    let &c = legal.choose(&mut rng).unwrap();
+                    t.hands[seat].remove(c);
+                    trick.push(&power, c, ctx(&t));
+                    played.push(c);
+                }
+            }
+        }
+    }
+    assert!(checked > 100, "{checked}");
+}

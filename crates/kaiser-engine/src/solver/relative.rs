@@ -147,7 +147,7 @@ impl Relative {
             let floor = if g == 0 {
                 placed.all
             } else {
-                placed.top[0] | placed.top[usize::from(g) % 5]
+                placed.top[0] | placed.top[usize::from(g) & GROUPS_MASK]
             };
             let free = self.slides[p] & !floor;
             if free != 0 {
@@ -162,16 +162,20 @@ impl Relative {
     #[inline(always)]
     fn place(&self, ranks: &Ranks, p: usize, to: usize, placed: &mut Placed) {
         let level = ranks.upto[to & 63];
-        placed.top[usize::from(self.home[p])] |= level;
+        placed.top[usize::from(self.home[p]) & GROUPS_MASK] |= level;
         placed.all |= level;
     }
 }
 
+/// Places of [`Placed::top`]: the five groups rounded up to a power of two, so that a group
+/// is read at `g & GROUPS_MASK` without a bounds check or a division.
+const GROUPS_MASK: usize = 7;
+
 /// The positions at or below the highest level placed so far, among the cards that take in
 /// no suit (group 0), in each suit, and in all.
 struct Placed {
-    /// By group: 0 (takes in no suit), then the suits 1-4.
-    top: [u64; 5],
+    /// By group: 0 (takes in no suit), then the suits 1-4 (5-7 unused).
+    top: [u64; GROUPS_MASK + 1],
     /// Over every group.
     all: u64,
 }
@@ -181,7 +185,7 @@ impl Placed {
     #[inline(always)]
     fn at(floor: u64) -> Placed {
         Placed {
-            top: [floor; 5],
+            top: [floor; GROUPS_MASK + 1],
             all: floor,
         }
     }

@@ -524,24 +524,24 @@ impl<'p> Solver<'p> {
         let n = t.hands.len();
         let w = (t.leader + trick.holder()) % n;
         let party = t.party[w];
-        let saved = std::mem::take(trick);
+        // The next trick is a new one; this one stays as it is for the search above.
+        let mut next = Trick::default();
         let leader = t.leader;
         t.won[party] += 1;
         t.leader = w;
         t.played += 1;
-        let gone = saved.bits();
+        let gone = trick.bits();
         let gone_r = self.cards.ranks.of(gone);
         self.live &= !gone;
         self.live_r &= !gone_r;
         let left = self.left;
-        let r = self.trick_start_at::<WIDE>(t, trick, left.saturating_sub(1));
+        let r = self.trick_start_at::<WIDE>(t, &mut next, left.saturating_sub(1));
         self.left = left;
         self.live |= gone;
         self.live_r |= gone_r;
         t.played -= 1;
         t.leader = leader;
         t.won[party] -= 1;
-        *trick = saved;
         r
     }
 }

@@ -57,12 +57,17 @@ impl<const N: usize> Stack<N> {
 /// Most seats at a table (silenen plays with up to 12).
 pub const MAX_SEATS: usize = 12;
 
+/// Places of [`Trick::holders`]: a power of two above [`MAX_SEATS`].
+const HOLDERS: usize = 16;
+
 /// The trick being played: its cards from the leader on, and the holder after each card, so
 /// that trying a card costs one verdict instead of resolving the whole trick again.
 #[derive(Clone, Default)]
 pub(super) struct Trick {
     pub(super) cards: Stack<MAX_SEATS>,
-    holders: [u8; MAX_SEATS],
+    /// `holders[n]`: the index of the card holding the trick after its first `n` cards (0
+    /// when empty). Sixteen places, read at `n % 16`: no bounds check on the hot path.
+    holders: [u8; HOLDERS],
     /// Bit `i` set: card `i` was laid face down (it takes nothing and counts for nothing).
     pub(super) down: u32,
     /// What the led card made of the trick (set when the first card is pushed).
@@ -71,6 +76,9 @@ pub(super) struct Trick {
     /// false), 1 nothing, 2 the goal party fails, 3 it makes it. Filled by the solver.
     settle: [u8; MAX_SEATS],
     settle_known: bool,
+    /// The lonely cards ([`Solver::lonely_in`]) among the cards in play `lonely[0]`, worked
+    /// out once per trick (the cards in play change only between tricks): `lonely[1]`.
+    lonely: [u64; 2],
 }
 
 impl Trick {
@@ -108,10 +116,7 @@ impl Trick {
 
     /// The index of the card that holds the trick (0 when empty).
     pub(super) fn holder(&self) -> usize {
-        match self.cards.len {
-            0 => 0,
-            n => self.holders[n as usize - 1] as usize,
-        }
+        self.holders[usize::from(self.cards.len) % HOLDERS] as usize
     }
 
     pub(super) fn push(&mut self, power: &Power, card: Card, ctx: TrickContext) {
@@ -125,7 +130,7 @@ impl Trick {
         } else {
             holder_step(power, self.cards.as_slice(), before, open, ctx)
         };
-        self.holders[self.cards.len() - 1] = h as u8;
+        self.holders[self.cards.len() % HOLDERS] = h as u8;
     }
 
     /// Play `card` after the led card when the caller knows whether it takes the trick from
@@ -135,8 +140,8 @@ impl Trick {
     pub(super) fn push_judged(&mut self, card: Card, takes: bool) {
         let before = self.holder();
         self.cards.push(card);
-        let i = self.cards.len() - 1;
-        self.holders[i] = if takes { i as u8 } else { before as u8 };
+        let i = self.cards.len();
+        self.holders[i % HOLDERS] = if takes { (i - 1) as u8 } else { before as u8 };
     }
 
     /// Lay `card` face down (never the led card): the holder stays.
@@ -145,7 +150,17 @@ impl Trick {
         self.cards.push(card);
         let i = self.cards.len() - 1;
         self.down |= 1 << i;
-        self.holders[i] = before as u8;
+        self.holders[(i + 1) % HOLDERS] = before as u8;
+    }
+
+    /// The lonely cards among `live` (the cards in play), from `find` unless this trick
+    /// already found them for the same cards.
+    #[inline]
+    pub(super) fn lonely(&mut self, live: u64, find: impl FnOnce(u64) -> u64) -> u64 {
+        if self.lonely[0] != live {
+            self.lonely = [live, find(live)];
+        }
+        self.lonely[1]
     }
 
     pub(super) fn pop(&mut self) {

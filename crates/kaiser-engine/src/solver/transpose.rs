@@ -43,6 +43,37 @@ static CARD_WORDS: [[u64; 64]; SEATS] = {
     w
 };
 
+/// Tricks won per party a key tells apart (more than any hand has; a higher count is keyed
+/// by [`mix`] at the trick start).
+const WON: usize = 16;
+
+/// One word per leader, filled at compile time (the words [`Key::of`] mixed at every trick
+/// start before: the same values, no multiplications per trick start).
+static LEADER_WORDS: [u64; SEATS] = {
+    let mut w = [0u64; SEATS];
+    let mut s = 0;
+    while s < SEATS {
+        w[s] = mix(0x1EAD_0000 | s as u64);
+        s += 1;
+    }
+    w
+};
+
+/// One word per (party, tricks won), filled at compile time (0 tricks: no word).
+static WON_WORDS: [[u64; WON]; SEATS] = {
+    let mut w = [[0u64; WON]; SEATS];
+    let mut p = 0;
+    while p < SEATS {
+        let mut n = 1;
+        while n < WON {
+            w[p][n] = mix(0x5700_0000 | ((p as u64) << 8) | n as u64);
+            n += 1;
+        }
+        p += 1;
+    }
+    w
+};
+
 /// The key word of `card_id` in the hand of `seat` (0 beyond the table's seats or the
 /// deck, which no table has).
 #[inline]
@@ -80,11 +111,17 @@ impl Key {
     /// [`zobrist_hands`]), `leader` to lead, `won` tricks per party and `depth` tricks left.
     #[inline]
     pub(super) fn of(hands: u64, leader: usize, won: &[u8], depth: u8) -> Key {
-        let mut word = hands ^ mix(0x1EAD_0000 | leader as u64);
+        let mut word = hands
+            ^ match LEADER_WORDS.get(leader) {
+                Some(w) => *w,
+                None => mix(0x1EAD_0000 | leader as u64),
+            };
         for (p, w) in won.iter().enumerate() {
-            if *w != 0 {
-                word ^= mix(0x5700_0000 | ((p as u64) << 8) | u64::from(*w));
-            }
+            word ^= match WON_WORDS.get(p).and_then(|r| r.get(usize::from(*w))) {
+                Some(x) => *x,
+                None if *w == 0 => 0,
+                None => mix(0x5700_0000 | ((p as u64) << 8) | u64::from(*w)),
+            };
         }
         Key { word, depth }
     }
@@ -384,6 +421,33 @@ mod tests {
                     s.return_card(&mut t, *seat, *c);
                 }
                 assert_eq!(s.hands_key, fresh(&before), "{id}");
+            }
+        }
+    }
+
+    /// The leader's and the tricks' words come from tables filled at compile time: the
+    /// same words as mixed at the trick start, within the tables and beyond them.
+    #[test]
+    fn trick_start_words_are_the_mixed_words() {
+        let mixed = |hands: u64, leader: usize, won: &[u8]| {
+            let mut word = hands ^ mix(0x1EAD_0000 | leader as u64);
+            for (p, w) in won.iter().enumerate() {
+                if *w != 0 {
+                    word ^= mix(0x5700_0000 | ((p as u64) << 8) | u64::from(*w));
+                }
+            }
+            word
+        };
+        for leader in 0..SEATS + 2 {
+            for a in 0..WON as u8 + 2 {
+                for b in [0, 1, 5, 15, 16, 20] {
+                    let won = [a, b, 3, 0, a, 1, 0, 0, 0, 0, 0, 2, b, 1];
+                    for parties in [2, 3, 12, 14] {
+                        let got = Key::of(77, leader, &won[..parties], 4);
+                        assert_eq!(got.word, mixed(77, leader, &won[..parties]));
+                        assert_eq!(got.depth, 4);
+                    }
+                }
             }
         }
     }
