@@ -69,17 +69,7 @@ fn the_puzzle_of_the_day_is_the_same_twice_on_a_date() {
 
 #[test]
 fn a_session_with_a_hint_a_typo_a_wrong_try_and_the_answer() {
-    let p = json_at(
-        &[
-            "puzzle",
-            "--variant",
-            "stans",
-            "--id",
-            "stans-004",
-            "--json",
-        ],
-        None,
-    );
+    let p = json_at(&crate::puzzle_util::STANS_004_JSON, None);
     let answer = strings(&p["answer"])[0].clone();
     let wrong = strings(&p["wrong"])[0].clone();
     let home = tempfile::tempdir().unwrap();
@@ -235,17 +225,7 @@ fn card(home: &std::path::Path) -> Value {
 
 #[test]
 fn a_wrong_puzzle_answer_comes_back_in_review_until_it_retires() {
-    let p = json_at(
-        &[
-            "puzzle",
-            "--variant",
-            "stans",
-            "--id",
-            "stans-004",
-            "--json",
-        ],
-        None,
-    );
+    let p = json_at(&crate::puzzle_util::STANS_004_JSON, None);
     let answer = strings(&p["answer"])[0].clone();
     let wrong = strings(&p["wrong"])[0].clone();
     let dir = tempfile::tempdir().unwrap();
