@@ -42,6 +42,7 @@ mod puzzle_rating;
 mod puzzle_screens;
 mod puzzle_themes;
 mod puzzle_util;
+mod readings;
 mod review;
 mod shell;
 mod solve_budget;
