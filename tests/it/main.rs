@@ -52,3 +52,4 @@ mod util;
 mod variant_file;
 mod verdicts;
 mod village;
+mod village_walk;
