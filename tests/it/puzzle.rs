@@ -204,15 +204,7 @@ const T0: u64 = 1_795_597_200;
 const DAY: u64 = 86_400;
 
 fn at(home: &std::path::Path, now: u64, args: &[&str], input: &str) -> String {
-    let out = kaiser_at(home)
-        .env("KAISER_NOW", now.to_string())
-        .args(args)
-        .write_stdin(input.to_string())
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "kaiser {args:?}: {out:?}");
-    assert_eq!(String::from_utf8_lossy(&out.stderr), "", "kaiser {args:?}");
-    String::from_utf8(out.stdout).unwrap()
+    crate::puzzle_util::at(home, &now.to_string(), args, input)
 }
 
 fn card(home: &std::path::Path) -> Value {

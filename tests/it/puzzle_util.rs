@@ -32,8 +32,9 @@ pub fn json_at(args: &[&str], now: Option<&str>) -> Value {
     serde_json::from_slice(&out.stdout).unwrap()
 }
 
-/// `kaiser args...` in `home` with the clock at `now` (`KAISER_NOW`) and `input` typed: it
-/// must succeed; its whole standard output.
+/// `kaiser args...` in `home` with the clock at `now` (`KAISER_NOW`: seconds since 1970 or
+/// a date) and `input` typed: it must succeed with nothing on stderr; its whole standard
+/// output. (The puzzle, rating and review tests share it.)
 pub fn at(home: &std::path::Path, now: &str, args: &[&str], input: &str) -> String {
     let out = kaiser_at(home)
         .env("KAISER_NOW", now)
@@ -42,6 +43,7 @@ pub fn at(home: &std::path::Path, now: &str, args: &[&str], input: &str) -> Stri
         .output()
         .unwrap();
     assert!(out.status.success(), "kaiser {args:?}: {out:?}");
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "", "kaiser {args:?}");
     String::from_utf8(out.stdout).unwrap()
 }
 

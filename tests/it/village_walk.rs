@@ -52,3 +52,40 @@ fn a_long_menu_row_wraps_between_words_at_80_columns() {
     let echoed = format!("{} {}", lines[echo], lines[echo + 1]);
     assert_eq!(echoed, format!("Deine Antwort: {row}"));
 }
+
+/// `kaiser rank` and `kaiser trick` with no `--variant` after the village was chosen in
+/// `kaiser learn`: the learner's own game (lungern here), named at the top, not the error
+/// "no rule system" (both languages; the whole output).
+#[test]
+fn rank_and_trick_default_to_the_village_chosen_in_learn() {
+    let home = tempfile::tempdir().unwrap();
+    let chose = crate::util::kaiser_at(home.path())
+        .args(["learn", "--variant", "lungern"])
+        .write_stdin("")
+        .output()
+        .unwrap();
+    assert!(chose.status.success(), "{chose:?}");
+    let run = |args: &[&str]| {
+        let out = crate::util::kaiser_at(home.path())
+            .args(args)
+            .output()
+            .unwrap();
+        format!(
+            "$ kaiser {}\nexit: {}\n--- stdout\n{}--- stderr\n{}",
+            args.join(" "),
+            out.status.code().unwrap_or(-1),
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        )
+    };
+    let trick = [
+        "trick", "--trump", "Rosen", "Rosen-7", "Rosen-4", "Schellen-Under", "Rosen-3",
+    ];
+    insta::assert_snapshot!("village_trick_en", run(&trick));
+    insta::assert_snapshot!(
+        "village_trick_de",
+        run(&[&["--lang", "de"][..], &trick].concat())
+    );
+    let rank = run(&["rank", "--trump", "Schellen"]);
+    assert!(rank.starts_with("$ kaiser rank --trump Schellen\nexit: 0\n--- stdout\nlungern: "), "{rank}");
+}
