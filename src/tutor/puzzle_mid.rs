@@ -63,7 +63,13 @@ pub fn on_table(lang: Lang, system: &RuleSystem, power: &Power, p: &Puzzle) -> O
         .iter()
         .enumerate()
         // Each seat with its card, glued as in the line of play (`C Rosen-König`).
-        .map(|(i, c)| super::puzzle::glued(&format!("{} {}", names[n - k + i], label(lang, system, power, *c))))
+        .map(|(i, c)| {
+            super::puzzle::glued(&format!(
+                "{} {}",
+                names[n - k + i],
+                label(lang, system, power, *c)
+            ))
+        })
         .collect();
     let line = tl!(lang, "tutor-puzzle-on-table", cards = cards.join(" · "));
     Some(format!("  {line}"))

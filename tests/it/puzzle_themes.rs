@@ -207,7 +207,13 @@ fn a_view_puzzles_review_card_is_asked_view_only() {
 fn hirata_elsewhere_cites_its_source_in_brackets() {
     let en = crate::cli::run(&["puzzle", "--variant", "lungern", "--theme", "hirata"]);
     let de = crate::cli::run(&[
-        "--lang", "de", "puzzle", "--variant", "lungern", "--theme", "hirata",
+        "--lang",
+        "de",
+        "puzzle",
+        "--variant",
+        "lungern",
+        "--theme",
+        "hirata",
     ]);
     for text in [&en, &de] {
         assert!(text.contains(" [Achermann 1978, §1]"), "{text}");

@@ -51,7 +51,10 @@ fn the_readings_cite_in_square_brackets_by_book_form() {
             let cites = after.starts_with('§')
                 || shorts.iter().any(|s| after.starts_with(s.as_str()))
                 || after.starts_with("the Willisau slides");
-            assert!(!cites, "reading {n}: a citation in round brackets: {after:.60}");
+            assert!(
+                !cites,
+                "reading {n}: a citation in round brackets: {after:.60}"
+            );
         }
         // Every square bracket opens with a source's book form.
         for (i, _) in text.match_indices('[') {

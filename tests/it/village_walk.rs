@@ -14,7 +14,14 @@ use crate::util::pty_sized;
 fn a_long_menu_row_wraps_between_words_at_80_columns() {
     let home = tempfile::tempdir().unwrap();
     let args = [
-        "--color", "never", "--lang", "de", "learn", "12", "--variant", "lungern",
+        "--color",
+        "never",
+        "--lang",
+        "de",
+        "learn",
+        "12",
+        "--variant",
+        "lungern",
     ];
     let mut p = pty_sized(home.path(), &args, 80, 40);
     p.exp_string("Schritt 1 von 5").unwrap();
@@ -42,7 +49,10 @@ fn a_long_menu_row_wraps_between_words_at_80_columns() {
     // The row's two lines, the second two columns in (under the row's text).
     let first = lines[at].trim_start_matches(['❯', '>', ' ']);
     let second = &lines[at + 1];
-    assert!(second.starts_with("    ") || second.starts_with("  "), "{second:?}");
+    assert!(
+        second.starts_with("    ") || second.starts_with("  "),
+        "{second:?}"
+    );
     assert_eq!(format!("{first} {}", second.trim()), row);
     // The echo: the whole answer, wrapped between words.
     let echo = lines
@@ -79,7 +89,13 @@ fn rank_and_trick_default_to_the_village_chosen_in_learn() {
         )
     };
     let trick = [
-        "trick", "--trump", "Rosen", "Rosen-7", "Rosen-4", "Schellen-Under", "Rosen-3",
+        "trick",
+        "--trump",
+        "Rosen",
+        "Rosen-7",
+        "Rosen-4",
+        "Schellen-Under",
+        "Rosen-3",
     ];
     insta::assert_snapshot!("village_trick_en", run(&trick));
     insta::assert_snapshot!(
@@ -87,5 +103,8 @@ fn rank_and_trick_default_to_the_village_chosen_in_learn() {
         run(&[&["--lang", "de"][..], &trick].concat())
     );
     let rank = run(&["rank", "--trump", "Schellen"]);
-    assert!(rank.starts_with("$ kaiser rank --trump Schellen\nexit: 0\n--- stdout\nlungern: "), "{rank}");
+    assert!(
+        rank.starts_with("$ kaiser rank --trump Schellen\nexit: 0\n--- stdout\nlungern: "),
+        "{rank}"
+    );
 }

@@ -402,7 +402,10 @@ mod tests {
         }
         assert_eq!(fit_row("Er will gehen.", 80), "Er will gehen.");
         assert_eq!(
-            fit_row("12. Deuten und Reden: dem Partner sagen, was man hat  neu", 40),
+            fit_row(
+                "12. Deuten und Reden: dem Partner sagen, was man hat  neu",
+                40
+            ),
             "12. Deuten und Reden: dem Partner\n      sagen, was man hat  neu"
         );
     }
