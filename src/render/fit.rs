@@ -117,9 +117,10 @@ fn wrap_line(line: &str, width: usize, prose: usize) -> String {
 /// character of the private use area: no text of the program holds it).
 const HELD: char = '\u{e000}';
 
-/// `line` with the space before a one-word note in round brackets held ([`HELD`]): a card
-/// stays with its note (`Rosen-Under (Jos)`, `Schellen-3 (Trumpf-3):`), whoever wrote the
-/// line, so the wrap never leaves "(Jos)" alone at the start of the next line.
+/// `line` with the space before a one-word note in round brackets held ([`HELD`]), and the
+/// space after a seat's letter: a card stays with its note (`Rosen-Under (Jos)`,
+/// `Schellen-3 (Trumpf-3):`) and a seat with its card (`B Schellen-Ass`), whoever wrote the
+/// line, so the wrap never leaves "(Jos)" alone at the start of a line nor "B" at its end.
 fn hold_notes(line: &str) -> String {
     let mut out = String::with_capacity(line.len());
     let mut words = line.split(' ').peekable();
@@ -129,11 +130,14 @@ fn hold_notes(line: &str) -> String {
             break;
         };
         let note = next.trim_end_matches(['.', ',', ';', ':']);
-        let held = !word.is_empty()
+        let note = !word.is_empty()
             && note.len() > 2
             && note.starts_with('(')
             && note.ends_with(')')
             && !note[1..note.len() - 1].contains(['(', ')']);
+        // A seat's letter stays with what follows it (`B Schellen-Ass`, `A (you)`).
+        let seat = word.len() == 1 && word.chars().all(|c| c.is_ascii_uppercase());
+        let held = note || seat;
         out.push(if held { HELD } else { ' ' });
     }
     out
@@ -371,6 +375,13 @@ mod tests {
             "one two three (four\nfive six)"
         );
         assert!(!text_to(step, 30).contains(HELD));
+        assert_eq!(
+            text_to(
+                "Trick 1: A (you) Rosen-7 · B Schellen-Ass (Trumpf-Ass) · C Eichel-6",
+                50
+            ),
+            "Trick 1: A (you) Rosen-7 ·\nB Schellen-Ass (Trumpf-Ass) · C Eichel-6"
+        );
     }
 
     /// A game's narration wraps by the same rule, except that prose goes on two further in
