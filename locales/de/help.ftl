@@ -20,7 +20,7 @@ help-cmd-rank = Zeigt die Machtposition eines Regelsystems für eine Trumpffarbe
         {""}  kaiser rank --variant lungern --trump Schellen
         {""}  kaiser rank --variant stans --trump Rosen --unannounced Blass
         {""}  kaiser rank --variant lungern --trump Eichel --deck extended-56 --json
-help-arg-variant = ID des Regelsystems (siehe `kaiser variants`); Standard: die Umgebungsvariable KAISER_VARIANT
+help-arg-variant = ID des Regelsystems (siehe `kaiser variants`); Standard: KAISER_VARIANT, sonst dein Dorf aus `kaiser learn`
 help-arg-variant_file = Eine eigene Regelsystem-Datei in YAML (Hausregeln); kann mit `extends:` auf einem eingebauten System aufbauen
 help-arg-deck = Blatt: standard-48, stans-40, extended-56, extended-60 (Standard: das erste Blatt des Systems)
 help-arg-switches = Schaltet einen benannten Schalter ein (`NAME` oder `NAME=on`) oder aus (`NAME=off`)
@@ -108,7 +108,7 @@ help-cmd-play = Spielt ganze Partien gegen den Computer: Ansagen, Spieldrei, geh
         {""}  kaiser play --variant stans --seed 3 --open
 help-arg-play-open = Mit offenen Karten spielen; bei deinem Zug nimmt `zurück` deine letzte Karte zurück
 help-arg-play-nachfreien = Lungern: Nachfreien für diese Partie abmachen (im Hindersitz darf die Gegenpartei nach dem Freien den Knopf weiter rücken)
-help-arg-play-variant = ID des Regelsystems (siehe `kaiser variants`); Standard: KAISER_VARIANT
+help-arg-play-variant = ID des Regelsystems (siehe `kaiser variants`); Standard: KAISER_VARIANT, sonst dein Dorf aus `kaiser learn`
 help-arg-parties = Parteien, wenn das System für so viele Spieler mehrere Einteilungen zulässt (6: 2 oder 3)
 help-arg-seed = Der Startwert: gleicher Startwert, gleiche Verteilung (Standard: aus der Uhrzeit, wird angezeigt)
 help-arg-target = Punkte, mit denen man die Partie gewinnt (Standard: das übliche Partieziel des Systems)
@@ -129,7 +129,7 @@ help-cmd-deal = Eine reproduzierbare Verteilung samt Umschlag
         Beispiele:
         {""}  kaiser deal --variant stans --players 4 --seed 42
         {""}  kaiser deal --variant lungern --players 6 --parties 3 --seed 1 --json
-help-arg-deal-variant = ID des Regelsystems (siehe `kaiser variants`); Standard: KAISER_VARIANT
+help-arg-deal-variant = ID des Regelsystems (siehe `kaiser variants`); Standard: KAISER_VARIANT, sonst dein Dorf aus `kaiser learn`
 
 help-cmd-learn = Führt dich Lektion für Lektion ins Kaisern ein (ein Menü; macht dort weiter, wo du aufgehört hast)
     .examples =

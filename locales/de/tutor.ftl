@@ -189,6 +189,8 @@ tutor-puzzle-wrong = ✘ Nicht richtig: nach { $card } { $opponents ->
 tutor-puzzle-again = Versuch es nochmals.
 tutor-puzzle-rating = Deine Aufgaben-Wertung: { $before } → { $after }
 tutor-puzzle-rating-shown = Deine Aufgaben-Wertung: { $before } → { $after }. Eine Aufgabe, deren Antwort du dir zeigen lässt, zählt als nicht gelöst.
+tutor-puzzle-rating-missed = Deine Aufgaben-Wertung: { $before } → { $after }. Eine Aufgabe zählt nur als gelöst, wenn deine erste Karte die richtige ist, und deine war es nicht.
+tutor-puzzle-rating-hint = Deine Aufgaben-Wertung: { $before } → { $after }. Eine Aufgabe, die du nach einem Tipp gelöst hast, zählt als nicht gelöst.
 tutor-puzzle-practice = Übung: Diese Aufgabe zählt nicht für deine Aufgaben-Wertung.
 tutor-puzzle-repeat = Diese Aufgabe hattest du schon: Sie hat einmal gezählt, nicht noch einmal.
 

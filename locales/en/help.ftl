@@ -20,7 +20,7 @@ help-cmd-rank = Show the Machtposition of a rule system for a trump suit
         {""}  kaiser rank --variant lungern --trump Schellen
         {""}  kaiser rank --variant stans --trump Rosen --unannounced Blass
         {""}  kaiser rank --variant lungern --trump Eichel --deck extended-56 --json
-help-arg-variant = Rule system id (see `kaiser variants`); default: the KAISER_VARIANT environment variable
+help-arg-variant = Rule system id (see `kaiser variants`); default: KAISER_VARIANT, else your village from `kaiser learn`
 help-arg-variant_file = A rule-system YAML file of your own (house rules); may `extends:` a built-in system
 help-arg-deck = Deck: standard-48, stans-40, extended-56, extended-60 (default: the system's first)
 help-arg-switches = Turn a named switch on (`NAME` or `NAME=on`) or off (`NAME=off`)
@@ -108,7 +108,7 @@ help-cmd-play = Play whole games against the computer: announcing, Spieldrei, ge
         {""}  kaiser play --variant stans --seed 3 --open
 help-arg-play-open = Play with every hand open; at your turn `undo` takes your last card back
 help-arg-play-nachfreien = Lungern: agree Nachfreien for this game (in Hindersitz the other party may move the Knopf on after a Freien)
-help-arg-play-variant = Rule system id (see `kaiser variants`); default: KAISER_VARIANT
+help-arg-play-variant = Rule system id (see `kaiser variants`); default: KAISER_VARIANT, else your village from `kaiser learn`
 help-arg-parties = Parties, when the system allows several ways for this many players (6: 2 or 3)
 help-arg-seed = The seed: the same seed gives the same deal (default: from the clock, printed)
 help-arg-target = Points that win the game (default: the system's usual target)
@@ -129,7 +129,7 @@ help-cmd-deal = A reproducible deal with its Umschlag
         Examples:
         {""}  kaiser deal --variant stans --players 4 --seed 42
         {""}  kaiser deal --variant lungern --players 6 --parties 3 --seed 1 --json
-help-arg-deal-variant = Rule system id (see `kaiser variants`); default: KAISER_VARIANT
+help-arg-deal-variant = Rule system id (see `kaiser variants`); default: KAISER_VARIANT, else your village from `kaiser learn`
 
 help-cmd-learn = Learn Kaisern lesson by lesson (a menu; resumes where you left off)
     .examples =

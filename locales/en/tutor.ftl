@@ -189,6 +189,8 @@ tutor-puzzle-wrong = ✘ Not right: after { $card } { $opponents ->
 tutor-puzzle-again = Try again.
 tutor-puzzle-rating = Your puzzle rating: { $before } → { $after }
 tutor-puzzle-rating-shown = Your puzzle rating: { $before } → { $after }. A puzzle whose answer you asked to see counts as not solved.
+tutor-puzzle-rating-missed = Your puzzle rating: { $before } → { $after }. A puzzle counts as solved only when your first card is right, and yours was not.
+tutor-puzzle-rating-hint = Your puzzle rating: { $before } → { $after }. A puzzle solved after a hint counts as not solved.
 tutor-puzzle-practice = Practice: this puzzle does not count towards your puzzle rating.
 tutor-puzzle-repeat = You have done this puzzle before: it counted once, not again.
 

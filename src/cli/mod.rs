@@ -171,7 +171,8 @@ impl Command {
 /// Which rule system, and its options.
 #[derive(Debug, Args, Clone)]
 pub struct SystemArgs {
-    /// Rule system id (see `kaiser variants`); default: the KAISER_VARIANT environment variable.
+    /// Rule system id (see `kaiser variants`); default: the KAISER_VARIANT environment
+    /// variable, else your village from `kaiser learn`.
     #[arg(long, value_name = "ID")]
     pub variant: Option<String>,
     /// A rule-system YAML file of your own (house rules); may `extends:` a built-in system.
@@ -230,13 +231,18 @@ impl SystemArgs {
                     .map_err(Narrated::from)
                     .context(crate::t!("cli-context-kaiser-variant"))?
             }
-            (None, None) => {
-                return Err(InputError::Usage(crate::t!(
-                    "cli-error-no-system",
-                    ids = catalog::ids().join(", ")
-                ))
-                .into());
-            }
+            // The village the learner chose in `kaiser learn`, as `puzzle` and `quiz` do: a
+            // village player's `kaiser rank` is their own game's order.
+            (None, None) => match shell::learners_village() {
+                Some(id) => catalog::load(&id).map_err(Narrated::from)?,
+                None => {
+                    return Err(InputError::Usage(crate::t!(
+                        "cli-error-no-system",
+                        ids = catalog::ids().join(", ")
+                    ))
+                    .into());
+                }
+            },
         };
         let deck = match &self.deck {
             None => None,

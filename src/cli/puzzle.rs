@@ -310,10 +310,18 @@ fn choose(a: &PuzzleArgs, system: &RuleSystem, mine: Option<&Rating>) -> anyhow:
                 } else {
                     "cli-puzzle-theme-not-here"
                 };
+                // The source in the one form of every screen ("[Achermann 1978, §1]"),
+                // never written into the message's running text.
+                let source = crate::text::cite::bracketed(&[crate::text::cite::source_at(
+                    "achermann",
+                    "§1",
+                    crate::i18n::lang(),
+                )]);
                 return Err(InputError::Usage(crate::t!(
                     key,
                     theme = theme.id(),
-                    system = system.id.as_str()
+                    system = system.id.as_str(),
+                    source = source.as_str()
                 ))
                 .into());
             }
@@ -333,7 +341,8 @@ fn choose(a: &PuzzleArgs, system: &RuleSystem, mine: Option<&Rating>) -> anyhow:
         .into());
     }
     // Without a level or --view, the puzzle near the rating may be open or view-only (a
-    // view-only one rated as level 4); the daily puzzle and a mined one are open.
+    // view-only one rated as level 4); the daily puzzle and a mined one have every hand
+    // open, and the daily one is led by the learner where the system has such (below).
     let any_view = !want_view && a.level.is_none() && !a.daily && a.seed.is_none();
     let fits = |p: &Puzzle| {
         let level = match a.level {
@@ -393,6 +402,16 @@ fn choose(a: &PuzzleArgs, system: &RuleSystem, mine: Option<&Rating>) -> anyhow:
         return Err(
             InputError::Usage(crate::t!("cli-puzzle-none", system = system.id.as_str())).into(),
         );
+    }
+    if a.daily {
+        // The puzzle of the day is one every learner of the village can do: every hand
+        // open and the learner to lead, not a trick already led where a card goes face
+        // down (that kind is asked for by --theme face-down, which --daily does not take).
+        // Where a system has no such puzzle, the whole pool is kept.
+        let leads = |p: &Puzzle| p.on_table.is_empty() && !p.face_down;
+        if pool.iter().any(|p| leads(&p.puzzle)) {
+            pool.retain(|p| leads(&p.puzzle));
+        }
     }
     if !a.daily && a.level.is_none() {
         // Near the learner's rating: the puzzles not done yet (all, once every one is), the
@@ -486,17 +505,22 @@ pub(super) fn run(a: PuzzleArgs, s: &Session, out: &mut dyn Write) -> anyhow::Re
         outcome.first_try,
     );
     match rated {
-        // Asking for the answer is giving up: the rating says why it fell.
-        Ok(c) if outcome.shown => ui.say(&crate::t!(
-            "tutor-puzzle-rating-shown",
-            before = c.before,
-            after = c.after
-        ))?,
-        Ok(c) => ui.say(&crate::t!(
-            "tutor-puzzle-rating",
-            before = c.before,
-            after = c.after
-        ))?,
+        // A rating that fell says why: the answer asked for is giving up; a wrong card or a
+        // hint before the right one is not a solve (only a right first card, unaided, is).
+        Ok(c) => {
+            let key = if outcome.first_try {
+                "tutor-puzzle-rating"
+            } else if outcome.shown {
+                "tutor-puzzle-rating-shown"
+            } else if outcome.missed {
+                "tutor-puzzle-rating-missed"
+            } else if outcome.hinted {
+                "tutor-puzzle-rating-hint"
+            } else {
+                "tutor-puzzle-rating"
+            };
+            ui.say(&crate::t!(key, before = c.before, after = c.after))?
+        }
         Err(NotRated::Practice) => ui.say(&crate::t!("tutor-puzzle-practice"))?,
         Err(NotRated::Repeat) => ui.say(&crate::t!("tutor-puzzle-repeat"))?,
         Err(NotRated::Left) => {}

@@ -2,7 +2,9 @@
 //! chose (docs/readings.md, embedded). Without a number, each reading's number and title;
 //! with one, that reading whole. Every "Reading N" the other commands print points here, so
 //! a learner with only the binary can follow it. The readings are written in English (their
-//! quotes in the sources' German); a German run says so.
+//! quotes in the sources' German); a German run says so. They cite as every screen does, in
+//! book form in square brackets ("[Achermann 1978, §1]"), next to what the source says, and
+//! never after what is only our reading.
 
 use crate::i18n::Lang;
 use crate::render::{Theme, json};
@@ -107,16 +109,22 @@ fn close(out: &mut [Reading], lines: &mut Vec<String>) {
         .join("\n");
 }
 
-/// `text` without Markdown emphasis and code marks; a link keeps its words.
+/// `text` without Markdown emphasis and code marks; a link keeps its words
+/// (`[guide](guide.md#x)` is `guide`). Other square brackets stay: they hold the citations,
+/// in book form as on every screen ("[Gasser 2015-17, Nehmer]").
 fn plain(text: &str) -> String {
     let mut s = text.replace("**", "").replace('`', "");
-    while let Some(open) = s.find("](") {
-        let Some(close) = s[open..].find(')') else {
+    while let Some(mid) = s.find("](") {
+        let Some(close) = s[mid..].find(')') else {
             break;
         };
-        s.replace_range(open + 1..open + close + 1, "");
+        let open = s[..mid].rfind('[');
+        s.replace_range(mid..mid + close + 1, "");
+        if let Some(open) = open {
+            s.remove(open);
+        }
     }
-    s.replace(['[', ']'], "")
+    s
 }
 
 /// The embedded readings.

@@ -110,7 +110,37 @@ fn wrap_line(line: &str, width: usize, prose: usize) -> String {
         .subsequent_indent(&rest)
         .break_words(false)
         .word_splitter(textwrap::WordSplitter::NoHyphenation);
-    textwrap::fill(line, &opts)
+    textwrap::fill(&hold_notes(line), &opts).replace(HELD, " ")
+}
+
+/// A space the wrap never breaks at, put back as a space once the line is wrapped (a
+/// character of the private use area: no text of the program holds it).
+const HELD: char = '\u{e000}';
+
+/// `line` with the space before a one-word note in round brackets held ([`HELD`]), and the
+/// space after a seat's letter: a card stays with its note (`Rosen-Under (Jos)`,
+/// `Schellen-3 (Trumpf-3):`) and a seat with its card (`B Schellen-Ass`), whoever wrote the
+/// line, so the wrap never leaves "(Jos)" alone at the start of a line nor "B" at its end.
+fn hold_notes(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    let mut words = line.split(' ').peekable();
+    while let Some(word) = words.next() {
+        out.push_str(word);
+        let Some(next) = words.peek() else {
+            break;
+        };
+        let note = next.trim_end_matches(['.', ',', ';', ':']);
+        let note = !word.is_empty()
+            && note.len() > 2
+            && note.starts_with('(')
+            && note.ends_with(')')
+            && !note[1..note.len() - 1].contains(['(', ')']);
+        // A seat's letter stays with what follows it (`B Schellen-Ass`, `A (you)`).
+        let seat = word.len() == 1 && word.chars().all(|c| c.is_ascii_uppercase());
+        let held = note || seat;
+        out.push(if held { HELD } else { ' ' });
+    }
+    out
 }
 
 /// The column where a continuation of `line` starts (in characters); `prose`: how much
@@ -327,6 +357,30 @@ mod tests {
         assert_eq!(
             text_to("- stans says nothing, so we follow Liebenau", 30),
             "- stans says nothing, so we\n  follow Liebenau"
+        );
+    }
+
+    /// A card keeps its one-word note in round brackets on its line (the puzzle's why at 80
+    /// columns put "(Jos)" alone on the next line); longer brackets break as words do, and
+    /// the held space reads as a space again.
+    #[test]
+    fn a_card_keeps_its_note() {
+        let step = "  3. Schellen-Under does not take the led Rosen-7 (Trumpf-7): only Rosen-Under (Jos) can.";
+        assert_eq!(
+            text_to(step, 80),
+            "  3. Schellen-Under does not take the led Rosen-7 (Trumpf-7): only\n     Rosen-Under (Jos) can."
+        );
+        assert_eq!(
+            text_to("one two three (four five six)", 20),
+            "one two three (four\nfive six)"
+        );
+        assert!(!text_to(step, 30).contains(HELD));
+        assert_eq!(
+            text_to(
+                "Trick 1: A (you) Rosen-7 · B Schellen-Ass (Trumpf-Ass) · C Eichel-6",
+                50
+            ),
+            "Trick 1: A (you) Rosen-7 ·\nB Schellen-Ass (Trumpf-Ass) · C Eichel-6"
         );
     }
 

@@ -29,6 +29,8 @@ pub struct Outcome {
     pub missed: bool,
     /// The learner asked to see the answer (gave up): the rating says why it fell.
     pub shown: bool,
+    /// The learner took a hint before the right card: the rating says why it fell.
+    pub hinted: bool,
 }
 
 /// The seats' names: A, B, C, … in play order (the learner is A and leads).
@@ -78,48 +80,34 @@ pub fn describe(lang: Lang, system: &RuleSystem, power: &Power, id: &str, p: &Pu
     let place = crate::text::system::place(system);
     let trump = p.trump.to_string();
     let need = tricks / 2 + 1;
-    out.push_str(&if !p.on_table.is_empty() {
-        tl!(
-            lang,
-            "tutor-puzzle-setting-mid",
-            system = village.as_str(),
-            trump = trump.as_str(),
-            ours = ours.as_str(),
-            theirs = theirs.as_str(),
-            tricks = tricks,
-            need = need
-        )
+    // One setting sentence, three ways: a trick already led, a view-only puzzle (what the
+    // village lets the learner see), or every hand open. The keys stay literals here so the
+    // catalog check sees each used.
+    let key = if !p.on_table.is_empty() {
+        "tutor-puzzle-setting-mid"
     } else if p.view {
-        tl!(
-            lang,
-            "tutor-puzzle-setting-view",
-            system = village.as_str(),
-            place = place.as_str(),
-            trump = trump.as_str(),
-            ours = ours.as_str(),
-            theirs = theirs.as_str(),
-            tricks = tricks,
-            need = need
-        )
+        "tutor-puzzle-setting-view"
     } else {
-        tl!(
-            lang,
-            "tutor-puzzle-setting",
-            system = village.as_str(),
-            trump = trump.as_str(),
-            ours = ours.as_str(),
-            theirs = theirs.as_str(),
-            tricks = tricks,
-            need = need
-        )
-    });
+        "tutor-puzzle-setting"
+    };
+    out.push_str(&crate::tl!(
+        lang,
+        key,
+        system = village.as_str(),
+        place = place.as_str(),
+        trump = trump.as_str(),
+        ours = ours.as_str(),
+        theirs = theirs.as_str(),
+        tricks = tricks,
+        need = need
+    ));
     out.push('\n');
     let seen = p.view.then(|| view::seen(system, power, p));
     for (s, (name, hand)) in names(n).iter().zip(&p.hands).enumerate() {
         let mut cards: Vec<String> = hand
             .iter()
             .filter(|c| s == 0 || seen.as_ref().is_none_or(|v| v.partners.contains(&(s, **c))))
-            .map(|c| label(lang, system, power, *c))
+            .map(|c| glued(&label(lang, system, power, *c)))
             .collect();
         if let Some(v) = &seen
             && v.hidden[s] > 0
@@ -154,6 +142,12 @@ fn refuted_in(
 /// only between the cards (at ` · ` or before ` → `). Piped, it reads as a space.
 const GLUE: char = '\u{a0}';
 
+/// `text` with every space a [`GLUE`]: a card's name and its note (`Rosen-5 (Trumpf-5)`)
+/// stay on one line in the hand lists and the lines of play.
+pub(crate) fn glued(text: &str) -> String {
+    text.replace(' ', &GLUE.to_string())
+}
+
 /// A line of play, one trick a line: `1. A Rosen-König · B Rosen-7 → A` (each seat and its
 /// card glued by [`GLUE`]).
 pub fn line(lang: Lang, system: &RuleSystem, power: &Power, line: &[PlayedTrick]) -> String {
@@ -173,11 +167,7 @@ pub fn line(lang: Lang, system: &RuleSystem, power: &Power, line: &[PlayedTrick]
                 } else {
                     shown
                 };
-                format!(
-                    "{}{GLUE}{}",
-                    names[*s],
-                    shown.replace(' ', &GLUE.to_string())
-                )
+                format!("{}{GLUE}{}", names[*s], glued(&shown))
             })
             .collect();
         out.push_str(&format!(
@@ -305,6 +295,7 @@ pub fn run(
             first_try: false,
             missed: false,
             shown: false,
+            hinted: false,
         });
     }
     ui.say(&describe(lang, system, power, id, p))?;
@@ -402,6 +393,7 @@ pub fn run(
                     first_try: false,
                     missed: true,
                     shown: true,
+                    hinted: given > 0,
                 });
             }
             Reply::Back | Reply::Menu | Reply::Quit | Reply::Intro | Reply::Order(_) => {
@@ -410,6 +402,7 @@ pub fn run(
                     first_try: false,
                     missed,
                     shown: false,
+                    hinted: given > 0,
                 });
             }
         };
@@ -445,6 +438,7 @@ pub fn run(
                 first_try: tries == 1 && given == 0,
                 missed,
                 shown: false,
+                hinted: given > 0,
             });
         }
         missed = true;

@@ -62,7 +62,14 @@ pub fn on_table(lang: Lang, system: &RuleSystem, power: &Power, p: &Puzzle) -> O
         .on_table
         .iter()
         .enumerate()
-        .map(|(i, c)| format!("{} {}", names[n - k + i], label(lang, system, power, *c)))
+        // Each seat with its card, glued as in the line of play (`C Rosen-König`).
+        .map(|(i, c)| {
+            super::puzzle::glued(&format!(
+                "{} {}",
+                names[n - k + i],
+                label(lang, system, power, *c)
+            ))
+        })
         .collect();
     let line = tl!(lang, "tutor-puzzle-on-table", cards = cards.join(" · "));
     Some(format!("  {line}"))

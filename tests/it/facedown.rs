@@ -24,7 +24,7 @@ fn a_card_laid_face_down_takes_nothing_and_says_so() {
         "A (you) lays Rosen-Banner (not announced: a plain 10) face down.",
         // Face down the Banner (a plain 10) takes nothing; the Wiidli keeps the trick.
         "D takes the trick with Eichel-Banner (Wiidli).",
-        "  (you) Rosen-Banner (not announced: a plain 10) face down. D took it with",
+        "  A (you) Rosen-Banner (not announced: a plain 10) face down. D took it with",
         "A (you): Rosen-Banner (not announced: a plain 10) face down, takes nothing.",
     ] {
         assert!(text.contains(says), "{says:?} in:\n{text}");

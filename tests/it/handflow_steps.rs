@@ -115,7 +115,7 @@ fn liebenau_pauses_in_the_deal_to_hold_or_leave() {
     in_order(
         &out,
         &[
-            "The dealer pauses after the first face-up cards (A (you) Eichel-8, B",
+            "The dealer pauses after the first face-up cards (A (you) Eichel-8,",
             "Your cards so far: Eichel-8",
             "  3. «lassen» (leave the hand: the other party (B+D) books 4)",
             "Hold, Spieldrei, or leave? 1",
@@ -136,7 +136,7 @@ fn liebenau_pauses_in_the_deal_to_hold_or_leave() {
     in_order(
         &de,
         &[
-            "Der Geber hält nach den ersten offenen Karten inne (A (du) Eichel-8, B",
+            "Der Geber hält nach den ersten offenen Karten inne (A (du) Eichel-8,",
             "Deine Karten bis jetzt: Eichel-8",
             "Halten, Spieldrei oder lassen? 1",
             "Der Geber hält nach vier verdeckten Karten inne",

@@ -4,7 +4,7 @@
 //! (insta); a pseudo-terminal of 80 x 24 goes through the commands' menu.
 
 use crate::fit::screen_lines;
-use crate::pty_game::STANS_SEED_3;
+use crate::pty_game::{STANS_SEED_3, keys, pick};
 use crate::util::{pty_sized, run};
 
 fn play(args: &[&str], input: &str) -> String {
@@ -14,15 +14,17 @@ fn play(args: &[&str], input: &str) -> String {
 /// Stans, seed 3 (as tests/it/play.rs): no Kaiser, kommen three times, two cards laid away.
 const DEAL: &str = "1\n1\n1\n1\n1\n1\n";
 
+/// The arguments after `play` of the Stans game of seed 3, with `--open`.
+fn open_seed_3() -> Vec<&'static str> {
+    [&STANS_SEED_3[3..], &["--open"][..]].concat()
+}
+
 #[test]
 fn why_rank_last_and_help_in_english() {
     // Before the first trick: ?, last, why, rank, undo (not open); then Rosen-6, kommen to
     // B's Spieldrei; in trick 2: last, why, rank; then quit.
     let input = format!("{DEAL}?\nlast\nwhy\nrank\nundo\n1\n1\nlast\nwhy\nrank\nhelp\nquit\n");
-    let text = play(
-        &["--variant", "stans", "--seed", "3", "--target", "11"],
-        &input,
-    );
+    let text = play(&STANS_SEED_3[3..], &input);
     insta::assert_snapshot!("play_commands_en", text);
     for says in [
         "Trick 1 · A (you) leads · Trumpf Schellen · stake 13 · tricks\u{a0}A+C\u{a0}0\u{a0}:\u{a0}B+D\u{a0}0",
@@ -61,15 +63,7 @@ fn warum_rang_letzter_und_hilfe_auf_deutsch() {
 /// then after a card; the game replayed is the same game.
 #[test]
 fn open_cards_and_undo() {
-    let args = [
-        "--variant",
-        "stans",
-        "--seed",
-        "3",
-        "--target",
-        "11",
-        "--open",
-    ];
+    let args = open_seed_3();
     let input = format!("{DEAL}undo\n1\n1\nundo\n2\n1\nlast\nquit\n");
     let text = play(&args, &input);
     insta::assert_snapshot!("play_open_undo", text);
@@ -88,15 +82,7 @@ fn open_cards_and_undo() {
 /// cards, the same deals after (the dice are replayed with the decisions).
 #[test]
 fn a_card_taken_back_and_played_again_is_the_same_game() {
-    let args = [
-        "--variant",
-        "stans",
-        "--seed",
-        "3",
-        "--target",
-        "11",
-        "--open",
-    ];
+    let args = open_seed_3();
     let rest = "1\n".repeat(300);
     let straight = play(&args, &format!("{DEAL}1\n1\n{rest}"));
     let again = play(&args, &format!("{DEAL}1\n1\nzurück\n{rest}"));
@@ -180,38 +166,27 @@ fn on_a_terminal(screen: &Screen) {
         seen.push_str(&p.exp_string(text).unwrap());
         seen.push_str(text);
     };
-    let keys = |p: &mut rexpect::session::PtySession, keys: &str| {
-        p.send(keys).unwrap();
-        p.flush().unwrap();
-    };
-    let down = |p: &mut rexpect::session::PtySession, n: usize| {
-        for _ in 0..n {
-            p.send("\x1b[B").unwrap();
-        }
-        p.send("\r").unwrap();
-        p.flush().unwrap();
-    };
     expect(&mut p, screen.leads);
     expect(&mut p, "Trumpf Schellen");
     expect(&mut p, screen.commands);
     // Seven cards, then the row "? commands": the menu of commands, rank second.
-    down(&mut p, 7);
+    pick(&mut p, 7);
     expect(&mut p, screen.back);
-    down(&mut p, 1);
+    pick(&mut p, 1);
     expect(&mut p, screen.rank);
     expect(&mut p, screen.commands);
     // The first card (Rosen-4).
     keys(&mut p, "\r");
     expect(&mut p, screen.trick_2);
     expect(&mut p, screen.commands);
-    down(&mut p, 6);
+    pick(&mut p, 6);
     expect(&mut p, screen.back);
-    down(&mut p, 2);
+    pick(&mut p, 2);
     expect(&mut p, screen.last);
     expect(&mut p, screen.commands);
-    down(&mut p, 6);
+    pick(&mut p, 6);
     expect(&mut p, screen.back);
-    down(&mut p, 3);
+    pick(&mut p, 3);
     expect(&mut p, screen.undone);
     expect(&mut p, screen.commands);
     // Esc leaves the game.

@@ -69,17 +69,7 @@ fn the_puzzle_of_the_day_is_the_same_twice_on_a_date() {
 
 #[test]
 fn a_session_with_a_hint_a_typo_a_wrong_try_and_the_answer() {
-    let p = json_at(
-        &[
-            "puzzle",
-            "--variant",
-            "stans",
-            "--id",
-            "stans-004",
-            "--json",
-        ],
-        None,
-    );
+    let p = json_at(&crate::puzzle_util::STANS_004_JSON, None);
     let answer = strings(&p["answer"])[0].clone();
     let wrong = strings(&p["wrong"])[0].clone();
     let home = tempfile::tempdir().unwrap();
@@ -214,15 +204,7 @@ const T0: u64 = 1_795_597_200;
 const DAY: u64 = 86_400;
 
 fn at(home: &std::path::Path, now: u64, args: &[&str], input: &str) -> String {
-    let out = kaiser_at(home)
-        .env("KAISER_NOW", now.to_string())
-        .args(args)
-        .write_stdin(input.to_string())
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "kaiser {args:?}: {out:?}");
-    assert_eq!(String::from_utf8_lossy(&out.stderr), "", "kaiser {args:?}");
-    String::from_utf8(out.stdout).unwrap()
+    crate::puzzle_util::at(home, &now.to_string(), args, input)
 }
 
 fn card(home: &std::path::Path) -> Value {
@@ -235,17 +217,7 @@ fn card(home: &std::path::Path) -> Value {
 
 #[test]
 fn a_wrong_puzzle_answer_comes_back_in_review_until_it_retires() {
-    let p = json_at(
-        &[
-            "puzzle",
-            "--variant",
-            "stans",
-            "--id",
-            "stans-004",
-            "--json",
-        ],
-        None,
-    );
+    let p = json_at(&crate::puzzle_util::STANS_004_JSON, None);
     let answer = strings(&p["answer"])[0].clone();
     let wrong = strings(&p["wrong"])[0].clone();
     let dir = tempfile::tempdir().unwrap();

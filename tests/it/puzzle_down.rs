@@ -166,14 +166,7 @@ fn a_wrong_face_down_answer_comes_back_as_the_same_position() {
     let dir = tempfile::tempdir().unwrap();
     let home = dir.path();
     let run = |now: u64, args: &[&str], input: &str| {
-        let out = kaiser_at(home)
-            .env("KAISER_NOW", now.to_string())
-            .args(args)
-            .write_stdin(input.to_string())
-            .output()
-            .unwrap();
-        assert!(out.status.success(), "{out:?}");
-        String::from_utf8(out.stdout).unwrap()
+        crate::puzzle_util::at(home, &now.to_string(), args, input)
     };
     let t0 = 1_795_597_200;
     run(

@@ -4,7 +4,6 @@
 //! is taken up and written back as format 5; without `--level` the puzzle comes from near
 //! the learner's rating, among those not done yet.
 
-use crate::util::kaiser_at;
 use kaiser::tutor::rating::of_puzzle;
 use serde_json::Value;
 use std::path::Path;
@@ -14,15 +13,7 @@ const T0: u64 = 1_795_597_200;
 
 /// `kaiser args` in `home` with `input`: its stdout, the run checked clean.
 fn at(home: &Path, args: &[&str], input: &str) -> String {
-    let out = kaiser_at(home)
-        .env("KAISER_NOW", T0.to_string())
-        .args(args)
-        .write_stdin(input.to_string())
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "kaiser {args:?}: {out:?}");
-    assert_eq!(String::from_utf8_lossy(&out.stderr), "", "kaiser {args:?}");
-    String::from_utf8(out.stdout).unwrap()
+    crate::puzzle_util::at(home, &T0.to_string(), args, input)
 }
 
 fn progress(home: &Path) -> Value {

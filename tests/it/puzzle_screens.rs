@@ -1,13 +1,13 @@
 //! Three of `kaiser puzzle`'s screens, in English and German: the best-play line on an
 //! 80-column terminal wraps only between the cards, never between a seat and its card or
 //! inside a card's name (`B Rosen-Banner (Blass)` stays one unit); the rating after the
-//! answer asked for says why it fell; and `--daily` says it is the puzzle of the day, with
-//! its date (text and `--json`'s `daily`). The clock is `KAISER_NOW`, never the real one.
+//! answer asked for, a hint or a wrong card first says why it fell; and `--daily` says it is
+//! the puzzle of the day, with its date (text and `--json`'s `daily`), one the learner leads
+//! with every hand open. The clock is `KAISER_NOW`, never the real one.
 
 use crate::fit::screen_lines;
 use crate::json::{assert_valid, schema};
-use crate::puzzle_util::json_at;
-use crate::util::kaiser_at;
+use crate::puzzle_util::{STANS_004_JSON, json_at, strings};
 
 /// The fixed day of these tests.
 const NOW: &str = "2026-11-25T09:00:00Z";
@@ -16,15 +16,8 @@ const NOW: &str = "2026-11-25T09:00:00Z";
 /// the whole output.
 fn piped(lang: &str, args: &[&str], input: &str) -> String {
     let home = tempfile::tempdir().unwrap();
-    let out = kaiser_at(home.path())
-        .env("KAISER_NOW", NOW)
-        .args(["--lang", lang, "puzzle"])
-        .args(args)
-        .write_stdin(input.to_string())
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{out:?}");
-    String::from_utf8(out.stdout).unwrap()
+    let args = [&["--lang", lang, "puzzle"][..], args].concat();
+    crate::puzzle_util::at(home.path(), NOW, &args, input)
 }
 
 /// stans-004 in an 80x24 pseudo-terminal, "show the answer" picked from its menu (three
@@ -125,15 +118,67 @@ fn the_daily_puzzle_says_its_date() {
     let day = json_at(&json, Some(NOW));
     assert_valid(&schema, &json, &day);
     assert_eq!(day["daily"], "2026-11-25");
-    let id = [
-        "puzzle",
-        "--variant",
-        "stans",
-        "--id",
-        "stans-004",
-        "--json",
-    ];
+    let id = STANS_004_JSON;
     let one = json_at(&id, Some(NOW));
     assert_valid(&schema, &id, &one);
     assert!(one.get("daily").is_none(), "{one}");
+}
+
+/// A hint, or a wrong card first, lowers the rating and says why, as the answer shown does
+/// (the whole session, in English and German). The cards are the puzzle's own (`--json`).
+#[test]
+fn the_rating_says_why_it_fell_after_a_hint_or_a_wrong_card() {
+    let p = json_at(&STANS_004_JSON, None);
+    let answer = strings(&p["answer"])[0].clone();
+    let wrong = strings(&p["wrong"])[0].clone();
+    let args = ["--variant", "stans", "--id", "stans-004"];
+    let hint = format!("hint\n{answer}\n");
+    let missed = format!("{wrong}\n{answer}\n");
+    insta::assert_snapshot!("hint_rating_en", piped("en", &args, &hint));
+    insta::assert_snapshot!("hint_rating_de", piped("de", &args, &hint));
+    insta::assert_snapshot!("wrong_rating_en", piped("en", &args, &missed));
+    insta::assert_snapshot!("wrong_rating_de", piped("de", &args, &missed));
+}
+
+/// The puzzle of the day is one the learner leads with every hand open, on every day of a
+/// fortnight, in stans, whose puzzles include face-down ones started mid-trick.
+#[test]
+fn the_daily_puzzle_is_led_by_the_learner() {
+    let args = ["puzzle", "--variant", "stans", "--daily", "--json"];
+    for day in 10..24 {
+        let now = format!("2026-11-{day}T09:00:00Z");
+        let p = json_at(&args, Some(&now));
+        assert_eq!(p["on_table"], serde_json::json!([]), "{now}: {p}");
+        assert_eq!(p["face_down"], false, "{now}: {p}");
+        assert_eq!(p["view"], false, "{now}: {p}");
+    }
+}
+
+/// The hand lists above a puzzle keep each card with its note (`Schellen-4 (Trumpf-4)`,
+/// glued by no-break spaces as the best-play line is): wrapped at any width from 30 to 80,
+/// no note falls onto the next line away from its card (English and German).
+#[test]
+fn a_hand_list_keeps_each_card_with_its_note() {
+    for lang in ["en", "de"] {
+        let text = piped(lang, &["--variant", "stans", "--id", "stans-004"], "back\n");
+        let hands: Vec<&str> = text
+            .lines()
+            .filter(|l| l.starts_with("  B: ") || l.starts_with("  C: "))
+            .collect();
+        assert_eq!(hands.len(), 2, "{text}");
+        for hand in hands {
+            let cards: Vec<&str> = hand["  B: ".len()..].split(", ").collect();
+            assert!(cards.iter().any(|c| c.contains('(')), "{hand}");
+            for card in cards {
+                assert!(!card.contains(' '), "{lang}: {card:?} has a breaking space");
+                for width in 30..=80 {
+                    let wrapped = kaiser::render::fit::text_to(hand, width);
+                    assert!(
+                        wrapped.lines().any(|l| l.contains(card)),
+                        "{lang} at {width}: {card:?} split in\n{wrapped}"
+                    );
+                }
+            }
+        }
+    }
 }

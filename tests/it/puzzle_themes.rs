@@ -5,7 +5,7 @@
 
 use crate::json::{assert_valid, schema};
 use crate::puzzle_util::{json, solve_lead, strings};
-use crate::util::{kaiser, kaiser_at};
+use crate::util::kaiser;
 use serde_json::Value;
 
 /// In every system whose sources say what an unannounced Kaiser is, the first shipped
@@ -85,9 +85,9 @@ fn a_theme_found_only_elsewhere_names_the_systems() {
         assert_eq!(
             String::from_utf8_lossy(&out.stderr),
             format!(
-                "kaiser: error: rule system '{id}' has no 'hirata': «hiratä» is the word of \
-                 Achermann 1978, §1, said with dr Fuil, and {id}'s source has no such word; try \
-                 --variant stans, buochs or wolfenschiessen\n"
+                "kaiser: error: rule system '{id}' has no 'hirata': «hiratä» is a word of the \
+                 Stans game, said with dr Fuil [Achermann 1978, §1], and {id}'s source has no \
+                 such word; try --variant stans, buochs or wolfenschiessen\n"
             )
         );
     }
@@ -156,14 +156,7 @@ const T0: u64 = 1_795_597_200;
 const DAY: u64 = 86_400;
 
 fn at(home: &std::path::Path, now: u64, args: &[&str], input: &str) -> String {
-    let out = kaiser_at(home)
-        .env("KAISER_NOW", now.to_string())
-        .args(args)
-        .write_stdin(input.to_string())
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "kaiser {args:?}: {out:?}");
-    String::from_utf8(out.stdout).unwrap()
+    crate::puzzle_util::at(home, &now.to_string(), args, input)
 }
 
 /// A view-only puzzle answered wrong: its review card keeps the view flag, the seed and
@@ -205,4 +198,26 @@ fn a_view_puzzles_review_card_is_asked_view_only() {
         serde_json::from_str(&std::fs::read_to_string(home.join("progress.json")).unwrap())
             .unwrap();
     assert_eq!(v["reviews"]["puzzle:stans:stans-view-01"]["box"], 2);
+}
+
+/// Hiratä asked for where the system has no such word: the source is cited the one way of
+/// every screen, in square brackets ("[Achermann 1978, §1]"), never in the running text;
+/// both languages, the whole output.
+#[test]
+fn hirata_elsewhere_cites_its_source_in_brackets() {
+    let en = crate::cli::run(&["puzzle", "--variant", "lungern", "--theme", "hirata"]);
+    let de = crate::cli::run(&[
+        "--lang",
+        "de",
+        "puzzle",
+        "--variant",
+        "lungern",
+        "--theme",
+        "hirata",
+    ]);
+    for text in [&en, &de] {
+        assert!(text.contains(" [Achermann 1978, §1]"), "{text}");
+    }
+    insta::assert_snapshot!("hirata_lungern_en", en);
+    insta::assert_snapshot!("hirata_lungern_de", de);
 }

@@ -1,9 +1,19 @@
-//! The helpers the `kaiser puzzle` tests share (`puzzle`, `puzzle_themes`, `puzzle_down`):
-//! a puzzle's `--json` read in a fresh home, its string lists, and `kaiser solve` with the
-//! puzzle's own arguments and a lead.
+//! The helpers the `kaiser puzzle` tests share (`puzzle`, `puzzle_themes`, `puzzle_down`,
+//! `puzzle_screens`): a puzzle's `--json` read in a fresh home, its string lists, a run in a
+//! kept home at a fixed clock, and `kaiser solve` with the puzzle's own arguments and a lead.
 
 use crate::util::{kaiser, kaiser_at};
 use serde_json::Value;
+
+/// The arguments of stans-004's `--json`, the puzzle several tests take apart.
+pub const STANS_004_JSON: [&str; 6] = [
+    "puzzle",
+    "--variant",
+    "stans",
+    "--id",
+    "stans-004",
+    "--json",
+];
 
 /// `kaiser args...` (which must succeed) in a fresh home: its standard output as JSON.
 pub fn json(args: &[&str]) -> Value {
@@ -20,6 +30,21 @@ pub fn json_at(args: &[&str], now: Option<&str>) -> Value {
     let out = cmd.args(args).output().unwrap();
     assert!(out.status.success(), "kaiser {args:?}: {out:?}");
     serde_json::from_slice(&out.stdout).unwrap()
+}
+
+/// `kaiser args...` in `home` with the clock at `now` (`KAISER_NOW`: seconds since 1970 or
+/// a date) and `input` typed: it must succeed with nothing on stderr; its whole standard
+/// output. (The puzzle, rating and review tests share it.)
+pub fn at(home: &std::path::Path, now: &str, args: &[&str], input: &str) -> String {
+    let out = kaiser_at(home)
+        .env("KAISER_NOW", now)
+        .args(args)
+        .write_stdin(input.to_string())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "kaiser {args:?}: {out:?}");
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "", "kaiser {args:?}");
+    String::from_utf8(out.stdout).unwrap()
 }
 
 /// A JSON array of strings as strings.

@@ -14,10 +14,6 @@ use std::path::Path;
 const T0: u64 = 1_795_597_200;
 const DAY: u64 = 86_400;
 
-fn stdout(out: &std::process::Output) -> String {
-    String::from_utf8(out.stdout.clone()).unwrap()
-}
-
 fn progress(home: &Path) -> serde_json::Value {
     serde_json::from_str(&std::fs::read_to_string(home.join("progress.json")).unwrap()).unwrap()
 }
@@ -25,15 +21,7 @@ fn progress(home: &Path) -> serde_json::Value {
 /// `kaiser args...` at `now` (seconds since 1970) with `input` on stdin; it must succeed
 /// with nothing on stderr.
 fn at(home: &Path, now: u64, args: &[&str], input: &str) -> String {
-    let out = kaiser_at(home)
-        .env("KAISER_NOW", now.to_string())
-        .args(args)
-        .write_stdin(input.to_string())
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "kaiser {args:?}: {out:?}");
-    assert_eq!(String::from_utf8_lossy(&out.stderr), "", "kaiser {args:?}");
-    stdout(&out)
+    crate::puzzle_util::at(home, &now.to_string(), args, input)
 }
 
 /// The stecher lesson as a Lungern learner takes it, and the index of its first question.

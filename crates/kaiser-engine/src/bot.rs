@@ -46,6 +46,8 @@ pub mod pause;
 pub mod raises;
 pub mod search;
 pub mod strength;
+#[cfg(test)]
+mod test_view;
 
 use crate::cards::{Card, CardSet};
 use crate::deal::Hand;

@@ -62,6 +62,16 @@ impl TermUi {
     }
 }
 
+/// A menu row fitted to a terminal `width` columns wide. dialoguer writes two columns before
+/// a row (`❯ `) and leaves a longer row to the terminal, which cuts it in the middle of a
+/// word; and after the pick it clears one line a row, so the rest of a cut row and the
+/// prompt above stay on the screen. Wrapped here at word boundaries (a card's name stays
+/// whole), each further line two columns in, under the row's text: dialoguer counts the
+/// lines of a row by its line breaks.
+fn fit_row(row: &str, width: usize) -> String {
+    crate::render::fit::text_to(row, width.saturating_sub(2)).replace('\n', "\n  ")
+}
+
 /// A prompt and its answer on one line: `Your card: Rosen-7`, but a question keeps its own
 /// mark (`Freien? freien`, never `Freien?: freien`).
 fn answered(prompt: &str, answer: &str) -> String {
@@ -286,6 +296,8 @@ impl Ui for TermUi {
             ask.options.to_vec()
         };
         items.extend(rows.iter().map(|r| r.to_string()));
+        let width = usize::from(self.term.size().1).max(20);
+        let items: Vec<String> = items.iter().map(|row| fit_row(row, width)).collect();
         // Not reported by dialoguer: only an answer is echoed (below), never a hint, the
         // answer shown, back or leaving.
         let pick = dialoguer::Select::with_theme(&*theme)
@@ -372,6 +384,30 @@ mod tests {
         );
         assert_eq!(menu_choice("Quit"), "Quit");
         assert_eq!(menu_choice(""), "");
+    }
+
+    /// A row wider than the terminal is wrapped between words, its further lines under its
+    /// text; a row that fits is left as it is.
+    #[test]
+    fn a_long_menu_row_wraps_between_words() {
+        use super::fit_row;
+        let row = "Die Partner tauschen nach dem Austeilen die Karten aus, prägen sie sich ein und geben sie zurück.";
+        let fitted = fit_row(row, 80);
+        assert_eq!(
+            fitted,
+            "Die Partner tauschen nach dem Austeilen die Karten aus, prägen sie sich ein\n  und geben sie zurück."
+        );
+        for line in fitted.lines() {
+            assert!(line.chars().count() + 2 <= 80, "{line:?}");
+        }
+        assert_eq!(fit_row("Er will gehen.", 80), "Er will gehen.");
+        assert_eq!(
+            fit_row(
+                "12. Deuten und Reden: dem Partner sagen, was man hat  neu",
+                40
+            ),
+            "12. Deuten und Reden: dem Partner\n      sagen, was man hat  neu"
+        );
     }
 
     #[test]

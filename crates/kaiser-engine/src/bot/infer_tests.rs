@@ -54,24 +54,7 @@ fn view(h: &Hand, seat: usize) -> PlayView {
     {
         unseen.remove(*c);
     }
-    PlayView {
-        power: h.power.clone(),
-        sizes: h.table.hands.iter().map(|x| x.len()).collect(),
-        unseen,
-        known: Vec::new(),
-        laid_away: 0,
-        current: h.current.clone(),
-        current_down: h.current_down,
-        history: h.history.clone(),
-        won: h.table.won.clone(),
-        need: h.table.need.clone(),
-        leader: h.table.leader,
-        played: h.table.played,
-        rules: h.table.rules,
-        tie: h.tie,
-        legal: CardSet::EMPTY,
-        legal_down: CardSet::EMPTY,
-    }
+    crate::bot::test_view::of_hand(h, unseen)
 }
 
 fn play(h: &mut Hand, names: &[&str]) {

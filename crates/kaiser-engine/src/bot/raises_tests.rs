@@ -37,24 +37,7 @@ fn lungern(hands: &[&[&str]]) -> Hand {
 
 /// What any seat sees of the play of `h` (the unseen cards do not matter to the reading).
 fn view(h: &Hand) -> PlayView {
-    PlayView {
-        power: h.power.clone(),
-        sizes: h.table.hands.iter().map(|x| x.len()).collect(),
-        unseen: CardSet::EMPTY,
-        known: Vec::new(),
-        laid_away: 0,
-        current: h.current.clone(),
-        current_down: h.current_down,
-        history: h.history.clone(),
-        won: h.table.won.clone(),
-        need: h.table.need.clone(),
-        leader: h.table.leader,
-        played: h.table.played,
-        rules: h.table.rules,
-        tie: h.tie,
-        legal: CardSet::EMPTY,
-        legal_down: CardSet::EMPTY,
-    }
+    crate::bot::test_view::of_hand(h, CardSet::EMPTY)
 }
 
 const HANDS: [&[&str]; 4] = [
