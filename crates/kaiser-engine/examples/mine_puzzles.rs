@@ -2,19 +2,25 @@
 //! made of batches ([`plan`]): open-hand puzzles, view-only puzzles (`view: true`, where the
 //! system's partners' rule shows a partner's card), in lungern puzzles of the extended
 //! deck with the Trumpf-0 blocker, and puzzles of an unannounced Kaiser (`unannounced:`,
-//! where the sources say what an unannounced Kaiser is). In a batch of `count` seeds from `S`, puzzle `i` is the
-//! first puzzle of seed `S + i`'s stream of deals
-//! ([`kaiser_engine::puzzle::mine::mine_with`]); a position met twice is kept once.
+//! where the sources say what an unannounced Kaiser is), and face-down puzzles cut from play
+//! where the source allows a card laid face down. In a batch of `count` seeds from `S`,
+//! puzzle `i` is the first puzzle of seed `S + i`'s stream of deals
+//! ([`kaiser_engine::puzzle::mine::mine_with`]; face-down:
+//! [`kaiser_engine::puzzle::cut::cut_down`]); a position met twice is kept once.
 //!
 //! ```sh
 //! cargo run --release -p kaiser-engine --example mine_puzzles -- --variant stans > puzzles/stans.yaml
 //! ```
 //!
 //! `--only PREFIX` mines only the batch of that id infix (`k-`) and prints its entries, to be
-//! added to a file without mining the others again; `--count N` mines N seeds a batch.
+//! added to a file without mining the others again; `--count N` mines N seeds a batch;
+//! `--cut-deals N` scans N deals a face-down seed (default [`CUT_DEALS`]).
+
+#[path = "shared/args.rs"]
+mod args;
 
 use kaiser_engine::cards::Deck;
-use kaiser_engine::catalog;
+use kaiser_engine::puzzle::cut::cut_down;
 use kaiser_engine::puzzle::mine::{MineOptions, mine_with};
 use kaiser_engine::puzzle::{Puzzle, Theme};
 use std::fmt::Write;
@@ -86,8 +92,8 @@ const KAISER: Batch = Batch {
     count: 8,
 };
 
-/// Face-down puzzles (`on_table:`, `face_down: true`): each seed's first within
-/// [`kaiser_engine::puzzle::mine::DOWN_TRIES`] built positions.
+/// Face-down puzzles (`on_table:`, `face_down: true`): each seed's first cut from play
+/// within [`CUT_DEALS`] deals ([`cut_down`]); a seed that reaches none leaves its id out.
 const DOWN: Batch = Batch {
     prefix: "d-",
     deck: None,
@@ -102,28 +108,24 @@ const DOWN: Batch = Batch {
 /// The batches of each system: view-only puzzles where the partners' rule shows cards
 /// (not silenen, whose partners see nothing: its view puzzles would be open puzzles of
 /// nine hidden hands), the blocker in lungern, face-down puzzles where the source allows
-/// a card laid face down (built positions, [`kaiser_engine::puzzle::build`]).
+/// a card laid face down.
 fn plan(variant: &str) -> Vec<Batch> {
     match variant {
         "silenen" => vec![OPEN],
         "lungern" => vec![OPEN, VIEW_ALL, BLOCKER, KAISER],
         "willisau" | "liebenau" => vec![OPEN, VIEW_ALL, KAISER, DOWN],
         "karnoeffel" => vec![OPEN, VIEW_ALL],
+        // Stans's rules: seeds of their own, else their deals would be stans's deals and
+        // give stans's face-down puzzles again.
+        "buochs" => vec![OPEN, VIEW, KAISER, Batch { seed: 4101, ..DOWN }],
+        "wolfenschiessen" => vec![OPEN, VIEW, KAISER, Batch { seed: 4201, ..DOWN }],
         _ => vec![OPEN, VIEW, KAISER, DOWN],
     }
 }
 
-/// Deals of each face-down seed played and scanned for a face-down position before one is
-/// built ([`kaiser_engine::puzzle::cut::cut_down`]): about one deal in 2,500 of stans
-/// reaches one (random legal play, `examples/scan_down.rs`). Stans only: buochs and
-/// wolfenschiessen play the same rules and could be cut too, at some minutes a system;
-/// willisau and liebenau were not scanned long enough to say (docs/content.md).
-fn cut_deals(variant: &str) -> u64 {
-    match variant {
-        "stans" => 3_000,
-        _ => 0,
-    }
-}
+/// Deals of each face-down seed's stream played and scanned for a face-down position
+/// ([`cut_down`]; docs/content.md gives how often a deal reaches one).
+const CUT_DEALS: u64 = 6_000;
 
 fn list(cards: &[impl std::fmt::Display]) -> String {
     let v: Vec<String> = cards.iter().map(ToString::to_string).collect();
@@ -168,31 +170,16 @@ fn entry(id: &str, p: &Puzzle) -> String {
     if p.face_down {
         let _ = writeln!(s, "    face_down: true");
     }
-    if p.built {
-        // Built for the purpose, then embedded into a deal (docs/content.md).
-        let _ = writeln!(s, "    built: true");
-    }
     s
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let arg = |name: &str| {
-        args.iter()
-            .position(|a| a == name)
-            .and_then(|i| args.get(i + 1))
-            .cloned()
-    };
-    let variant = arg("--variant").unwrap_or_else(|| "stans".into());
-    let view_count: Option<u64> = arg("--view-count").and_then(|s| s.parse().ok());
-    let system = match catalog::load(&variant) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("{variant}: {e}");
-            std::process::exit(2);
-        }
-    };
-    if let Some(n) = arg("--probe").and_then(|s| s.parse::<u64>().ok()) {
+    let args = args::Args::from_env();
+    let (variant, system) = args.system();
+    let arg = |name: &str| args.get(name);
+    let view_count: Option<u64> = args.parse("--view-count");
+    let cut_deals: u64 = args.parse("--cut-deals").unwrap_or(CUT_DEALS);
+    if let Some(n) = args.parse::<u64>("--probe") {
         // The first seeds whose stream gives a view puzzle, and after how many deals.
         for seed in 1..=n {
             let opts = MineOptions {
@@ -230,7 +217,7 @@ fn main() {
         {
             b.count = c;
         }
-        if let Some(c) = arg("--count").and_then(|s| s.parse().ok()) {
+        if let Some(c) = args.parse("--count") {
             b.count = c;
         }
         let opts = MineOptions {
@@ -242,14 +229,13 @@ fn main() {
         let mut n = 0;
         for i in 0..b.count {
             let keep = |p: &Puzzle| b.theme.is_none_or(|t| p.themes.contains(&t));
-            // Face-down: cut from play where the seed's deals reach one, else built and
-            // embedded into a deal (docs/content.md).
-            let cut = if b.face_down && cut_deals(&variant) > 0 {
-                kaiser_engine::puzzle::cut::cut_down(&system, b.seed + i, cut_deals(&variant), keep)
+            // Face-down: cut from play (docs/content.md).
+            let mined = if b.face_down {
+                cut_down(&system, b.seed + i, cut_deals, keep)
             } else {
-                None
+                mine_with(&system, b.seed + i, opts, keep)
             };
-            let Some(m) = cut.or_else(|| mine_with(&system, b.seed + i, opts, keep)) else {
+            let Some(m) = mined else {
                 continue;
             };
             let key = (m.puzzle.view, m.puzzle.hands.clone());
@@ -260,6 +246,10 @@ fn main() {
             n += 1;
             let id = if b.prefix.is_empty() {
                 format!("{variant}-{n:03}")
+            } else if b.face_down {
+                // Numbered by seed: a seed that reaches none leaves a gap, so each
+                // puzzle keeps its id when the budget changes.
+                format!("{variant}-{}{:02}", b.prefix, i + 1)
             } else {
                 format!("{variant}-{}{n:02}", b.prefix)
             };

@@ -1,55 +1,51 @@
 //! How often play of a dealt hand reaches a face-down puzzle (issue 16): deals of a system
 //! from seeds, each played by random legal play (`--policy random`) or the quick bot
-//! (`--policy quick`) to the start of the trick with three tricks left; when the tricks so
-//! far are split evenly (the question a puzzle asks), every mid-trick position of that
-//! trick reachable by legal play is judged by `judge_mid`
-//! ([`kaiser_engine::puzzle::cut::scan_deal`]). Prints the positions judged and those that
-//! qualify (a face-down puzzle; with one card to lay down).
+//! (`--policy quick`); at the start of the first trick, and of the trick with three tricks
+//! left when the first two went one each (each party then needs the majority of the rest,
+//! the question a puzzle asks), every mid-trick position of that trick reachable by legal
+//! play is judged by `judge` ([`kaiser_engine::puzzle::cut::scan_deal`],
+//! [`kaiser_engine::puzzle::cut::judge`]). Prints the tricks scanned, the positions judged,
+//! the face-down puzzles with one card to lay down and the deals that reach one.
 //!
 //! `cargo run --release -p kaiser-engine --example scan_down -- --variant stans --deals
 //! 15000 --policy random --seed 1`
 
-use kaiser_engine::catalog;
-use kaiser_engine::puzzle::cut::{Policy, scan_deal};
-use kaiser_engine::puzzle::down::judge_mid;
+#[path = "shared/args.rs"]
+mod args;
+
+use kaiser_engine::puzzle::cut::{Policy, judge, scan_deal};
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let arg = |name: &str| {
-        args.iter()
-            .position(|a| a == name)
-            .and_then(|i| args.get(i + 1))
-            .cloned()
-    };
-    let variant = arg("--variant").unwrap_or_else(|| "stans".into());
-    let deals: u64 = arg("--deals").and_then(|s| s.parse().ok()).unwrap_or(1000);
-    let seed: u64 = arg("--seed").and_then(|s| s.parse().ok()).unwrap_or(1);
-    let policy = match arg("--policy").as_deref() {
+    let args = args::Args::from_env();
+    let (variant, system) = args.system();
+    let deals: u64 = args.parse("--deals").unwrap_or(1000);
+    let seed: u64 = args.parse("--seed").unwrap_or(1);
+    let policy = match args.get("--policy").as_deref() {
         Some("quick") => Policy::Quick,
         _ => Policy::Random,
     };
-    let Ok(system) = catalog::load(&variant) else {
-        eprintln!("no rule system {variant}");
-        return;
-    };
     let mut seeds = ChaCha8Rng::seed_from_u64(seed);
-    let (mut even, mut positions, mut qualified, mut one) = (0u64, 0u64, 0u64, 0u64);
+    let (mut tricks, mut positions, mut puzzles, mut first, mut reached) = (0, 0u64, 0u64, 0, 0);
+    let clock = std::time::Instant::now();
     for _ in 0..deals {
         let s = seeds.next_u64();
-        let was_even = scan_deal(&system, s, policy, &mut |power, p| {
+        let mut found = 0;
+        tricks += scan_deal(&system, s, policy, &mut |power, p| {
             positions += 1;
-            if let Some(p) = judge_mid(&system, power, p) {
-                qualified += 1;
-                one += u64::from(p.answer.len() == 1);
+            if let Some(p) = judge(&system, power, p) {
+                found += 1;
+                first += u64::from(p.earlier.is_empty());
             }
         });
-        even += u64::from(was_even);
+        puzzles += found;
+        reached += u64::from(found > 0);
     }
     println!(
-        "{variant} {policy:?} seed {seed}: {deals} deals, {even} with the tricks split evenly \
-         at three left, {positions} mid-trick positions judged, {qualified} face-down \
-         puzzles ({one} with one card to lay down)"
+        "{variant} {policy:?} seed {seed}: {deals} deals, {tricks} tricks scanned, {positions} \
+         mid-trick positions judged, {puzzles} face-down puzzles with one card to lay down \
+         ({first} in the first trick) in {reached} deals; {:.1} s",
+        clock.elapsed().as_secs_f64()
     );
 }

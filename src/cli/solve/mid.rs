@@ -103,6 +103,9 @@ impl Forced {
                 InputError::Usage(crate::t!(key, card = name.as_str(), player = player))
             });
         }
+        // The first move that makes it for the mover's party, else the first move: a best
+        // move with two parties; with more, the failing moves are not ranked by which
+        // other party makes it (docs/guide.md says so).
         let goal = table.party[mover];
         let mut first = None;
         for mv in moves_now(power, table, &self.on_table) {

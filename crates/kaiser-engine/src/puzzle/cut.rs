@@ -3,17 +3,17 @@
 //! to the start of the trick with [`TRICKS_LEFT`] tricks left; when the tricks so far are
 //! split evenly (each party needs the majority of the rest, the question a puzzle asks),
 //! every mid-trick position of that trick reachable by legal play (every sequence of one
-//! to n-1 cards by the seats in turn) is a real position of the deal, judged by
-//! [`judge_mid`]. Rare (docs/content.md gives the counts): most positions are built then
-//! embedded instead ([`super::build`], [`super::embed`]).
+//! to n-1 cards by the seats in turn) is a real position of the deal, judged by [`judge`].
+//! Rare: docs/content.md gives the counts.
 
 use super::down::judge_mid;
 use super::mine::{Mined, start};
-use super::{Grade, Puzzle, TRICKS_LEFT};
+use super::{Grade, Puzzle, TRICKS_LEFT, move_makes, moves_now};
 use crate::bot::quick;
 use crate::cards::Card;
 use crate::deal::{Hand, deck_for};
 use crate::power::Power;
+use crate::solver::Table;
 use crate::system::RuleSystem;
 use rand::seq::IndexedRandom;
 use rand::{RngCore, SeedableRng};
@@ -48,7 +48,7 @@ fn position(system: &RuleSystem, power: &Power, hand: &Hand, seed: u64) -> Puzzl
         earlier: hand.history.iter().map(|t| t.cards.clone()).collect(),
         answer: Vec::new(),
         wrong: Vec::new(),
-        grade: Grade::new(TRICKS_LEFT as u8, 0, 0),
+        grade: Grade::new(t.remaining(), 0, 0),
         themes: Vec::new(),
         view: false,
         unannounced: Vec::new(),
@@ -75,51 +75,86 @@ fn each_mid(system: &RuleSystem, power: &Power, hand: &Hand, seed: u64, f: &mut 
     }
 }
 
+/// Whether the trick about to start is scanned: [`TRICKS_LEFT`] tricks left, nothing
+/// decided and the tricks so far split evenly, so each party needs the majority of the rest.
+/// (The first trick, five left, asks the same question of every deal, but it costs about 30
+/// times as much a deal and gave none in 700 deals of stans: docs/content.md.)
+fn scanned(t: &Table) -> bool {
+    let left = t.remaining();
+    let half = left / 2 + 1;
+    left as usize == TRICKS_LEFT
+        && t.decided().is_none()
+        && (0..2).all(|p| t.need[p].saturating_sub(t.won[p]) == half)
+}
+
 /// The deal of `seed` at the system's table of four in two parties, played by `policy` to
-/// [`TRICKS_LEFT`] tricks left; when the tricks are split evenly, `f` gets every
-/// mid-trick position of the next trick (with the deal's Power). Returns whether the split
-/// was even (`false` also when the system has no such table or the deal fails).
+/// [`TRICKS_LEFT`] tricks left; when that trick is [`scanned`], `f` gets every mid-trick
+/// position of it (with the deal's Power). Returns how many tricks were scanned: 1 or 0
+/// (0 also when the system has no such table or the deal fails).
 pub fn scan_deal(
     system: &RuleSystem,
     seed: u64,
     policy: Policy,
     f: &mut dyn FnMut(&Power, Puzzle),
-) -> bool {
+) -> u32 {
     let Some(def) = system
         .tables
         .iter()
-        .find(|t| t.parties == 2 && t.players == 4 && t.tricks() > TRICKS_LEFT)
+        .find(|t| t.parties == 2 && t.players == 4 && t.tricks() >= TRICKS_LEFT)
     else {
-        return false;
+        return 0;
     };
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let Some(mut hand) = start(system, def, deck_for(system, def), &mut rng) else {
-        return false;
+        return 0;
     };
     let power = hand.power.clone();
-    while hand.table.remaining() as usize > TRICKS_LEFT || !hand.current.is_empty() {
+    let mut scans = 0;
+    while hand.table.remaining() as usize >= TRICKS_LEFT {
+        if hand.current.is_empty() && hand.table.remaining() as usize == TRICKS_LEFT {
+            if scanned(&hand.table) {
+                scans += 1;
+                each_mid(system, &power, &hand, seed, &mut |p| f(&power, p));
+            }
+            break;
+        }
         let Some(seat) = hand.to_play() else {
-            return false;
+            break;
         };
         let legal: Vec<Card> = hand.legal().iter().collect();
         let card = match policy {
             Policy::Quick => quick(&hand, seat, &legal),
             Policy::Random => match legal.choose(&mut rng) {
                 Some(c) => *c,
-                None => return false,
+                None => break,
             },
         };
         if hand.play(card).is_err() {
-            return false;
+            break;
         }
     }
-    let t = &hand.table;
-    let half = (TRICKS_LEFT / 2 + 1) as u8;
-    if t.decided().is_some() || (0..2).any(|p| t.need[p].saturating_sub(t.won[p]) != half) {
-        return false;
+    scans
+}
+
+/// The face-down puzzle of a mid-trick position with one card to lay down ([`judge_mid`]),
+/// asked cheaply first: most positions fall to a card that makes it face up, so those are
+/// solved one by one before the rest (the same answer as [`judge_mid`] alone).
+pub fn judge(system: &RuleSystem, power: &Power, p: Puzzle) -> Option<Puzzle> {
+    if !power.face_down {
+        return None;
     }
-    each_mid(system, &power, &hand, seed, &mut |p| f(&power, p));
-    true
+    let table = p.table().ok()?;
+    let moves = moves_now(power, &table, &p.on_table);
+    if !moves.iter().any(|m| m.face_down) {
+        return None;
+    }
+    for mv in moves.iter().filter(|m| !m.face_down) {
+        if move_makes(power, &table, &p.on_table, *mv) == Some(true) {
+            return None;
+        }
+    }
+    // One card to lay down: "lay some card face down, any of these" is a weaker lesson.
+    judge_mid(system, power, p).filter(|p| p.answer.len() == 1)
 }
 
 /// The first face-down puzzle with one card to lay down cut from `seed`'s stream of deals
@@ -138,8 +173,7 @@ pub fn cut_down(
         let mut found = None;
         scan_deal(system, s, Policy::Random, &mut |power, p| {
             if found.is_none()
-                && let Some(p) = judge_mid(system, power, p)
-                && p.answer.len() == 1
+                && let Some(p) = judge(system, power, p)
                 && keep(&p)
             {
                 found = Some(p);

@@ -1,7 +1,8 @@
 //! Face-down puzzles: the mid-trick question ([`move_makes`]) agrees with plain minimax and
 //! with the solver's own mid-trick search on random positions of every system that allows
 //! face-down play; mined face-down puzzles verify, lay a card face down, and a tampered one
-//! is caught; no face-down puzzle where the system does not allow it; hiratä only where the
+//! is caught; one cut from play verifies and the miner's cheap judgement agrees with the
+//! full one; no face-down puzzle where the system does not allow it; hiratä only where the
 //! system names dr Fuil.
 
 use crate::cards::Card;
@@ -300,4 +301,56 @@ fn a_built_face_down_puzzle_verifies_and_is_reproducible() {
     let mut twice = p.clone();
     twice.earlier[0][0] = p.hands[0][0];
     assert!(crate::puzzle::embed::replay(&system, &twice).is_err());
+}
+
+/// A face-down puzzle cut from play ([`crate::puzzle::cut`]): the deal the miner cut
+/// stans-d-07 from (its `seed`), played again by random legal play to three tricks left,
+/// gives the same position; the cheap judgement agrees with [`super::judge_mid`] on every
+/// mid-trick position of that trick; the puzzle verifies, is not built, lays one card face
+/// down with every card played face up failing, and its earlier tricks replay.
+#[test]
+fn a_face_down_puzzle_cut_from_play_verifies() {
+    use crate::puzzle::cut::{Policy, judge, scan_deal};
+    let system = catalog::load("stans").unwrap();
+    let mut cut = Vec::new();
+    let mut positions = 0;
+    let scanned = scan_deal(
+        &system,
+        5_559_801_005_644_666_833,
+        Policy::Random,
+        &mut |power, p| {
+            positions += 1;
+            let full = super::judge_mid(&system, power, p.clone()).filter(|q| q.answer.len() == 1);
+            let quick = judge(&system, power, p);
+            assert_eq!(quick, full);
+            cut.extend(quick);
+        },
+    );
+    assert_eq!(scanned, 1, "the trick with three left, split evenly");
+    assert!(positions > cut.len());
+    let p = cut.first().expect("a face-down puzzle").clone();
+    assert!(!p.built && p.face_down && !p.on_table.is_empty());
+    assert_eq!(p.answer.len(), 1);
+    assert!(!p.wrong.is_empty());
+    assert_eq!(p.earlier.len(), 2);
+    assert_eq!(verify(&system, &p), Ok(()));
+    assert!(crate::puzzle::embed::replay(&system, &p).is_ok());
+    let power = p.power(&system).unwrap();
+    let table = p.table().unwrap();
+    for c in &p.hands[0] {
+        assert_eq!(
+            move_makes(&power, &table, &p.on_table, Move::up(*c)),
+            Some(false),
+            "{c} face up"
+        );
+    }
+    let lungern = catalog::load("lungern").unwrap();
+    let (mut scanned, mut none) = (0, 0);
+    for seed in 1..=20 {
+        scanned += scan_deal(&lungern, seed, Policy::Random, &mut |power, p| {
+            none += usize::from(judge(&lungern, power, p).is_some());
+        });
+    }
+    assert!(scanned > 0);
+    assert_eq!(none, 0, "lungern has no face-down play");
 }
