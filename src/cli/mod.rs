@@ -225,10 +225,7 @@ impl SystemArgs {
         self.load_by(catalog::load_card_rules)
     }
 
-    fn load_by(
-        &self,
-        by: fn(&str) -> Result<RuleSystem, SystemError>,
-    ) -> anyhow::Result<Loaded> {
+    fn load_by(&self, by: fn(&str) -> Result<RuleSystem, SystemError>) -> anyhow::Result<Loaded> {
         // KAISER_VARIANT is read here, not by clap, so that it never conflicts with an
         // explicit --variant-file.
         let from_env = || {
