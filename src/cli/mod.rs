@@ -215,6 +215,18 @@ pub struct Loaded {
 impl SystemArgs {
     /// Load the chosen system (only that one, and what it extends).
     pub fn load(&self) -> anyhow::Result<Loaded> {
+        self.load_by(catalog::load)
+    }
+
+    /// [`SystemArgs::load`] for a command that only ranks cards and resolves tricks (`trick`,
+    /// `rank`): a built-in system comes without the sections neither reads (its stake, the
+    /// tables of a hand, the partners; [`catalog::load_card_rules`]). A user's file is read
+    /// whole, as it is checked whole.
+    pub fn load_card_rules(&self) -> anyhow::Result<Loaded> {
+        self.load_by(catalog::load_card_rules)
+    }
+
+    fn load_by(&self, by: fn(&str) -> Result<RuleSystem, SystemError>) -> anyhow::Result<Loaded> {
         // KAISER_VARIANT is read here, not by clap, so that it never conflicts with an
         // explicit --variant-file.
         let from_env = || {
@@ -224,10 +236,10 @@ impl SystemArgs {
         };
         let system = match (&self.variant, &self.variant_file) {
             (_, Some(path)) => load_file(path)?,
-            (Some(id), None) => catalog::load(id).map_err(Narrated::from)?,
+            (Some(id), None) => by(id).map_err(Narrated::from)?,
             (None, None) if from_env().is_some() => {
                 let id = from_env().unwrap_or_default();
-                catalog::load(&id)
+                by(&id)
                     .map_err(Narrated::from)
                     .context(crate::t!("cli-context-kaiser-variant"))?
             }

@@ -22,7 +22,7 @@ pub struct RankArgs {
 }
 
 pub(super) fn run(a: RankArgs, theme: Theme) -> anyhow::Result<String> {
-    let mut loaded = a.system.load()?;
+    let mut loaded = a.system.load_card_rules()?;
     loaded.opts.unannounced = parse_cards(
         &loaded.system,
         Some(a.play.trump),

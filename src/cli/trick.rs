@@ -31,7 +31,7 @@ pub struct TrickArgs {
 }
 
 pub(super) fn run(a: TrickArgs, theme: Theme) -> anyhow::Result<String> {
-    let mut loaded = a.system.load()?;
+    let mut loaded = a.system.load_card_rules()?;
     let system = &loaded.system;
     loaded.opts.unannounced = parse_cards(
         system,

@@ -46,6 +46,29 @@ impl Resolver for Embedded {
     }
 }
 
+/// The sections of a system a command that only ranks cards and resolves tricks never
+/// reads: the stake, the tables of a hand, the partners.
+const NOT_CARD_RULES: &[&str] = &["stake", "hand", "partners"];
+
+/// The embedded systems with their card rules only ([`load_card_rules`]).
+#[derive(Debug, Clone, Copy, Default)]
+struct CardRules;
+
+impl Resolver for CardRules {
+    fn find(&self, id: &str) -> Option<(String, String)> {
+        Embedded.find(id)
+    }
+
+    fn built_in(&self) -> bool {
+        true
+    }
+
+    fn compiled(&self, id: &str) -> Option<SystemFile> {
+        let form = COMPILED.iter().find(|(k, ..)| *k == id)?.1?;
+        system::compact::from_str_without(form, NOT_CARD_RULES).ok()
+    }
+}
+
 /// The ids of the embedded systems, in the order docs/rule-systems.md lists them.
 pub fn ids() -> Vec<&'static str> {
     const ORDER: &[&str] = &[
@@ -75,14 +98,27 @@ pub fn ids() -> Vec<&'static str> {
 
 /// Load one embedded system by id.
 pub fn load(id: &str) -> Result<RuleSystem, SystemError> {
+    load_with(id, &Embedded)
+}
+
+/// Load one embedded system by id with its card rules only, for a command that ranks cards
+/// and resolves tricks (`kaiser trick`, `kaiser rank`): the sections that do neither
+/// (`stake`, `hand`, `partners`) are not read, so the system has no `stake`, no `tables` and
+/// no `partners` (start-up, issue 14: reading them cost a tenth of lungern's record). Every
+/// other field is [`load`]'s (a test compares them for every system).
+pub fn load_card_rules(id: &str) -> Result<RuleSystem, SystemError> {
+    load_with(id, &CardRules)
+}
+
+fn load_with(id: &str, resolver: &dyn Resolver) -> Result<RuleSystem, SystemError> {
     let id = id.trim().to_ascii_lowercase();
     let id = id.as_str();
     match embedded_text(id) {
         Some(text) => {
             let origin = format!("embedded:{id}.yaml");
-            match Embedded.compiled(id) {
-                Some(file) => system::load_parsed(file, text, &origin, &Embedded),
-                None => system::load_built_in(text, &origin, &Embedded),
+            match resolver.compiled(id) {
+                Some(file) => system::load_parsed(file, text, &origin, resolver),
+                None => system::load_built_in(text, &origin, resolver),
             }
         }
         None => {
@@ -169,6 +205,28 @@ mod tests {
                 system::parse_file(&text, &origin).expect("parses").extends
             );
         }
+    }
+
+    /// The card rules of every system are its whole load's without `stake`, `tables` and
+    /// `partners`; at least one system has each of them (so the test compares something).
+    #[test]
+    fn card_rules_are_the_whole_system_without_stake_and_tables() {
+        let (mut stakes, mut tables) = (0, 0);
+        for id in ids() {
+            let mut whole = load(id).expect("loads");
+            let rules = load_card_rules(id).expect("card rules load");
+            assert!(rules.stake.is_none() && rules.tables.is_empty(), "{id}");
+            assert!(rules.partners.is_none(), "{id}");
+            stakes += usize::from(whole.stake.take().is_some());
+            tables += usize::from(!std::mem::take(&mut whole.tables).is_empty());
+            whole.partners = None;
+            assert_eq!(rules, whole, "{id}");
+        }
+        assert!(stakes > 0 && tables > 0, "{stakes} stakes, {tables} tables");
+        assert!(matches!(
+            load_card_rules("lungernn"),
+            Err(SystemError::Unknown { suggestion: Some(s), .. }) if s == "lungern"
+        ));
     }
 
     /// A user's file gets every check although its parent is built in and read without

@@ -49,12 +49,23 @@ pub fn from_bytes<'de, T: de::Deserialize<'de>>(bytes: &'de [u8]) -> Result<T, E
 /// embedded with `include_str!`, so the compiler checked them: a run checks nothing), as
 /// [`from_bytes`] does.
 pub fn from_str<'de, T: de::Deserialize<'de>>(text: &'de str) -> Result<T, Error> {
+    from_str_without(text, &[])
+}
+
+/// [`from_str`] passing over the entries of the outermost map whose keys are in `skip`: the
+/// record reads as if the file did not have them (a one-shot `kaiser trick` does not read a
+/// system's `stake` and `hand` sections, issue 14).
+pub fn from_str_without<'de, T: de::Deserialize<'de>>(
+    text: &'de str,
+    skip: &'static [&'static str],
+) -> Result<T, Error> {
     let bytes = text.as_bytes();
     let mut reader = Reader {
         bytes,
         text,
         pos: 0,
         depth: 0,
+        skip,
     };
     let value = T::deserialize(&mut reader)?;
     if reader.pos != bytes.len() {
@@ -71,6 +82,8 @@ struct Reader<'de> {
     pos: usize,
     /// Lists and maps open around the value read now.
     depth: usize,
+    /// Keys of the outermost map whose entries are passed over.
+    skip: &'static [&'static str],
 }
 
 /// How deep lists and maps may nest (a rule system needs about 6).
@@ -294,13 +307,21 @@ impl<'de> de::MapAccess<'de> for Items<'_, 'de> {
         &mut self,
         seed: K,
     ) -> Result<Option<K::Value>, Error> {
-        if self.left == 0 {
-            return Ok(None);
+        loop {
+            if self.left == 0 {
+                return Ok(None);
+            }
+            self.left -= 1;
+            let key = self.reader.text()?;
+            // The outermost map is at depth 1 (entered before its entries are read).
+            if self.reader.depth == 1 && self.reader.skip.contains(&key) {
+                self.reader.skip()?;
+                continue;
+            }
+            return seed
+                .deserialize(de::value::BorrowedStrDeserializer::new(key))
+                .map(Some);
         }
-        self.left -= 1;
-        let key = self.reader.text()?;
-        seed.deserialize(de::value::BorrowedStrDeserializer::new(key))
-            .map(Some)
     }
 
     fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, Error> {
@@ -410,6 +431,28 @@ mod tests {
         assert_eq!(compact, json);
         assert_eq!(compact.below, -5);
         assert_eq!(compact.list[3], Kind::Named { x: 3 });
+    }
+
+    /// Entries of the outermost map named to be passed over are not read (a value of the
+    /// wrong kind there is no error), and the same keys deeper down are read.
+    #[test]
+    fn skips_only_outermost_entries() {
+        #[derive(Debug, PartialEq, Deserialize)]
+        struct Part {
+            name: String,
+            count: Option<String>,
+            map: BTreeMap<String, bool>,
+        }
+        let value: serde_json::Value = serde_json::from_str(JSON).expect("JSON");
+        let bytes = encode::encode(&value);
+        let text = std::str::from_utf8(&bytes).expect("UTF-8");
+        assert!(from_str::<Part>(text).is_err(), "300 is no text");
+        let part: Part = from_str_without(text, &["count", "a"]).expect("count passed over");
+        assert_eq!(part.count, None);
+        assert_eq!(part.name, "Rosen-König «Fuil»");
+        assert_eq!(part.map.get("a"), Some(&true), "a key deeper down is read");
+        let whole: Record = from_str_without(text, &[]).expect("nothing skipped");
+        assert_eq!(whole, from_bytes(&bytes).expect("compact"));
     }
 
     /// Errors, never a panic: an unknown field, a wrong kind, cut or extended bytes, a bad
