@@ -39,9 +39,15 @@ fn reference(s: &Solver, power: &Power, t: &Table, seat: usize, trick: &mut Tric
     v
 }
 
-#[test]
-fn move_lists_in_machtposition_order_are_the_merged_and_sorted_lists() {
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(14);
+/// Walks random tricks of every table of every system (four rounds a table, trump at
+/// random, two to five cards a hand), calling `check` at each seat before it plays a random
+/// legal card; only powers `keep` accepts are walked. Returns the sum of what `check` counts.
+fn walk_tricks(
+    seed: u64,
+    keep: impl Fn(&Power) -> bool,
+    mut check: impl FnMut(&Power, &Table, usize, &mut Trick, &[Card], &str) -> usize,
+) -> usize {
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     let mut checked = 0;
     for id in catalog::ids() {
         let sys = catalog::load(id).unwrap();
@@ -54,6 +60,9 @@ fn move_lists_in_machtposition_order_are_the_merged_and_sorted_lists() {
                     ..PowerOptions::default()
                 };
                 let power = Power::new(&sys, trump, &opts).unwrap();
+                if !keep(&power) {
+                    continue;
+                }
                 let cards = rng.random_range(2..=5);
                 let mut t = shaped(&mut rng, &power, def, cards, 2, round % 2 == 1);
                 t.played = u8::from(round >= 2);
@@ -62,18 +71,7 @@ fn move_lists_in_machtposition_order_are_the_merged_and_sorted_lists() {
                 let mut trick = Trick::default();
                 for k in 0..n {
                     let seat = (t.leader + k) % n;
-                    for goal in 0..t.parties() {
-                        let mut s = Solver::new(&power, goal);
-                        // The discard equivalence came after (discard_tests.rs).
-                        s.discards = false;
-                        s.recount(&t, &played);
-                        let takers = s.takers_here(&t, &trick);
-                        let mut got = Moves::default();
-                        s.moves(&t, seat, &mut trick, takers, &mut got);
-                        let want = reference(&s, &power, &t, seat, &mut trick);
-                        assert_eq!(got.as_slice(), &want[..], "{id} {t:?} {played:?}");
-                        checked += 1;
-                    }
+                    checked += check(&power, &t, seat, &mut trick, &played, id);
                     let legal: Vec<Card> = legal_in(&power, &t, seat, &mut trick).iter().collect();
                     let &c = legal.choose(&mut rng).unwrap();
                     t.hands[seat].remove(c);
@@ -83,6 +81,29 @@ fn move_lists_in_machtposition_order_are_the_merged_and_sorted_lists() {
             }
         }
     }
+    checked
+}
+
+#[test]
+fn move_lists_in_machtposition_order_are_the_merged_and_sorted_lists() {
+    let checked = walk_tricks(
+        14,
+        |_| true,
+        |power, t, seat, trick, played, id| {
+            for goal in 0..t.parties() {
+                let mut s = Solver::new(power, goal);
+                // The discard equivalence came after (discard_tests.rs).
+                s.discards = false;
+                s.recount(t, played);
+                let takers = s.takers_here(t, trick);
+                let mut got = Moves::default();
+                s.moves(t, seat, trick, takers, &mut got);
+                let want = reference(&s, power, t, seat, trick);
+                assert_eq!(got.as_slice(), &want[..], "{id} {t:?} {played:?}");
+            }
+            t.parties()
+        },
+    );
     assert!(checked > 500, "{checked}");
 }
 
@@ -123,46 +144,19 @@ fn reference_down(
 
 #[test]
 fn face_down_lists_are_the_merged_lists() {
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(15);
-    let mut checked = 0;
-    for id in catalog::ids() {
-        let sys = catalog::load(id).unwrap();
-        for def in &sys.tables {
-            let deck = deck_for(&sys, def);
-            for round in 0..4 {
-                let trump = Suit::ALL[rng.random_range(0..4)];
-                let opts = PowerOptions {
-                    deck: Some(deck),
-                    ..PowerOptions::default()
-                };
-                let power = Power::new(&sys, trump, &opts).unwrap();
-                if !power.face_down {
-                    continue;
-                }
-                let cards = rng.random_range(2..=5);
-                let mut t = shaped(&mut rng, &power, def, cards, 2, round % 2 == 1);
-                t.played = u8::from(round >= 2);
-                let n = t.hands.len();
-                let mut played: Vec<Card> = Vec::new();
-                let mut trick = Trick::default();
-                for k in 0..n {
-                    let seat = (t.leader + k) % n;
-                    let mut s = Solver::new(&power, 0);
-                    s.recount(&t, &played);
-                    let takers = s.takers_here(&t, &trick);
-                    let mut got = Moves::default();
-                    s.down_moves(&t, seat, &mut trick, takers, &mut got);
-                    let want = reference_down(&s, &power, &t, seat, &mut trick);
-                    assert_eq!(got.as_slice(), &want[..], "{id} {t:?} {played:?}");
-                    checked += 1;
-                    let legal: Vec<Card> = legal_in(&power, &t, seat, &mut trick).iter().collect();
-                    let &c = legal.choose(&mut rng).unwrap();
-                    t.hands[seat].remove(c);
-                    trick.push(&power, c, ctx(&t));
-                    played.push(c);
-                }
-            }
-        }
-    }
+    let checked = walk_tricks(
+        15,
+        |power| power.face_down,
+        |power, t, seat, trick, played, id| {
+            let mut s = Solver::new(power, 0);
+            s.recount(t, played);
+            let takers = s.takers_here(t, trick);
+            let mut got = Moves::default();
+            s.down_moves(t, seat, trick, takers, &mut got);
+            let want = reference_down(&s, power, t, seat, trick);
+            assert_eq!(got.as_slice(), &want[..], "{id} {t:?} {played:?}");
+            1
+        },
+    );
     assert!(checked > 100, "{checked}");
 }
