@@ -12,6 +12,7 @@ use crate::power::Power;
 use crate::puzzle::mine::{MineOptions, mine_with};
 use crate::puzzle::{Grade, Puzzle, Theme, lead_makes, move_makes, moves_now, verify};
 use crate::solver::{PlayRules, Table, legal_down};
+use crate::system::RuleSystem;
 use crate::trick::{TrickContext, winner_down};
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
@@ -254,6 +255,20 @@ fn hirata_only_where_the_system_names_dr_fuil() {
     }
 }
 
+/// Every card of the learner's hand played face up fails `p`'s question: only laying a
+/// card face down makes the tricks.
+fn every_card_face_up_fails(system: &RuleSystem, p: &Puzzle) {
+    let power = p.power(system).unwrap();
+    let table = p.table().unwrap();
+    for c in &p.hands[0] {
+        assert_eq!(
+            move_makes(&power, &table, &p.on_table, Move::up(*c)),
+            Some(false),
+            "{c} face up"
+        );
+    }
+}
+
 /// The built positions ([`crate::puzzle::build`]): a seed's first face-down puzzle
 /// verifies, lays exactly one card face down with a card played face up failing, is built
 /// again from its own seed (embedded into a deal whose earlier tricks replay), and every card of the mover played face up fails; none is
@@ -271,15 +286,7 @@ fn a_built_face_down_puzzle_verifies_and_is_reproducible() {
     assert!(p.themes.contains(&Theme::FaceDown));
     assert_eq!(verify(&system, &p), Ok(()));
     assert_eq!(build(&system, p.seed).as_ref(), Some(&p));
-    let power = p.power(&system).unwrap();
-    let table = p.table().unwrap();
-    for c in &p.hands[0] {
-        assert_eq!(
-            move_makes(&power, &table, &p.on_table, Move::up(*c)),
-            Some(false),
-            "{c} face up"
-        );
-    }
+    every_card_face_up_fails(&system, &p);
     let lungern = catalog::load("lungern").unwrap();
     assert!(build(&lungern, p.seed).is_none());
     // Embedded into a deal: two earlier tricks (five a hand at stans's table of four, three
@@ -335,15 +342,7 @@ fn a_face_down_puzzle_cut_from_play_verifies() {
     assert_eq!(p.earlier.len(), 2);
     assert_eq!(verify(&system, &p), Ok(()));
     assert!(crate::puzzle::embed::replay(&system, &p).is_ok());
-    let power = p.power(&system).unwrap();
-    let table = p.table().unwrap();
-    for c in &p.hands[0] {
-        assert_eq!(
-            move_makes(&power, &table, &p.on_table, Move::up(*c)),
-            Some(false),
-            "{c} face up"
-        );
-    }
+    every_card_face_up_fails(&system, &p);
     let lungern = catalog::load("lungern").unwrap();
     let (mut scanned, mut none) = (0, 0);
     for seed in 1..=20 {
