@@ -16,6 +16,10 @@ tutor-prompt-order = Deine Reihenfolge, die höchste zuerst (Namen oder Nummern;
 tutor-right = ✔ Richtig.
 tutor-wrong = ✘ Nicht richtig.
 tutor-try-again = ✘ Nicht richtig. Versuch es noch einmal.
+# Eine leere Antwort (über eine Pipe): was fehlt und was richtig wäre.
+tutor-empty-card = Nichts eingegeben: antworte mit der Nummer einer Karte (1 bis { $n }) oder ihrem Namen, oder mit tipp, zeigen oder ende.
+tutor-empty-order = Nichts eingegeben: nenne alle { $n } Karten, die höchste zuerst (Namen oder Nummern), oder antworte mit tipp, zeigen oder ende.
+tutor-empty-option = Nichts eingegeben: antworte mit der Nummer einer Antwortmöglichkeit (1 bis { $n }) oder ihrem Text, oder mit tipp, zeigen oder ende.
 tutor-hint = Tipp: { $hint }
 tutor-no-hint = Keine Tipps mehr; «Antwort zeigen» (oder «zeigen» tippen) zeigt sie dir.
 tutor-no-hints = Zu dieser Frage gibt es keine Tipps; «Antwort zeigen» (oder «zeigen» tippen) zeigt sie dir.

@@ -16,6 +16,10 @@ tutor-prompt-order = Your order, highest first (names or numbers; hint, skip, qu
 tutor-right = ✔ Right.
 tutor-wrong = ✘ Not right.
 tutor-try-again = ✘ Not right. Try again.
+# An empty answer (piped): what was wrong and what would be right.
+tutor-empty-card = Nothing was typed: answer with a card's number (1 to { $n }) or its name, or with hint, skip or quit.
+tutor-empty-order = Nothing was typed: name all { $n } cards, highest first (names or numbers), or answer hint, skip or quit.
+tutor-empty-option = Nothing was typed: answer with an option's number (1 to { $n }) or its text, or with hint, skip or quit.
 tutor-hint = Hint: { $hint }
 tutor-no-hint = No more hints; "show the answer" (or typing skip) shows it.
 tutor-no-hints = This question has no hints; "show the answer" (or typing skip) shows it.

@@ -22,7 +22,9 @@ fn is_puzzles(text: &str) -> bool {
 
 pub(super) fn run(a: CheckArgs, s: &Session) -> anyhow::Result<String> {
     let mut others = Vec::new();
-    let mut sets = crate::lessons::puzzles::embedded().map_err(anyhow::Error::msg)?;
+    // The files named here first: a mistake in the file being written is reported before
+    // the shipped puzzles are re-solved, not after.
+    let mut sets = Vec::new();
     for f in &a.files {
         match std::fs::read_to_string(f) {
             Ok(text) if is_puzzles(&text) => {
@@ -33,6 +35,7 @@ pub(super) fn run(a: CheckArgs, s: &Session) -> anyhow::Result<String> {
             _ => others.push(f.clone()),
         }
     }
+    sets.extend(crate::lessons::puzzles::embedded().map_err(anyhow::Error::msg)?);
     let content = crate::tutor::content::load(s.content_dir.as_deref(), &others)?;
     let questions: usize = content
         .lessons

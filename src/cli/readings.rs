@@ -32,6 +32,11 @@ pub struct Reading {
     pub number: u32,
     /// The bold title after the number.
     pub title: String,
+    /// The words in round brackets right after the title, without them: what the reading
+    /// concerns (`lungern`; `extends reading 18`). Shown in the reading's heading, so that
+    /// its text does not start with a dangling "(lungern). ".
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub aside: Option<String>,
     /// The rest, one line per paragraph or list item, without emphasis marks.
     pub text: String,
 }
@@ -48,6 +53,7 @@ pub fn parse(doc: &str) -> Vec<Reading> {
             out.push(Reading {
                 number,
                 title,
+                aside: None,
                 text: String::new(),
             });
             lines.push(rest.trim().to_string());
@@ -101,12 +107,41 @@ fn close(out: &mut [Reading], lines: &mut Vec<String>) {
         }
         fresh = false;
     }
+    if let Some(first) = paras.first_mut()
+        && let Some((aside, rest)) = aside(first)
+    {
+        last.aside = Some(plain(&aside));
+        *first = rest;
+    }
     last.text = paras
         .iter()
         .map(|p| plain(p))
         .filter(|p| !p.is_empty())
         .collect::<Vec<_>>()
         .join("\n");
+}
+
+/// A paragraph that opens with words in round brackets closed by a full stop, a colon or
+/// its end (`(lungern). Gasser says`) split into those words and the rest (`Gasser says`).
+fn aside(para: &str) -> Option<(String, String)> {
+    let inner = para.strip_prefix('(')?;
+    let mut depth = 1usize;
+    let close = inner.char_indices().find_map(|(i, c)| {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            _ => {}
+        }
+        (depth == 0).then_some(i)
+    })?;
+    let after = &inner[close + 1..];
+    // Only brackets that stand alone before the text: not "(a) and (b) differ".
+    let rest = match after.strip_prefix(['.', ':']) {
+        Some(rest) => rest,
+        None if after.trim().is_empty() => after,
+        None => return None,
+    };
+    Some((inner[..close].trim().to_string(), rest.trim().to_string()))
 }
 
 /// `text` without Markdown emphasis and code marks; a link keeps its words
@@ -173,7 +208,11 @@ pub(super) fn run(a: ReadingsArgs, lang: Lang, theme: Theme) -> anyhow::Result<S
         text.push_str(&crate::tl!(lang, "cli-readings-english"));
         text.push('\n');
     }
-    text.push_str(&theme.heading(&format!("{}. {}", r.number, r.title)));
+    let heading = match &r.aside {
+        Some(aside) => format!("{}. {} ({aside})", r.number, r.title),
+        None => format!("{}. {}", r.number, r.title),
+    };
+    text.push_str(&theme.heading(&heading));
     text.push('\n');
     for p in r.text.lines() {
         text.push_str(p);
@@ -197,15 +236,49 @@ mod tests {
                 Reading {
                     number: 1,
                     title: "The first".into(),
+                    aside: None,
                     text: "Its text goes on here.\n- a point\n- another, see guide".into(),
                 },
                 Reading {
                     number: 2,
                     title: "The second".into(),
+                    aside: None,
                     text: "Short.".into(),
                 },
             ]
         );
+    }
+
+    /// Words in round brackets after the title (`**Title** (lungern). Text`) belong to the
+    /// heading: the text never starts with a dangling "(lungern). ".
+    #[test]
+    fn brackets_after_the_title_go_to_the_heading() {
+        let doc = "1. **Freien** (lungern). The source\n   says so.\n\
+                   2. **Tables** (`hand.tables`; the\n   extraction):\n   - a point\n\
+                   3. **Plain** (a) and (b) differ.\n\
+                   4. **Alone** (every card; Silenen).\n   - a point\n";
+        let r = parse(doc);
+        let got: Vec<(Option<&str>, &str)> = r
+            .iter()
+            .map(|r| (r.aside.as_deref(), r.text.as_str()))
+            .collect();
+        assert_eq!(
+            got,
+            vec![
+                (Some("lungern"), "The source says so."),
+                (Some("hand.tables; the extraction"), "- a point"),
+                (None, "(a) and (b) differ."),
+                (Some("every card; Silenen"), "- a point"),
+            ]
+        );
+        for reading in all() {
+            assert!(
+                !reading.text.starts_with('('),
+                "reading {}: {}",
+                reading.number,
+                reading.text
+            );
+        }
     }
 
     #[test]

@@ -106,9 +106,12 @@ fn wrap_line(line: &str, width: usize, prose: usize) -> String {
         indent
     };
     let rest = " ".repeat(indent);
+    // Lines break at spaces only: textwrap's default also breaks after a slash, which split
+    // `docs/spec-stake.yaml` (`kaiser readings 24`) and would split `Esc/q`.
     let opts = textwrap::Options::new(width)
         .subsequent_indent(&rest)
         .break_words(false)
+        .word_separator(textwrap::WordSeparator::AsciiSpace)
         .word_splitter(textwrap::WordSplitter::NoHyphenation);
     textwrap::fill(&hold_notes(line), &opts).replace(HELD, " ")
 }
@@ -121,26 +124,40 @@ const HELD: char = '\u{e000}';
 /// space after a seat's letter: a card stays with its note (`Rosen-Under (Jos)`,
 /// `Schellen-3 (Trumpf-3):`) and a seat with its card (`B Schellen-Ass`), whoever wrote the
 /// line, so the wrap never leaves "(Jos)" alone at the start of a line nor "B" at its end.
+/// An arrow stays with the card before it and the winner after it (`(Mugg) → C`).
+/// A seat's letter with its note stays with the card after them too (`A (you) Rosen-7`,
+/// `A (du) Rosen-7`): "A (you)" at a line's end would leave the card without its player.
 fn hold_notes(line: &str) -> String {
     let mut out = String::with_capacity(line.len());
     let mut words = line.split(' ').peekable();
+    let mut seat_before = false;
     while let Some(word) = words.next() {
         out.push_str(word);
         let Some(next) = words.peek() else {
             break;
         };
-        let note = next.trim_end_matches(['.', ',', ';', ':']);
-        let note = !word.is_empty()
-            && note.len() > 2
-            && note.starts_with('(')
-            && note.ends_with(')')
-            && !note[1..note.len() - 1].contains(['(', ')']);
+        let note = !word.is_empty() && is_note(next);
         // A seat's letter stays with what follows it (`B Schellen-Ass`, `A (you)`).
         let seat = word.len() == 1 && word.chars().all(|c| c.is_ascii_uppercase());
-        let held = note || seat;
+        // ... and its note with the card after it (not with words after a colon or comma).
+        let seat_note = seat_before && is_note(word) && word.ends_with(')') && !next.is_empty();
+        // A trick's winner stays with its last card (`C Schellen-Banner (Mugg) → C`): "→ C"
+        // alone at the start of a line reads as a line of its own.
+        let arrow = *next == "→" || word == "→";
+        let held = note || seat || seat_note || arrow;
         out.push(if held { HELD } else { ' ' });
+        seat_before = seat;
     }
     out
+}
+
+/// Whether `word` is a one-word note in round brackets (`(Jos)`, `(Trumpf-3):`, `(you)`).
+fn is_note(word: &str) -> bool {
+    let note = word.trim_end_matches(['.', ',', ';', ':']);
+    note.len() > 2
+        && note.starts_with('(')
+        && note.ends_with(')')
+        && !note[1..note.len() - 1].contains(['(', ')'])
 }
 
 /// The column where a continuation of `line` starts (in characters); `prose`: how much
@@ -384,6 +401,33 @@ mod tests {
         );
     }
 
+    /// "A (you)" stays with the card after it, in both languages: the wrap at the end of
+    /// "A (you)" left the card on the next line without its player.
+    #[test]
+    fn a_seat_and_its_note_keep_their_card() {
+        for you in ["(you)", "(du)"] {
+            let line = format!("Trick 3: B Schellen-Ass · C Eichel-6 · A {you} Rosen-7");
+            let width = display_width(&line) - " Rosen-7".len();
+            let out = text_to(&line, width);
+            assert!(
+                out.ends_with(&format!("\nA {you} Rosen-7")),
+                "{out:?} at {width}"
+            );
+            // A note that ends a clause lets the line break after it.
+            let clause = format!("Trick 3: A {you}, then B Schellen-Ass and C Eichel-6");
+            let out = text_to(&clause, 20);
+            assert!(out.starts_with(&format!("Trick 3: A {you},\n")), "{out:?}");
+        }
+        // A trick's winner stays with its last card (`kaiser puzzle`'s line at 80 columns
+        // left "→ C" alone on the next line).
+        let trick =
+            "  2. D Eichel-Ober · A Schilten-3 · B Schilten-König · C Schellen-Banner (Mugg) → C";
+        assert_eq!(
+            text_to(trick, 80),
+            "  2. D Eichel-Ober · A Schilten-3 · B Schilten-König ·\n     C Schellen-Banner (Mugg) → C"
+        );
+    }
+
     /// A game's narration wraps by the same rule, except that prose goes on two further in
     /// than it starts (a numbered step, a label and a list item as in `text_to`).
     #[test]
@@ -420,6 +464,21 @@ mod tests {
         ] {
             assert_eq!(columns(value), width, "{value:?}");
         }
+    }
+
+    /// A path or a key pair with a slash is one word: the line breaks at spaces only.
+    #[test]
+    fn slashes_do_not_break_lines() {
+        let heading =
+            "24. The stake (stake: in each system; the open questions of docs/spec-stake.yaml)";
+        assert_eq!(
+            text_to(heading, 80),
+            "24. The stake (stake: in each system; the open questions of\n    docs/spec-stake.yaml)"
+        );
+        assert_eq!(
+            text_to("[Enter] go on · [Esc/q] leave", 18),
+            "[Enter] go on ·\n[Esc/q] leave"
+        );
     }
 
     #[test]

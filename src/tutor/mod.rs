@@ -53,9 +53,11 @@ pub fn wrap(text: &str, width: usize, indent: &str) -> String {
 /// Wrap with a first-line indent and a different one for the lines after it. Card names
 /// (`Trumpf-6`) are never split at their hyphen.
 pub fn hang(text: &str, width: usize, first: &str, rest: &str) -> String {
+    // Breaks at spaces only (textwrap's default also breaks after a slash: `Esc/q`).
     let opts = textwrap::Options::new(width.max(20))
         .initial_indent(first)
         .subsequent_indent(rest)
+        .word_separator(textwrap::WordSeparator::AsciiSpace)
         .word_splitter(textwrap::WordSplitter::NoHyphenation)
         .break_words(false);
     // A list item goes on under its text, not under its dash.
@@ -110,6 +112,15 @@ mod tests {
             "Wechseln mit «Spiel (Dorf) wechseln» im Lektionsmenü oder\n`kaiser learn --variant ID`."
         );
         assert!(!out.contains('\u{a0}'));
+    }
+
+    /// A word with a slash stays whole (`Esc/q`, a path): lines break at spaces only.
+    #[test]
+    fn a_slash_does_not_break_a_line() {
+        assert_eq!(
+            wrap("Enter: go on or Esc/q: leave", 20, ""),
+            "Enter: go on or\nEsc/q: leave"
+        );
     }
 
     /// `tl!(lang, "id")` is not seen by the catalog test's `t!(` scan: every tutor, play,

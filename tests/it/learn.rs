@@ -89,36 +89,16 @@ fn every_lesson_runs_to_its_end_in_both_languages() {
     }
 }
 
+/// `scenario show` tells each scenario whole, every trick with its winner. (That each plays
+/// to its end with every answer right, in both languages, and is saved, is proved by
+/// `predict::no_trick_is_told_before_its_prediction_in_any_scenario_in_either_language`,
+/// on the same runs.)
 #[test]
-fn every_scenario_plays_to_its_end() {
+fn every_scenario_shows_each_trick_with_its_winner() {
     let content = Content::embedded().unwrap();
     assert!(!content.scenarios.is_empty());
     for sc in &content.scenarios {
         let home = tempfile::tempdir().unwrap();
-        let answers: String = sc
-            .steps
-            .iter()
-            .filter(|s| s.is_question())
-            .map(|s| s.answer_line() + "\n")
-            .collect();
-        let out = kaiser(home.path())
-            .args(["scenario", "play", &sc.id])
-            .write_stdin(answers)
-            .output()
-            .unwrap();
-        let n = sc.questions();
-        let text = stdout(&out);
-        assert!(out.status.success(), "{}: {}", sc.id, stderr(&out));
-        assert!(
-            text.contains(&format!("Score: {n} of {n}.")),
-            "{}:\n{text}",
-            sc.id
-        );
-        assert_eq!(
-            progress(home.path())["scenarios"][&sc.id]["right"],
-            n as u64
-        );
-        // show tells the same example without asking.
         let shown = kaiser(home.path())
             .args(["scenario", "show", &sc.id])
             .output()
@@ -427,5 +407,23 @@ fn lungern_stupf_names_the_trumpf_9_and_8_too() {
         assert!(out.status.success(), "{}", stderr(&out));
         assert!(text.contains(says), "{text}");
         insta::assert_snapshot!(format!("lungern_stupf_to_first_question_{lang}"), text);
+    }
+}
+
+/// Piped, an empty line is no answer: it says so and what an answer is (a card's number or
+/// name, or hint, skip, quit), in both languages, asks again, and the end of input still
+/// ends the lesson with its progress saved (exit 0).
+#[test]
+fn an_empty_answer_says_what_an_answer_is() {
+    for lang in ["en", "de"] {
+        let home = tempfile::tempdir().unwrap();
+        let out = kaiser(home.path())
+            .args(["--lang", lang, "learn", "--variant", "lungern", "stecher"])
+            .write_stdin("\n\n")
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        assert_eq!(stderr(&out), "");
+        insta::assert_snapshot!(format!("learn_empty_answer_{lang}"), stdout(&out));
     }
 }

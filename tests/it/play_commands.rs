@@ -162,7 +162,7 @@ fn on_a_terminal(screen: &Screen) {
     let mut p = pty_sized(home.path(), &args, 80, 24);
     // Everything the terminal was sent, to check the widths at the end.
     let mut seen = String::new();
-    let mut expect = |p: &mut rexpect::session::PtySession, text: &str| {
+    let mut expect = |p: &mut crate::util::Pty, text: &str| {
         seen.push_str(&p.exp_string(text).unwrap());
         seen.push_str(text);
     };

@@ -131,13 +131,29 @@ fn no_trick_is_told_before_its_prediction_in_any_scenario_in_either_language() {
             .map(|&i| s.steps[i].answer_line() + "\n")
             .collect();
         for lang in [Lang::En, Lang::De] {
+            let home = tempfile::tempdir().unwrap();
             let out = kaiser()
                 .args(["--lang", lang_code(lang), "scenario", "play", &s.id])
+                .env("KAISER_HOME", home.path())
                 .write_stdin(input.clone())
                 .output()
                 .unwrap();
             assert!(out.status.success(), "{} {lang:?}", s.id);
             let out = text(&out);
+            // Played to its end with every answer right, and so saved.
+            let n = questions.len();
+            let score = message(
+                lang,
+                "tutor-score",
+                &[("right", n.arg()), ("asked", n.arg())],
+            );
+            assert!(out.contains(&score), "{} {lang:?}: {score}\n{out}", s.id);
+            assert_eq!(
+                crate::learn::progress(home.path())["scenarios"][&s.id]["right"],
+                n as u64,
+                "{} {lang:?}",
+                s.id
+            );
             let prompt = message(lang, "tutor-prompt-play", &[]);
             let at: Vec<usize> = out.match_indices(&prompt).map(|(i, _)| i).collect();
             assert_eq!(at.len(), questions.len(), "{} {lang:?}:\n{out}", s.id);

@@ -193,10 +193,8 @@ fn check_fails_on_a_broken_puzzle_file_with_its_line() {
         err.contains(&format!("{}:6: no card 'Rosen-Elf'", path.display())),
         "{err}"
     );
-    // The shipped ones pass.
-    let out = kaiser().arg("check").output().unwrap();
-    assert!(out.status.success(), "{out:?}");
-    assert!(String::from_utf8_lossy(&out.stdout).contains("puzzles in 8 files re-solved"));
+    // That the shipped ones pass is `content_check::check_passes_on_the_built_in_content`
+    // (every shipped puzzle re-solved once in the suite, not once per test).
 }
 
 /// 2026-11-25, 09:00 UTC, and a day.

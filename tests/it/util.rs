@@ -156,26 +156,74 @@ pub fn process(home: &Path, args: &[&str]) -> std::process::Command {
     cmd
 }
 
+/// A pseudo-terminal session (rexpect's, reached through `Deref`) whose [`Pty::exp_string`]
+/// sees the awaited text as soon as it is written. rexpect's own sleeps 100 ms whenever the
+/// text is not there yet, which is after nearly every key a test sends: a test that walks
+/// every scenario in both languages spent a minute asleep.
+pub struct Pty(rexpect::session::PtySession);
+
+impl Deref for Pty {
+    type Target = rexpect::session::PtySession;
+    fn deref(&self) -> &Self::Target {
+        &self.0
+    }
+}
+
+impl DerefMut for Pty {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.0
+    }
+}
+
+impl Pty {
+    /// Read until `needle` has been written; the text before it (rexpect's `exp_string`).
+    /// Waits for the output, not for a span of time: between reads that find nothing new it
+    /// yields for a millisecond; [`PTY_TIMEOUT_MS`] is the failsafe against a hang (also
+    /// when the output ended without `needle`).
+    pub fn exp_string(&mut self, needle: &str) -> Result<String, rexpect::error::Error> {
+        let start = std::time::Instant::now();
+        let timeout = Duration::from_millis(PTY_TIMEOUT_MS);
+        let mut got = String::new();
+        loop {
+            while let Some(c) = self.0.try_read() {
+                got.push(c);
+                if got.ends_with(needle) {
+                    got.truncate(got.len() - needle.len());
+                    return Ok(got);
+                }
+            }
+            if start.elapsed() > timeout {
+                return Err(rexpect::error::Error::Timeout {
+                    expected: needle.to_string(),
+                    got,
+                    timeout,
+                });
+            }
+            std::thread::sleep(Duration::from_millis(1));
+        }
+    }
+}
+
 /// `kaiser args...` in a pseudo-terminal: cleared environment, `TERM=xterm`, home in
 /// `home`. Each expectation fails after [`PTY_TIMEOUT_MS`], a failsafe against a hang.
-pub fn pty(home: &Path, args: &[&str]) -> rexpect::session::PtySession {
+pub fn pty(home: &Path, args: &[&str]) -> Pty {
     pty_with(home, args, &[])
 }
 
 /// [`pty`] with environment variables set (`KAISER_PROGRESS_AFTER_MS=0` for a test that
 /// wants a progress indicator without waiting for it).
-pub fn pty_with(home: &Path, args: &[&str], env: &[(&str, &str)]) -> rexpect::session::PtySession {
+pub fn pty_with(home: &Path, args: &[&str], env: &[(&str, &str)]) -> Pty {
     let mut cmd = bare();
     cmd.args(args).env("KAISER_HOME", home).env("TERM", "xterm");
     for (k, v) in env {
         cmd.env(k, v);
     }
-    rexpect::session::spawn_command(cmd, Some(PTY_TIMEOUT_MS)).unwrap()
+    Pty(rexpect::session::spawn_command(cmd, Some(PTY_TIMEOUT_MS)).unwrap())
 }
 
 /// `kaiser args...` in a pseudo-terminal of `cols` x `rows` (set with `stty` by `sh` before
 /// it runs `kaiser`, so the size is there from the first line on); otherwise as [`pty`].
-pub fn pty_sized(home: &Path, args: &[&str], cols: u16, rows: u16) -> rexpect::session::PtySession {
+pub fn pty_sized(home: &Path, args: &[&str], cols: u16, rows: u16) -> Pty {
     pty_sized_env(home, args, cols, rows, &[])
 }
 
@@ -186,7 +234,7 @@ pub fn pty_sized_env(
     cols: u16,
     rows: u16,
     env: &[(&str, &str)],
-) -> rexpect::session::PtySession {
+) -> Pty {
     let mut cmd = std::process::Command::new("sh");
     clear_env(&mut cmd);
     cmd.envs(env.iter().copied());
@@ -197,7 +245,7 @@ pub fn pty_sized_env(
         .args(args)
         .env("KAISER_HOME", home)
         .env("TERM", "xterm");
-    rexpect::session::spawn_command(cmd, Some(PTY_TIMEOUT_MS)).unwrap()
+    Pty(rexpect::session::spawn_command(cmd, Some(PTY_TIMEOUT_MS)).unwrap())
 }
 
 /// `kaiser args...` limited to `kib` KiB of address space (`ulimit -v`, set by `sh` before

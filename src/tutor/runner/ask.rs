@@ -293,7 +293,14 @@ pub fn ask_in(
                 }
                 _ => None,
             },
-            Reply::Text(t) if t.is_empty() => continue,
+            Reply::Text(t) if t.is_empty() => {
+                // Piped, an empty line is no answer: say so and what would be one.
+                say(
+                    ui,
+                    &wrap(&empty_answer(step, options.len(), lang), width, ""),
+                )?;
+                continue;
+            }
             Reply::Text(t) => match step.parse_answer(&t, lang) {
                 Ok(a) => Some(a),
                 Err(m) => {
@@ -347,6 +354,15 @@ fn judged(ui: &mut dyn Ui, verdict: &str, why: &str) -> anyhow::Result<()> {
     } else {
         say(ui, verdict)?;
         say(ui, why)
+    }
+}
+
+/// What to say to an empty answer: what an answer to this question looks like.
+fn empty_answer(step: &Step, n: usize, lang: Lang) -> String {
+    match step.body {
+        Body::Trick { .. } => tl!(lang, "tutor-empty-card", n = n),
+        Body::Order { .. } => tl!(lang, "tutor-empty-order", n = n),
+        _ => tl!(lang, "tutor-empty-option", n = n),
     }
 }
 
