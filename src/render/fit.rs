@@ -124,31 +124,40 @@ const HELD: char = '\u{e000}';
 /// space after a seat's letter: a card stays with its note (`Rosen-Under (Jos)`,
 /// `Schellen-3 (Trumpf-3):`) and a seat with its card (`B Schellen-Ass`), whoever wrote the
 /// line, so the wrap never leaves "(Jos)" alone at the start of a line nor "B" at its end.
-/// An arrow stays with the card before it and the winner after it (`(Mugg) → C`).
+/// An arrow stays with what follows it, and with the card before it when a seat follows
+/// (a trick's winner: `(Mugg) → C`).
 /// A seat's letter with its note stays with the card after them too (`A (you) Rosen-7`,
 /// `A (du) Rosen-7`): "A (you)" at a line's end would leave the card without its player.
 fn hold_notes(line: &str) -> String {
     let mut out = String::with_capacity(line.len());
-    let mut words = line.split(' ').peekable();
-    let mut seat_before = false;
-    while let Some(word) = words.next() {
+    let words: Vec<&str> = line.split(' ').collect();
+    for (i, word) in words.iter().enumerate() {
         out.push_str(word);
-        let Some(next) = words.peek() else {
+        let Some(next) = words.get(i + 1) else {
             break;
         };
         let note = !word.is_empty() && is_note(next);
         // A seat's letter stays with what follows it (`B Schellen-Ass`, `A (you)`).
-        let seat = word.len() == 1 && word.chars().all(|c| c.is_ascii_uppercase());
+        let seat = is_seat(word);
         // ... and its note with the card after it (not with words after a colon or comma).
-        let seat_note = seat_before && is_note(word) && word.ends_with(')') && !next.is_empty();
+        let seat_note = i > 0
+            && is_seat(words[i - 1])
+            && is_note(word)
+            && word.ends_with(')')
+            && !next.is_empty();
         // A trick's winner stays with its last card (`C Schellen-Banner (Mugg) → C`): "→ C"
-        // alone at the start of a line reads as a line of its own.
-        let arrow = *next == "→" || word == "→";
-        let held = note || seat || seat_note || arrow;
+        // alone at the start of a line reads as a line of its own. Before another result
+        // ("→ Trumpf: Schellen") the line may break before the arrow.
+        let winner = *next == "→" && words.get(i + 2).is_some_and(|w| is_seat(w));
+        let held = note || seat || seat_note || winner || *word == "→";
         out.push(if held { HELD } else { ' ' });
-        seat_before = seat;
     }
     out
+}
+
+/// Whether `word` is a seat's letter (`A`, `B`).
+fn is_seat(word: &str) -> bool {
+    word.len() == 1 && word.chars().all(|c| c.is_ascii_uppercase())
 }
 
 /// Whether `word` is a one-word note in round brackets (`(Jos)`, `(Trumpf-3):`, `(you)`).
