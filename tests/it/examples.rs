@@ -129,8 +129,7 @@ fn the_documents_examples_are_the_real_output() {
     let mut failures = Vec::new();
     // The same command on the same input and progress gives the same output: `kaiser
     // check`, shown in three documents, re-solves every puzzle once, not three times.
-    let mut runs: HashMap<(String, String, Option<String>, Vec<(PathBuf, Vec<u8>)>), String> =
-        HashMap::new();
+    let mut runs: HashMap<Run, String> = HashMap::new();
     for path in documents() {
         let name = path
             .strip_prefix(root)
@@ -194,6 +193,10 @@ fn the_documents_examples_are_the_real_output() {
     );
     assert!(checked >= 7, "only {checked} examples found");
 }
+
+/// What decides an example's output: its arguments, its stdin, its clock and the progress
+/// it starts from ([`files`]).
+type Run = (String, String, Option<String>, Vec<(PathBuf, Vec<u8>)>);
 
 /// `kaiser` as the example `ex` runs it, with its progress in `home`: its stdout. A no-break
 /// space (inside a score, "A+C 0 : B+D 0") reads as a space in a document, which is
