@@ -392,7 +392,7 @@ impl Solver<'_> {
     /// Nothing where who can take must take (no sure tricks there). Where taking the trick
     /// settles the question alone the trick cut has answered already.
     #[inline(always)]
-    fn bound_after_trick(
+    pub(super) fn bound_after_trick(
         &self,
         t: &Table,
         trick: &Trick,
