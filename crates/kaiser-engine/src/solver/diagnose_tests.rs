@@ -168,9 +168,12 @@ fn the_counts_add_up() {
     assert!(total > 0, "no position searched");
 }
 
-/// TEMP: where the positions of odds deals go.
+/// `kaiser odds`' deals of the bench hand (stans, 4 players, the first seat with Mugg, Jos,
+/// Trumpf-3, Rosen-König and Eichel-Ass, Rosen trump), 200 of them: the positions per deal
+/// (median, tail, the share of the deals the party fails) and where they go. Prints
+/// (`--nocapture`); checks that every card tried is counted once.
 #[test]
-#[ignore = "diagnosis"]
+#[ignore = "a diagnosis, run by hand"]
 fn where_the_positions_of_odds_deals_go() {
     use crate::cards::names::Namer;
     use crate::cards::{CardSet, Suit};
@@ -214,7 +217,11 @@ fn where_the_positions_of_odds_deals_go() {
     n.sort();
     let total: u64 = n.iter().sum();
     let made: u64 = all.iter().filter(|a| a.1).map(|a| a.0).sum();
-    println!("total {total}, made deals' {made}, median {}, p90 {}, max {}", n[100], n[180], n[199]);
-    println!("top 20: {:?}", &n[180..]);
+    println!(
+        "{total} positions, {made} in the deals made; per deal median {}, 90th percentile {}, most {}",
+        n[100], n[180], n[199]
+    );
+    println!("the 20 costliest deals: {:?}", &n[180..]);
     println!("{}", s.stats.report());
+    assert_eq!(s.stats.by_place.iter().sum::<u64>(), total);
 }
