@@ -188,7 +188,12 @@ fn where_the_positions_of_odds_deals_go() {
         .iter()
         .map(|n| namer.card(n).unwrap())
         .collect();
-    let unseen: Vec<_> = power.deck.cards().into_iter().filter(|c| !mine.contains(*c)).collect();
+    let unseen: Vec<_> = power
+        .deck
+        .cards()
+        .into_iter()
+        .filter(|c| !mine.contains(*c))
+        .collect();
     let mut s = Solver::new(&power, 0);
     let mut all = Vec::new();
     for i in 0..200u64 {

@@ -16,7 +16,12 @@ use rand::seq::IteratorRandom;
 /// Play `k` cards of the first trick of `t` at random (legal ones; face down now and then
 /// where the rules allow it): the trick and its face-down bits, the cards taken out of the
 /// hands.
-pub(super) fn play_some(rng: &mut impl Rng, power: &Power, t: &mut Table, k: usize) -> (Vec<Card>, u32) {
+pub(super) fn play_some(
+    rng: &mut impl Rng,
+    power: &Power,
+    t: &mut Table,
+    k: usize,
+) -> (Vec<Card>, u32) {
     let n = t.hands.len();
     let (mut trick, mut down) = (Vec::new(), 0u32);
     for j in 0..k {
