@@ -1,8 +1,9 @@
 //! Answers known without searching: the bounds and sure tricks at every trick start
 //! ([`Solver::bounds`], [`Solver::sure_tricks`]) and, mid-trick, the trick cut
 //! ([`Solver::cut_trick`]) with what taking the trick would settle for each party
-//! ([`Solver::settle_trick`]), and on wide tables the others' sure tricks one trick early
-//! ([`Solver::fails_after_trick`]). The search trusts them, so each must never be wrong; the
+//! ([`Solver::settle_trick`]), at a trick's last seat that cannot take it the next trick
+//! start's bound one card early ([`Solver::bound_after_trick`]), and on wide tables the
+//! others' sure tricks one trick early ([`Solver::fails_after_trick`]). The search trusts them, so each must never be wrong; the
 //! proofs are their doc comments and plain minimax is the referee in the tests.
 
 use super::search::Solver;
