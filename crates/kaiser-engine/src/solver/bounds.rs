@@ -1,8 +1,9 @@
 //! Answers known without searching: the bounds and sure tricks at every trick start
 //! ([`Solver::bounds`], [`Solver::sure_tricks`]) and, mid-trick, the trick cut
 //! ([`Solver::cut_trick`]) with what taking the trick would settle for each party
-//! ([`Solver::settle_trick`]), and on wide tables the others' sure tricks one trick early
-//! ([`Solver::fails_after_trick`]). The search trusts them, so each must never be wrong; the
+//! ([`Solver::settle_trick`]), at a trick's last seat that cannot take it the next trick
+//! start's bound one card early ([`Solver::bound_after_trick`]), and on wide tables the
+//! others' sure tricks one trick early ([`Solver::fails_after_trick`]). The search trusts them, so each must never be wrong; the
 //! proofs are their doc comments and plain minimax is the referee in the tests.
 
 use super::search::Solver;
@@ -45,6 +46,9 @@ impl Solver<'_> {
         }
         if t.rules.must_overtake || parties > MAX_SEATS {
             return None;
+        }
+        if parties == 2 {
+            return self.bounds_two(t, left, no_draw);
         }
         let mut cards = [0u64; MAX_SEATS];
         for (h, p) in t.hands.iter().zip(&t.party) {
@@ -100,6 +104,71 @@ impl Solver<'_> {
             return Some(false);
         }
         None
+    }
+
+    /// [`Solver::bounds`] with two parties (the tables of two sides and the solo tables of
+    /// two seats; `odds` and Liebenau M): the same tests in the same order, written out for
+    /// the two parties instead of loops over twelve places (tenth round: the trick starts
+    /// cost a fifth of a stans deal's instructions, the bounds most of it).
+    #[inline(always)]
+    fn bounds_two(&self, t: &Table, left: u8, no_draw: bool) -> Option<bool> {
+        let goal = self.goal;
+        let other = 1 - goal;
+        let won = |p: usize| t.won[p] as usize;
+        let need = |p: usize| t.need[p] as usize;
+        let (mut mine, mut ours_o, mut all) = (0u64, 0u64, 0u64);
+        for (h, p) in t.hands.iter().zip(&t.party) {
+            let b = h.bits();
+            all |= b;
+            if *p == goal {
+                mine |= b;
+            } else if *p == other {
+                ours_o |= b;
+            }
+        }
+        let leading = t.party[t.leader];
+        let stupfs = self.cards.stupfs;
+        let l = usize::from(left);
+        // The goal party's own bound, then the other party's.
+        let short = need(goal) - won(goal);
+        if short <= l {
+            let others = all & !mine;
+            let lost = if leading == goal {
+                0
+            } else {
+                few(others & stupfs) as usize
+            };
+            if usize::from(self.sure_tricks(mine, others, left, lost as u8)) >= short
+                && won(other) + lost < need(other)
+            {
+                return Some(true);
+            }
+        }
+        let short_o = need(other) - won(other);
+        if short_o <= l {
+            let others = all & !ours_o;
+            let lost = if leading == other {
+                0
+            } else {
+                few(others & stupfs) as usize
+            };
+            if usize::from(self.sure_tricks(ours_o, others, left, lost as u8)) >= short_o
+                && won(goal) + lost < need(goal)
+            {
+                return Some(false);
+            }
+        }
+        if no_draw {
+            return None;
+        }
+        // All the others together (see `bounds`).
+        let theirs = all & !mine;
+        let lost = if leading == goal {
+            few(mine & stupfs) as u8
+        } else {
+            0
+        };
+        (usize::from(left - self.sure_tricks(theirs, mine, left, lost)) < short).then_some(false)
     }
 
     /// The others' sure tricks one trick early (issue 14, eighth round): mid-trick, once
@@ -248,7 +317,9 @@ impl Solver<'_> {
         let n = t.hands.len();
         let goal = self.goal;
         let hp = t.party[(t.leader + trick.holder()) % n];
-        let v = trick.settle(hp)?;
+        let Some(v) = trick.settle(hp) else {
+            return self.bound_after_trick(t, trick, seat, hp, here);
+        };
         let side = hp == goal;
         let (mut against, mut with, mut parties) = (0u64, 0u64, 0u32);
         for k in trick.len()..n {
@@ -296,6 +367,81 @@ impl Solver<'_> {
             holders |= with & takers;
         }
         Some(v)
+    }
+
+    /// The next trick start's bound one card early (issue 14 item 3, tenth round): at the
+    /// trick's last seat (`seat`), on the side against the holder's (party `hp`; the goal
+    /// party against all the others), when its cards cannot take the trick, the holder's
+    /// side takes it whatever that seat plays, and the sure-trick bound of that side
+    /// ([`Solver::bounds`]) is checked once here instead of after each of the seat's cards.
+    /// `here` is [`Solver::takers_here`] of this position.
+    ///
+    /// Why it holds: the holder's side plays no more card to this trick, so its cards after
+    /// the trick are its hands now; the last seat loses one card, so the cards against the
+    /// side after the trick are a subset of those now. A top of [`Solver::sure_tricks`]
+    /// counted against the cards now stands above every card against the side after the
+    /// trick too, a blocker against it now is there or gone, and the spoilers counted are
+    /// the side's own: the sure tricks counted here are at most those of the next trick
+    /// start, whichever card the seat plays. The side that takes the trick leads the next,
+    /// so no trick is lost first to the other side's Stupf (`lost` 0 in
+    /// [`Solver::bounds`]). If the goal party holds, it makes its target when its sure
+    /// tricks cover what it still wants after this trick (nobody has reached a target, and
+    /// no trick is lost before the run); if the others hold, the goal party fails when the
+    /// tricks the others together are sure of leave it too few (the bound of all the others
+    /// together, which holds with any number of parties). "Can take" is as in
+    /// [`Solver::cut_trick`]: exact masks or a superset, and no blocker still to come.
+    /// Nothing where who can take must take (no sure tricks there). Where taking the trick
+    /// settles the question alone the trick cut has answered already.
+    #[inline(always)]
+    pub(super) fn bound_after_trick(
+        &self,
+        t: &Table,
+        trick: &Trick,
+        seat: usize,
+        hp: usize,
+        here: Option<u64>,
+    ) -> Option<bool> {
+        let goal = self.goal;
+        if trick.len() + 1 != t.hands.len()
+            || (t.party[seat] == goal) == (hp == goal)
+            || t.rules.must_overtake
+        {
+            return None;
+        }
+        let against = t.hands[seat].bits();
+        let ct = &self.cards;
+        let takers = match here {
+            Some(m) => m,
+            None => ct.takers(self.power, trick, ctx(t)),
+        };
+        if against & (takers | ct.blockers) != 0 {
+            return None;
+        }
+        self.sure_after_trick(t, hp == goal)
+    }
+
+    /// The bound of [`Solver::bound_after_trick`] once the holder's side (`side`: the goal
+    /// party) is known to take the trick.
+    #[inline(never)]
+    fn sure_after_trick(&self, t: &Table, side: bool) -> Option<bool> {
+        let goal = self.goal;
+        let (mut mine, mut theirs) = (0u64, 0u64);
+        for (h, p) in t.hands.iter().zip(&t.party) {
+            if *p == goal {
+                mine |= h.bits();
+            } else {
+                theirs |= h.bits();
+            }
+        }
+        let left = self.left.saturating_sub(1);
+        let short = usize::from(t.need[goal].saturating_sub(t.won[goal]));
+        if side {
+            let sure = usize::from(self.sure_tricks(mine, theirs, left, 0));
+            (sure + 1 >= short).then_some(true)
+        } else {
+            let sure = self.sure_tricks(theirs, mine, left, 0);
+            (usize::from(left - sure) < short).then_some(false)
+        }
     }
 
     /// For each party, the answer if it takes the trick being played, when that alone

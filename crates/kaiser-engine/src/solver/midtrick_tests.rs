@@ -16,7 +16,12 @@ use rand::seq::IteratorRandom;
 /// Play `k` cards of the first trick of `t` at random (legal ones; face down now and then
 /// where the rules allow it): the trick and its face-down bits, the cards taken out of the
 /// hands.
-fn play_some(rng: &mut impl Rng, power: &Power, t: &mut Table, k: usize) -> (Vec<Card>, u32) {
+pub(super) fn play_some(
+    rng: &mut impl Rng,
+    power: &Power,
+    t: &mut Table,
+    k: usize,
+) -> (Vec<Card>, u32) {
     let n = t.hands.len();
     let (mut trick, mut down) = (Vec::new(), 0u32);
     for j in 0..k {
@@ -38,7 +43,7 @@ fn play_some(rng: &mut impl Rng, power: &Power, t: &mut Table, k: usize) -> (Vec
 /// first trick, a random target, half the deals with the sharp cards first (`round` odd);
 /// face-down play only up to six seats (every card face down too is more than plain minimax
 /// plays out at eight).
-fn small_deal(
+pub(super) fn small_deal(
     def: &crate::system::TableDef,
     power: &mut Power,
     round: usize,
