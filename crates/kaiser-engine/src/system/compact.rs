@@ -1,6 +1,7 @@
 //! The compact form of the built-in rule systems (start-up, issue 14): the build script reads
 //! each `systems/*.yaml` and writes it as bytes ([`encode`]: a tag per value, lengths as
-//! varints of six bits a byte, texts as UTF-8), and a run reads its system's record from those
+//! varints of six bits a byte, texts as UTF-8, the outermost map's values preceded by their
+//! length in bytes, so that passing over a section costs nothing), and a run reads its system's record from those
 //! bytes through serde ([`from_bytes`]) with no text to parse: every text is borrowed from the
 //! binary until the record owns it. Every byte but the texts' is below `0x80`, so the whole
 //! form is UTF-8: the build embeds it with `include_str!` (the compiler checks it), and a text
@@ -150,8 +151,24 @@ impl<'de> Reader<'de> {
         Ok(())
     }
 
-    /// Pass over one value.
+    /// The next value's tag, past a size in front of it (a sized value reads as the value).
+    fn tag(&mut self) -> Result<u8, Error> {
+        let mut t = self.byte()?;
+        while t == tag::SIZED {
+            self.len()?;
+            t = self.byte()?;
+        }
+        Ok(t)
+    }
+
+    /// Pass over one value (a sized one without reading it).
     fn skip(&mut self) -> Result<(), Error> {
+        if self.peek()? == tag::SIZED {
+            self.pos += 1;
+            let len = self.len()?;
+            self.pos += len;
+            return Ok(());
+        }
         match self.byte()? {
             tag::NULL | tag::FALSE | tag::TRUE => {}
             tag::UINT | tag::NEG => {
@@ -192,7 +209,7 @@ impl<'de> de::Deserializer<'de> for &mut Reader<'de> {
     type Error = Error;
 
     fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        match self.byte()? {
+        match self.tag()? {
             tag::NULL => visitor.visit_unit(),
             tag::FALSE => visitor.visit_bool(false),
             tag::TRUE => visitor.visit_bool(true),
@@ -228,6 +245,10 @@ impl<'de> de::Deserializer<'de> for &mut Reader<'de> {
     }
 
     fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        while self.peek()? == tag::SIZED {
+            self.pos += 1;
+            self.len()?;
+        }
         if self.peek()? == tag::NULL {
             self.pos += 1;
             visitor.visit_none()
@@ -252,7 +273,7 @@ impl<'de> de::Deserializer<'de> for &mut Reader<'de> {
         _variants: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value, Error> {
-        match self.byte()? {
+        match self.tag()? {
             tag::STR => visitor.visit_enum(de::value::BorrowedStrDeserializer::new(self.text()?)),
             tag::MAP if self.len()? == 1 => {
                 self.enter()?;
@@ -453,6 +474,35 @@ mod tests {
         assert_eq!(part.map.get("a"), Some(&true), "a key deeper down is read");
         let whole: Record = from_str_without(text, &[]).expect("nothing skipped");
         assert_eq!(whole, from_bytes(&bytes).expect("compact"));
+    }
+
+    /// The outermost map's values carry their length: one passed over is not walked (bytes
+    /// that are no value there are no error), and a sized value reads as the value itself.
+    #[test]
+    fn sized_entries_are_passed_over_unread() {
+        #[derive(Debug, PartialEq, Deserialize)]
+        struct Two {
+            a: Option<u32>,
+            b: String,
+        }
+        let bytes = encode::encode(&serde_json::json!({"a": [1, 2, 3], "b": "x"}));
+        let sized = bytes.iter().filter(|&&b| b == tag::SIZED).count();
+        assert_eq!(sized, 2, "both outermost values are sized, nothing deeper");
+        // `a`'s list (tag, count, three integers) made unreadable: tags 99.
+        let a = bytes
+            .iter()
+            .position(|&b| b == tag::SEQ)
+            .expect("a's list");
+        let mut broken = bytes.clone();
+        broken[a..a + 8].fill(99);
+        let text = std::str::from_utf8(&broken).expect("UTF-8");
+        assert!(from_str::<Two>(text).is_err(), "read, a is no value");
+        let two: Two = from_str_without(text, &["a"]).expect("a passed over unread");
+        assert_eq!(two, Two { a: None, b: "x".into() });
+        let as_value: serde_json::Value = from_bytes(&bytes).expect("compact");
+        assert_eq!(as_value, serde_json::json!({"a": [1, 2, 3], "b": "x"}));
+        assert_eq!(from_bytes::<Option<u32>>(&[tag::SIZED, 2, tag::UINT, 7]), Ok(Some(7)));
+        assert!(from_bytes::<u32>(&[tag::SIZED, 9, tag::UINT, 7]).is_err(), "too long");
     }
 
     /// Errors, never a panic: an unknown field, a wrong kind, cut or extended bytes, a bad
