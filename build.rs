@@ -9,11 +9,6 @@
 //! Also index the message catalogs (`locales/*/*.ftl`): where each message's text is in its
 //! file, as a table sorted by id (`OUT_DIR/catalog_index.rs`, read by `src/i18n.rs`), so that
 //! a run finds the messages it prints without scanning the files.
-//!
-//! On Linux with glibc, the binary is linked with its relative relocations packed
-//! (`-z pack-relative-relocs`, `DT_RELR`): still a position-independent executable, but the
-//! dynamic loader applies the ~4,600 pointers of its tables (vtables, panic locations, texts)
-//! from a bitmap instead of one 24-byte record each (start-up, issue 14).
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -24,7 +19,6 @@ mod ftl_index;
 
 fn main() {
     catalog_index();
-    relr();
     println!("cargo:rerun-if-changed=sources.yaml");
     let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
     let out_dir = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
@@ -47,18 +41,6 @@ fn main() {
         }
     };
     std::fs::write(Path::new(&out_dir).join("sources.rs"), rust).expect("OUT_DIR is writable");
-}
-
-/// Pack the binary's relative relocations (`DT_RELR`): GNU ld 2.38 and later, lld and mold
-/// write them (an older linker ignores an unknown `-z` keyword and links as before). The
-/// binary then needs glibc 2.36 or later, which the linker records as the version
-/// `GLIBC_ABI_DT_RELR`: an older glibc refuses to start it with that name, never runs it
-/// half-relocated.
-fn relr() {
-    let var = |k: &str| std::env::var(k).unwrap_or_default();
-    if var("CARGO_CFG_TARGET_OS") == "linux" && var("CARGO_CFG_TARGET_ENV") == "gnu" {
-        println!("cargo:rustc-link-arg-bins=-Wl,-z,pack-relative-relocs");
-    }
 }
 
 /// The bibliography as a constant Rust expression of `src/text/cite.rs`'s types, field by field as
