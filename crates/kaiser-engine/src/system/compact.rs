@@ -151,14 +151,15 @@ impl<'de> Reader<'de> {
         Ok(())
     }
 
-    /// The next value's tag, past a size in front of it (a sized value reads as the value).
-    fn tag(&mut self) -> Result<u8, Error> {
-        let mut t = self.byte()?;
-        while t == tag::SIZED {
+    /// Past the size in front of a value of the outermost map (the value then reads as
+    /// any other). Only there: elsewhere a size is an unknown tag, and checking every value
+    /// for one cost a one-shot `trick` more than the skip saved.
+    fn unsize(&mut self) -> Result<(), Error> {
+        if self.depth == 1 && self.peek()? == tag::SIZED {
+            self.pos += 1;
             self.len()?;
-            t = self.byte()?;
         }
-        Ok(t)
+        Ok(())
     }
 
     /// Pass over one value (a sized one without reading it).
@@ -209,7 +210,7 @@ impl<'de> de::Deserializer<'de> for &mut Reader<'de> {
     type Error = Error;
 
     fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        match self.tag()? {
+        match self.byte()? {
             tag::NULL => visitor.visit_unit(),
             tag::FALSE => visitor.visit_bool(false),
             tag::TRUE => visitor.visit_bool(true),
@@ -245,10 +246,6 @@ impl<'de> de::Deserializer<'de> for &mut Reader<'de> {
     }
 
     fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        while self.peek()? == tag::SIZED {
-            self.pos += 1;
-            self.len()?;
-        }
         if self.peek()? == tag::NULL {
             self.pos += 1;
             visitor.visit_none()
@@ -273,7 +270,7 @@ impl<'de> de::Deserializer<'de> for &mut Reader<'de> {
         _variants: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value, Error> {
-        match self.tag()? {
+        match self.byte()? {
             tag::STR => visitor.visit_enum(de::value::BorrowedStrDeserializer::new(self.text()?)),
             tag::MAP if self.len()? == 1 => {
                 self.enter()?;
@@ -346,6 +343,7 @@ impl<'de> de::MapAccess<'de> for Items<'_, 'de> {
     }
 
     fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, Error> {
+        self.reader.unsize()?;
         seed.deserialize(&mut *self.reader)
     }
 
@@ -366,6 +364,8 @@ impl<'a, 'de> de::EnumAccess<'de> for Variant<'a, 'de> {
     fn variant_seed<V: DeserializeSeed<'de>>(self, seed: V) -> Result<(V::Value, Self), Error> {
         let key = self.reader.text()?;
         let value = seed.deserialize(de::value::BorrowedStrDeserializer::<Error>::new(key))?;
+        // An outermost map of one entry read as an enum: its value is sized.
+        self.reader.unsize()?;
         Ok((value, self))
     }
 }
@@ -489,20 +489,57 @@ mod tests {
         let sized = bytes.iter().filter(|&&b| b == tag::SIZED).count();
         assert_eq!(sized, 2, "both outermost values are sized, nothing deeper");
         // `a`'s list (tag, count, three integers) made unreadable: tags 99.
-        let a = bytes
-            .iter()
-            .position(|&b| b == tag::SEQ)
-            .expect("a's list");
+        let a = bytes.iter().position(|&b| b == tag::SEQ).expect("a's list");
         let mut broken = bytes.clone();
         broken[a..a + 8].fill(99);
         let text = std::str::from_utf8(&broken).expect("UTF-8");
         assert!(from_str::<Two>(text).is_err(), "read, a is no value");
         let two: Two = from_str_without(text, &["a"]).expect("a passed over unread");
-        assert_eq!(two, Two { a: None, b: "x".into() });
+        assert_eq!(
+            two,
+            Two {
+                a: None,
+                b: "x".into()
+            }
+        );
         let as_value: serde_json::Value = from_bytes(&bytes).expect("compact");
         assert_eq!(as_value, serde_json::json!({"a": [1, 2, 3], "b": "x"}));
-        assert_eq!(from_bytes::<Option<u32>>(&[tag::SIZED, 2, tag::UINT, 7]), Ok(Some(7)));
-        assert!(from_bytes::<u32>(&[tag::SIZED, 9, tag::UINT, 7]).is_err(), "too long");
+        let one = [tag::MAP, 1, 1, b'x', tag::SIZED, 2, tag::UINT, 7];
+        assert_eq!(
+            from_bytes::<BTreeMap<String, u32>>(&one).map(|m| m["x"]),
+            Ok(7)
+        );
+        assert_eq!(
+            from_bytes::<Kind>(&[
+                tag::MAP,
+                1,
+                5,
+                b'h',
+                b'o',
+                b'l',
+                b'd',
+                b's',
+                tag::SIZED,
+                2,
+                tag::UINT,
+                7
+            ]),
+            Ok(Kind::Holds(7))
+        );
+        let mut long = one;
+        long[5] = 9;
+        assert!(
+            from_bytes::<BTreeMap<String, u32>>(&long).is_err(),
+            "longer than the bytes"
+        );
+        assert!(
+            from_bytes::<u32>(&[tag::SIZED, 2, tag::UINT, 7]).is_err(),
+            "sized, not outermost"
+        );
+        assert!(
+            from_bytes::<Vec<u32>>(&[tag::SEQ, 1, tag::SIZED, 2, tag::UINT, 7]).is_err(),
+            "sized, not in a map"
+        );
     }
 
     /// Errors, never a panic: an unknown field, a wrong kind, cut or extended bytes, a bad
