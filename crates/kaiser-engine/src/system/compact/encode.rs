@@ -5,7 +5,10 @@
 //! One value is a tag byte and its content: `0` null, `1` false, `2` true, `3` an unsigned
 //! integer (a varint), `4` a negative integer (the varint of `-1 - n`), `5` a float (the varint
 //! of its 64 bits), `6` a text (length, UTF-8), `7` a list (count, values), `8` a map (count,
-//! then each key as a length and UTF-8 followed by its value). A varint is six bits a byte,
+//! then each key as a length and UTF-8 followed by its value), `9` a sized value (its length in
+//! bytes, then the value: a reader passes over it without walking it). The outermost map's
+//! values are sized (a one-shot command passes over whole sections of a system, issue 14);
+//! no other value is. A varint is six bits a byte,
 //! lowest first, with `0x40` on every byte but the last: every byte that is no text is below
 //! `0x80`, so the whole form is UTF-8 and a run checks it as UTF-8 once, not text by text.
 
@@ -31,12 +34,30 @@ pub(crate) mod tag {
     pub const SEQ: u8 = 7;
     /// A map with text keys.
     pub const MAP: u8 = 8;
+    /// A value preceded by its length in bytes (the outermost map's values).
+    pub const SIZED: u8 = 9;
 }
 
 /// `value` in the compact form.
 pub(crate) fn encode(value: &Value) -> Vec<u8> {
     let mut out = Vec::new();
-    write(value, &mut out);
+    match value {
+        // The outermost map's values are sized, so a reader can pass over one for free.
+        Value::Object(map) => {
+            out.push(tag::MAP);
+            varint(map.len() as u64, &mut out);
+            let mut inner = Vec::new();
+            for (key, value) in map {
+                text(key, &mut out);
+                inner.clear();
+                write(value, &mut inner);
+                out.push(tag::SIZED);
+                varint(inner.len() as u64, &mut out);
+                out.extend_from_slice(&inner);
+            }
+        }
+        other => write(other, &mut out),
+    }
     out
 }
 
