@@ -89,6 +89,9 @@ pub use solve::{
     solve_counted, solve_with, solve_within,
 };
 pub use table::{MAX_SEATS, PlayRules, PlayedTrick, Table, legal, legal_down};
+/// The plain-minimax referee mid-trick, for the tests of the engine's other rooms too.
+#[cfg(test)]
+pub(crate) use solve::makes_plain_after;
 
 #[cfg(test)]
 mod diagnose_tests;

@@ -1,0 +1,80 @@
+//! The sieve keeps exactly what the full judgement keeps: on every mid-trick position of the
+//! scanned trick of random deals of every system with face-down play, and on the deals the
+//! shipped face-down puzzles were cut from, where [`first_in_deal`] finds the same puzzle as
+//! judging every position in turn.
+
+use super::{Sieve, differs};
+use crate::catalog;
+use crate::facedown::Move;
+use crate::puzzle::cut::{Policy, first_in_deal, judge, scan_deal};
+use crate::puzzle::{move_makes, moves_now};
+use rand::{RngCore, SeedableRng};
+
+/// The systems whose sources allow a card laid face down.
+const DOWN: [&str; 5] = ["stans", "buochs", "wolfenschiessen", "willisau", "liebenau"];
+
+/// Every position of `seed`'s scanned trick: the sieve keeps it exactly when [`judge`] makes
+/// a puzzle of it; a card the sieve finds no different face down has the same verdict both
+/// ways. Returns the positions seen and the puzzles found.
+fn agree(id: &str, seed: u64) -> (usize, usize) {
+    let system = catalog::load(id).unwrap();
+    let (mut positions, mut puzzles) = (0, 0);
+    scan_deal(&system, seed, Policy::Random, &mut |power, p| {
+        let table = p.table().unwrap();
+        let full = judge(&system, power, p.clone());
+        // The sieve of the position's own table (seats numbered from the mover): the same
+        // verdict as on the deal's seats.
+        let mut s = Sieve::new(power, &table);
+        assert_eq!(s.keeps(&p.on_table), full.is_some(), "{id} {seed} {p:?}");
+        for mv in moves_now(power, &table, &p.on_table) {
+            if mv.face_down && !differs(power, &table, &p.on_table, mv.card) {
+                assert_eq!(
+                    move_makes(power, &table, &p.on_table, mv),
+                    move_makes(power, &table, &p.on_table, Move::up(mv.card)),
+                    "{id} {seed} {mv:?}"
+                );
+            }
+        }
+        positions += 1;
+        puzzles += usize::from(full.is_some());
+    });
+    (positions, puzzles)
+}
+
+#[test]
+fn the_sieve_keeps_what_the_judgement_keeps_on_random_deals() {
+    let mut seeds = rand_chacha::ChaCha8Rng::seed_from_u64(16);
+    for id in DOWN {
+        let mut positions = 0;
+        for _ in 0..60 {
+            positions += agree(id, seeds.next_u64()).0;
+        }
+        assert!(positions > 300, "{id}: {positions} positions");
+    }
+}
+
+/// The deals the shipped face-down puzzles were cut from (each puzzle's `seed`, some of
+/// each system): every position agrees, and [`first_in_deal`] finds the first puzzle of
+/// the deal that judging every position finds.
+#[test]
+fn the_sieve_finds_the_shipped_deals_puzzles() {
+    let deals: [(&str, u64); 5] = [
+        ("stans", 5_559_801_005_644_666_833),
+        ("buochs", 2_566_301_097_069_471_633),
+        ("wolfenschiessen", 8_386_378_138_920_187_604),
+        ("willisau", 15_526_662_812_402_902_165),
+        ("liebenau", 10_826_787_139_366_639_443),
+    ];
+    for (id, seed) in deals {
+        let (_, puzzles) = agree(id, seed);
+        assert!(puzzles > 0, "{id} {seed}: no puzzle");
+        let system = catalog::load(id).unwrap();
+        let mut first = None;
+        scan_deal(&system, seed, Policy::Random, &mut |power, p| {
+            if first.is_none() {
+                first = judge(&system, power, p);
+            }
+        });
+        assert_eq!(first_in_deal(&system, seed, &|_| true), first, "{id} {seed}");
+    }
+}
