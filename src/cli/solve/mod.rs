@@ -20,6 +20,7 @@ use crate::rules::solver::{self, Budget, PlayRules};
 use crate::rules::{Power, RuleSystem};
 use clap::Args;
 use gave_up::gave_up;
+pub(crate) use progress::grouped;
 use progress::Progress;
 use std::time::{Duration, Instant};
 

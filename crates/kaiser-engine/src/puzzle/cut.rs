@@ -4,7 +4,10 @@
 //! split evenly (each party needs the majority of the rest, the question a puzzle asks),
 //! every mid-trick position of that trick reachable by legal play (every sequence of one
 //! to n-1 cards by the seats in turn) is a real position of the deal, judged by [`judge`].
-//! Rare: docs/content.md gives the counts.
+//! Rare (docs/content.md gives the counts), so [`first_in_deal`] sifts each position first
+//! ([`super::sieve`]) and [`cut_down_with`] scans the deals of a seed side by side, the
+//! same puzzle whatever the threads (`kaiser puzzle --seed N --theme face-down`, the
+//! miner).
 
 use super::down::judge_mid;
 use super::mine::{Mined, start};

@@ -15,9 +15,10 @@
 //!   (most positions end here, after one or two questions);
 //! - **every card face up**: one that makes it, and it is no puzzle.
 //!
-//! The questions of every position of the trick go to one [`Solver`] per party, whose
-//! transposition table keeps what one question learnt of the trick starts after it for the
-//! next: the positions of one trick share almost all of them.
+//! The questions of every position of the trick go to one [`Solver`] (party 0's: with
+//! three tricks left exactly one party makes it, so its answer is party 1's too), whose transposition table keeps
+//! what one question learnt of the trick starts after it for the next: the positions of
+//! one trick share almost all of them.
 
 use super::lead::{after, moves_now};
 use crate::cards::Card;
@@ -31,8 +32,9 @@ pub struct Sieve<'p> {
     power: &'p Power,
     /// The trick start: the hands before anyone played to it, seats as dealt.
     start: Table,
-    /// One solver per party (the goal is the mover's party), made at its first question
-    /// (most tricks ask none).
+    /// The solver of each party's questions, made at its first question (most tricks ask
+    /// none). With an odd number of tricks left each party needs the majority, exactly one
+    /// makes it, and party 0's solver answers for both (its "no" is party 1's "yes").
     solvers: [Option<Solver<'p>>; 2],
 }
 
@@ -98,24 +100,23 @@ impl<'p> Sieve<'p> {
         let mut trick = on_table.to_vec();
         let down = u32::from(mv.face_down) << trick.len();
         trick.push(mv.card);
-        if trick.len() == n {
-            let (next, _) = after(self.power, t, &trick, down);
-            return match next.decided() {
-                Some(p) => p == goal,
-                None => next.remaining() > 0 && self.solver(goal).makes(&next),
-            };
-        }
-        let mut rest = t.clone();
-        for (k, c) in trick.iter().enumerate() {
-            rest.hands[(t.leader + k) % n].remove(*c);
-        }
-        self.solver(goal).makes_after_down(&rest, &trick, down)
-    }
-
-    /// The solver of party `goal`'s questions.
-    fn solver(&mut self, goal: usize) -> &mut Solver<'p> {
         let power = self.power;
-        self.solvers[goal].get_or_insert_with(|| Solver::new(power, goal))
+        let asks = if t.remaining() % 2 == 1 { 0 } else { goal };
+        let solver = self.solvers[asks].get_or_insert_with(|| Solver::new(power, asks));
+        let made = if trick.len() == n {
+            let (next, _) = after(power, t, &trick, down);
+            match next.decided() {
+                Some(p) => p == asks,
+                None => next.remaining() > 0 && solver.makes(&next),
+            }
+        } else {
+            let mut rest = t.clone();
+            for (k, c) in trick.iter().enumerate() {
+                rest.hands[(t.leader + k) % n].remove(*c);
+            }
+            solver.makes_after_down(&rest, &trick, down)
+        };
+        made == (goal == asks)
     }
 }
 

@@ -1,12 +1,15 @@
 //! The sieve keeps exactly what the full judgement keeps: on every mid-trick position of the
 //! scanned trick of random deals of every system with face-down play, and on the deals the
 //! shipped face-down puzzles were cut from, where [`first_in_deal`] finds the same puzzle as
-//! judging every position in turn.
+//! judging every position in turn; and the puzzle of a seed is cut from play, its position
+//! reached from its deal by the legal play it records.
 
 use super::{Sieve, differs};
 use crate::catalog;
 use crate::facedown::Move;
-use crate::puzzle::cut::{Policy, first_in_deal, judge, scan_deal};
+use crate::cards::Card;
+use crate::puzzle::cut::{Policy, cut_down, first_in_deal, judge, scan_deal};
+use crate::puzzle::mine::start;
 use crate::puzzle::{move_makes, moves_now};
 use rand::{RngCore, SeedableRng};
 
@@ -76,5 +79,43 @@ fn the_sieve_finds_the_shipped_deals_puzzles() {
             }
         });
         assert_eq!(first_in_deal(&system, seed, &|_| true), first, "{id} {seed}");
+    }
+}
+
+/// The puzzle `kaiser puzzle --seed 1 --theme face-down` asks in every system with
+/// face-down play ([`cut_down`], as the command calls it) is cut from play: the deal of its
+/// `seed` dealt again as the miner deals it, and its earlier tricks and the cards on the
+/// table played by the seats in turn (each card legal, [`crate::deal::Hand::play`] refuses any other),
+/// give its position, seat by seat from the seat to move; and the puzzle verifies.
+#[test]
+fn the_seeded_face_down_puzzle_is_cut_from_play() {
+    for id in DOWN {
+        let system = catalog::load(id).unwrap();
+        let m = cut_down(&system, 1, 200_000, |_| true).expect("a face-down puzzle");
+        let p = m.puzzle;
+        assert!(!p.built && p.face_down && !p.on_table.is_empty(), "{id}");
+        assert_eq!(crate::puzzle::verify(&system, &p), Ok(()), "{id}");
+        let def = system
+            .tables
+            .iter()
+            .find(|t| t.parties == 2 && t.players == p.hands.len())
+            .unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(p.seed);
+        let deck = crate::deal::deck_for(&system, def);
+        let mut hand = start(&system, def, deck, &mut rng).unwrap();
+        assert_eq!(hand.power.trump, p.trump, "{id}");
+        for c in p.earlier.iter().flatten().chain(&p.on_table) {
+            hand.play(*c).unwrap_or_else(|e| panic!("{id}: {c} not legal: {e:?}"));
+        }
+        assert_eq!(hand.history.len(), p.earlier.len(), "{id}");
+        let n = p.hands.len();
+        let mover = hand.to_play().unwrap();
+        for (i, h) in p.hands.iter().enumerate() {
+            let mut want: Vec<Card> = hand.table.hands[(mover + i) % n].iter().collect();
+            let mut got = h.clone();
+            want.sort_by_key(|c| c.id());
+            got.sort_by_key(|c| c.id());
+            assert_eq!(got, want, "{id}: seat {i} from the mover");
+        }
     }
 }
