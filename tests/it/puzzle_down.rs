@@ -329,7 +329,11 @@ fn the_seed_1_face_down_puzzle_is_confirmed_by_solve() {
         assert_eq!(p["face_down"], true, "{id}");
         assert_eq!(strings(&p["answer"]).len(), 1, "{id}");
         assert!(!strings(&p["wrong"]).is_empty(), "{id}");
-        assert_eq!(p["earlier"].as_array().unwrap().len(), 2, "{id}: cut from play");
+        assert_eq!(
+            p["earlier"].as_array().unwrap().len(),
+            2,
+            "{id}: cut from play"
+        );
         let on = p["on_table"].as_array().unwrap();
         assert!(!on.is_empty(), "{id}");
         let (team, led) = solved(&p, None);
@@ -348,7 +352,7 @@ fn a_seed_without_a_face_down_puzzle_says_what_to_try() {
         let out = kaiser()
             .env("KAISER_PUZZLE_DEALS", "40")
             .args(["--lang", lang, "puzzle", "--variant", "willisau"])
-            .args(["--theme", "face-down", "--seed", "7", "--json"])
+            .args(["--theme", "face-down", "--seed", "7"])
             .output()
             .unwrap();
         assert_eq!(out.status.code(), Some(2), "{out:?}");
@@ -368,7 +372,9 @@ fn a_shipped_face_down_puzzles_seed_gives_it_again() {
     let shipped = shipped();
     let args = ["puzzle", "--variant", "stans", "--theme", "face-down"];
     let seeded = json(&[&args[..], &["--seed", "4004", "--json"]].concat());
-    for key in ["seed", "trump", "hands", "earlier", "on_table", "answer", "wrong"] {
+    for key in [
+        "seed", "trump", "hands", "earlier", "on_table", "answer", "wrong",
+    ] {
         assert_eq!(seeded[key], shipped[key], "{key}");
     }
 }

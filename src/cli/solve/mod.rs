@@ -20,8 +20,8 @@ use crate::rules::solver::{self, Budget, PlayRules};
 use crate::rules::{Power, RuleSystem};
 use clap::Args;
 use gave_up::gave_up;
-pub(crate) use progress::grouped;
 use progress::Progress;
+pub(crate) use progress::grouped;
 use std::time::{Duration, Instant};
 
 /// Arguments of `kaiser solve`.

@@ -5,9 +5,9 @@
 //! reached from its deal by the legal play it records.
 
 use super::{Sieve, differs};
+use crate::cards::Card;
 use crate::catalog;
 use crate::facedown::Move;
-use crate::cards::Card;
 use crate::puzzle::cut::{Policy, cut_down, first_in_deal, judge, scan_deal};
 use crate::puzzle::mine::start;
 use crate::puzzle::{move_makes, moves_now};
@@ -78,7 +78,11 @@ fn the_sieve_finds_the_shipped_deals_puzzles() {
                 first = judge(&system, power, p);
             }
         });
-        assert_eq!(first_in_deal(&system, seed, &|_| true), first, "{id} {seed}");
+        assert_eq!(
+            first_in_deal(&system, seed, &|_| true),
+            first,
+            "{id} {seed}"
+        );
     }
 }
 
@@ -105,7 +109,8 @@ fn the_seeded_face_down_puzzle_is_cut_from_play() {
         let mut hand = start(&system, def, deck, &mut rng).unwrap();
         assert_eq!(hand.power.trump, p.trump, "{id}");
         for c in p.earlier.iter().flatten().chain(&p.on_table) {
-            hand.play(*c).unwrap_or_else(|e| panic!("{id}: {c} not legal: {e:?}"));
+            hand.play(*c)
+                .unwrap_or_else(|e| panic!("{id}: {c} not legal: {e:?}"));
         }
         assert_eq!(hand.history.len(), p.earlier.len(), "{id}");
         let n = p.hands.len();
@@ -118,4 +123,22 @@ fn the_seeded_face_down_puzzle_is_cut_from_play() {
             assert_eq!(got, want, "{id}: seat {i} from the mover");
         }
     }
+}
+
+/// The deals of a seed are scanned side by side, yet the puzzle and the deals it took are
+/// the same on one thread as on four ([`cut_down`] takes the lowest deal of a batch).
+#[test]
+fn the_seeded_puzzle_does_not_depend_on_the_threads() {
+    let system = catalog::load("stans").unwrap();
+    let on = |threads: usize| {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap();
+        pool.install(|| cut_down(&system, 3, 200_000, |_| true))
+            .map(|m| (m.puzzle, m.tries))
+    };
+    let one = on(1).expect("a face-down puzzle");
+    assert!(one.1 > 1, "found in the first deal: threads not tried");
+    assert_eq!(on(4), Some(one));
 }
