@@ -16,6 +16,7 @@ mod learn;
 mod partners;
 mod play;
 mod puzzle;
+mod puzzle_down;
 mod quick;
 mod quiz;
 pub(crate) mod rank;

@@ -352,25 +352,33 @@ fn choose(a: &PuzzleArgs, system: &RuleSystem, mine: Option<&Rating>) -> anyhow:
         level && theme.is_none_or(|t| p.themes.contains(&t)) && (any_view || p.view == want_view)
     };
     if let Some(seed) = a.seed {
-        let opts = MineOptions {
-            view: want_view,
-            unannounced: theme == Some(Theme::Unannounced),
-            face_down: theme == Some(Theme::FaceDown),
-            ..MineOptions::default()
-        };
-        let mined = mine_with(system, seed, opts, fits);
-        let mined = mined.ok_or_else(|| {
+        let none = || {
             InputError::Usage(crate::t!(
                 "cli-puzzle-none-mined",
                 seed = seed,
                 system = system.id.as_str()
             ))
-        })?;
-        let kind = match (want_view, theme == Some(Theme::FaceDown)) {
-            (true, _) => "view-seed",
-            (false, true) => "down-seed",
-            (false, false) => "seed",
         };
+        if theme == Some(Theme::FaceDown) {
+            // Every hand open (a face-down puzzle is never view-only); cut from play on the
+            // spot: rare, so searched side by side within a budget.
+            if want_view {
+                return Err(none().into());
+            }
+            return Ok(Chosen {
+                id: format!("{}-down-seed-{seed}", system.id),
+                puzzle: super::puzzle_down::cut(system, seed, fits)?,
+                daily: None,
+            });
+        }
+        let opts = MineOptions {
+            view: want_view,
+            unannounced: theme == Some(Theme::Unannounced),
+            ..MineOptions::default()
+        };
+        let mined = mine_with(system, seed, opts, fits);
+        let mined = mined.ok_or_else(none)?;
+        let kind = if want_view { "view-seed" } else { "seed" };
         return Ok(Chosen {
             id: format!("{}-{kind}-{seed}", system.id),
             puzzle: mined.puzzle,

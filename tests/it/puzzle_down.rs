@@ -299,35 +299,82 @@ fn puzzle_help_lists_every_theme() {
     }
 }
 
-/// `kaiser puzzle --variant stans --theme face-down --seed 1 --json`: a mid-trick puzzle
-/// with cards on the table, the answer laid face down, and `kaiser solve` with its
-/// arguments says the party to move makes it (with the answer face down, not with a wrong
-/// card face up). Stans only: a seeded face-down puzzle is built
-/// live, minutes a system in a debug build (buochs and wolfenschiessen play Achermann's
-/// rules too; willisau and liebenau need some tens of thousands of positions); every
-/// system's shipped ones are confirmed by `kaiser solve` above.
+/// `kaiser puzzle --variant X --theme face-down --seed 1 --json` in every system whose
+/// source allows a card laid face down (issue 16's done-when): a mid-trick puzzle cut from
+/// play on the spot, with cards on the table and earlier tricks, one card to lay face down,
+/// and `kaiser solve` with its arguments says the party to move makes it (with the answer
+/// face down, not with any wrong card face up); nothing on stderr (no progress bar in a
+/// pipe). That its position is reached by legal play from its deal is the engine's
+/// `puzzle::sieve::tests::the_seeded_face_down_puzzle_is_cut_from_play`.
 #[test]
 fn the_seed_1_face_down_puzzle_is_confirmed_by_solve() {
-    let id = "stans";
-    let args = [
-        "puzzle",
-        "--variant",
-        id,
-        "--theme",
-        "face-down",
-        "--seed",
-        "1",
-        "--json",
-    ];
-    let p = json(&args);
-    assert_valid(&schema("puzzle"), &args, &p);
-    assert_eq!(p["face_down"], true, "{id}");
-    assert_eq!(strings(&p["answer"]).len(), 1, "{id}");
-    assert!(!strings(&p["wrong"]).is_empty(), "{id}");
-    let on = p["on_table"].as_array().unwrap();
-    assert!(!on.is_empty(), "{id}");
-    let (team, led) = solved(&p, None);
-    assert_eq!(team, p["parties"][0], "{id}");
-    assert_eq!(led, on[0]["card"], "{id}");
-    confirm(&p);
+    for id in ["stans", "buochs", "wolfenschiessen", "willisau", "liebenau"] {
+        let args = [
+            "puzzle",
+            "--variant",
+            id,
+            "--theme",
+            "face-down",
+            "--seed",
+            "1",
+            "--json",
+        ];
+        let home = tempfile::tempdir().unwrap();
+        let out = kaiser_at(home.path()).args(args).output().unwrap();
+        assert!(out.status.success(), "{id}: {out:?}");
+        assert!(out.stderr.is_empty(), "{id}: {out:?}");
+        let p: Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_valid(&schema("puzzle"), &args, &p);
+        assert_eq!(p["id"], format!("{id}-down-seed-1"));
+        assert_eq!(p["face_down"], true, "{id}");
+        assert_eq!(strings(&p["answer"]).len(), 1, "{id}");
+        assert!(!strings(&p["wrong"]).is_empty(), "{id}");
+        assert_eq!(
+            p["earlier"].as_array().unwrap().len(),
+            2,
+            "{id}: cut from play"
+        );
+        let on = p["on_table"].as_array().unwrap();
+        assert!(!on.is_empty(), "{id}");
+        let (team, led) = solved(&p, None);
+        assert_eq!(team, p["parties"][0], "{id}");
+        assert_eq!(led, on[0]["card"], "{id}");
+        confirm(&p);
+    }
+}
+
+/// A seed whose deals give no face-down puzzle within the budget (`KAISER_PUZZLE_DEALS`,
+/// for the test) says so, naming the seed and the system and what to try, in English and
+/// German, with exit code 2.
+#[test]
+fn a_seed_without_a_face_down_puzzle_says_what_to_try() {
+    for lang in ["en", "de"] {
+        let out = kaiser()
+            .env("KAISER_PUZZLE_DEALS", "40")
+            .args(["--lang", lang, "puzzle", "--variant", "willisau"])
+            .args(["--theme", "face-down", "--seed", "7"])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{out:?}");
+        assert!(out.stdout.is_empty(), "{out:?}");
+        insta::assert_snapshot!(
+            format!("puzzle_down_seed_none_{lang}"),
+            String::from_utf8(out.stderr).unwrap()
+        );
+    }
+}
+
+/// The seeded face-down puzzle is the miner's (`examples/mine_puzzles.rs --only d-`, which
+/// cuts the shipped ones the same way): stans-d-04 is the first of seed 4004's deals, so
+/// `--seed 4004` gives its deal, earlier tricks, position and answer again.
+#[test]
+fn a_shipped_face_down_puzzles_seed_gives_it_again() {
+    let shipped = shipped();
+    let args = ["puzzle", "--variant", "stans", "--theme", "face-down"];
+    let seeded = json(&[&args[..], &["--seed", "4004", "--json"]].concat());
+    for key in [
+        "seed", "trump", "hands", "earlier", "on_table", "answer", "wrong",
+    ] {
+        assert_eq!(seeded[key], shipped[key], "{key}");
+    }
 }

@@ -224,7 +224,6 @@ fn main() {
             deck: b.deck.and_then(Deck::from_id),
             view: b.view,
             unannounced: b.unannounced,
-            face_down: b.face_down,
         };
         let mut n = 0;
         for i in 0..b.count {

@@ -9,11 +9,16 @@
 //!
 //! `cargo run --release -p kaiser-engine --example scan_down -- --variant stans --deals
 //! 15000 --policy random --seed 1`
+//!
+//! `--sieve`: random legal play, each deal asked as `kaiser puzzle --theme face-down
+//! --seed N` asks it ([`kaiser_engine::puzzle::cut::first_in_deal`]: the positions sifted
+//! before they are judged, the deal left at its first puzzle), on one thread: the deals that
+//! reach one and the time.
 
 #[path = "shared/args.rs"]
 mod args;
 
-use kaiser_engine::puzzle::cut::{Policy, judge, scan_deal};
+use kaiser_engine::puzzle::cut::{Policy, first_in_deal, judge, scan_deal};
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -27,6 +32,18 @@ fn main() {
         _ => Policy::Random,
     };
     let mut seeds = ChaCha8Rng::seed_from_u64(seed);
+    if std::env::args().any(|a| a == "--sieve") {
+        let clock = std::time::Instant::now();
+        let reached = (0..deals)
+            .filter(|_| first_in_deal(&system, seeds.next_u64(), &|_| true).is_some())
+            .count();
+        println!(
+            "{variant} sieved, seed {seed}: {deals} deals, {reached} reach a face-down puzzle; \
+             {:.1} s",
+            clock.elapsed().as_secs_f64()
+        );
+        return;
+    }
     let (mut tricks, mut positions, mut puzzles, mut first, mut reached) = (0, 0u64, 0u64, 0, 0);
     let clock = std::time::Instant::now();
     for _ in 0..deals {

@@ -21,6 +21,7 @@ use crate::rules::{Power, RuleSystem};
 use clap::Args;
 use gave_up::gave_up;
 use progress::Progress;
+pub(crate) use progress::grouped;
 use std::time::{Duration, Instant};
 
 /// Arguments of `kaiser solve`.

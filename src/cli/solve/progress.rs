@@ -63,7 +63,7 @@ impl Progress {
 }
 
 /// `n` with thousands marked as the language writes them (40,000,000; 40'000'000).
-pub(super) fn grouped(lang: crate::i18n::Lang, n: u64) -> String {
+pub(crate) fn grouped(lang: crate::i18n::Lang, n: u64) -> String {
     let mark = match lang {
         crate::i18n::Lang::De => '\'',
         _ => ',',

@@ -4,20 +4,25 @@
 //! split evenly (each party needs the majority of the rest, the question a puzzle asks),
 //! every mid-trick position of that trick reachable by legal play (every sequence of one
 //! to n-1 cards by the seats in turn) is a real position of the deal, judged by [`judge`].
-//! Rare: docs/content.md gives the counts.
+//! Rare (docs/content.md gives the counts), so [`first_in_deal`] sifts each position first
+//! ([`super::sieve`]) and [`cut_down_with`] scans the deals of a seed side by side, the
+//! same puzzle whatever the threads (`kaiser puzzle --seed N --theme face-down`, the
+//! miner).
 
 use super::down::judge_mid;
 use super::mine::{Mined, start};
+use super::sieve::Sieve;
 use super::{Grade, Puzzle, TRICKS_LEFT, move_makes, moves_now};
 use crate::bot::quick;
 use crate::cards::Card;
 use crate::deal::{Hand, deck_for};
 use crate::power::Power;
-use crate::solver::Table;
+use crate::solver::{Table, legal_down};
 use crate::system::RuleSystem;
 use rand::seq::IndexedRandom;
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use rayon::prelude::*;
 
 /// How the seats play the earlier tricks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -58,21 +63,57 @@ fn position(system: &RuleSystem, power: &Power, hand: &Hand, seed: u64) -> Puzzl
     }
 }
 
-/// Every mid-trick position of the trick after `hand` reachable by legal play.
-fn each_mid(system: &RuleSystem, power: &Power, hand: &Hand, seed: u64, f: &mut dyn FnMut(Puzzle)) {
-    let n = hand.table.hands.len();
-    if !hand.current.is_empty() {
-        f(position(system, power, hand, seed));
+/// Every mid-trick position of the trick about to start in `hand` reachable by legal play:
+/// the cards on the table (face up, from the trick's leader on), in the order play meets
+/// them (each legal card of each seat in turn, cards in their order). Stops at the first
+/// for which `f` says so, and says whether it did.
+fn each_mid(hand: &Hand, f: &mut dyn FnMut(&[Card]) -> bool) -> bool {
+    let mut t = hand.table.clone();
+    let mut trick = Vec::with_capacity(t.hands.len());
+    mid_from(&hand.power, &mut t, &mut trick, f)
+}
+
+/// [`each_mid`] from `trick` on (its cards out of the hands of `t`).
+fn mid_from(
+    power: &Power,
+    t: &mut Table,
+    trick: &mut Vec<Card>,
+    f: &mut dyn FnMut(&[Card]) -> bool,
+) -> bool {
+    let n = t.hands.len();
+    if !trick.is_empty() && f(trick) {
+        return true;
     }
-    if hand.current.len() + 1 >= n {
-        return;
+    if trick.len() + 1 >= n {
+        return false;
     }
-    for card in hand.legal().iter() {
-        let mut next = hand.clone();
-        if next.play(card).is_ok() {
-            each_mid(system, power, &next, seed, f);
+    let seat = (t.leader + trick.len()) % n;
+    for card in legal_down(power, t, seat, trick, 0).iter() {
+        t.hands[seat].remove(card);
+        trick.push(card);
+        let stop = mid_from(power, t, trick, f);
+        trick.pop();
+        t.hands[seat].insert(card);
+        if stop {
+            return true;
         }
     }
+    false
+}
+
+/// The position of `hand` (at a trick start) after `on_table` is played to the trick.
+fn position_after(
+    system: &RuleSystem,
+    power: &Power,
+    hand: &Hand,
+    on_table: &[Card],
+    seed: u64,
+) -> Option<Puzzle> {
+    let mut at = hand.clone();
+    for c in on_table {
+        at.play(*c).ok()?;
+    }
+    Some(position(system, power, &at, seed))
 }
 
 /// Whether the trick about to start is scanned: [`TRICKS_LEFT`] tricks left, nothing
@@ -88,6 +129,28 @@ fn scanned(t: &Table) -> bool {
 }
 
 /// The deal of `seed` at the system's table of four in two parties, played by `policy` to
+/// the start of the trick with [`TRICKS_LEFT`] tricks left, when that trick is [`scanned`]
+/// (`None` also when the system has no such table or the deal fails).
+fn play_to_scan(system: &RuleSystem, seed: u64, policy: Policy) -> Option<Hand> {
+    let def = system
+        .tables
+        .iter()
+        .find(|t| t.parties == 2 && t.players == 4 && t.tricks() >= TRICKS_LEFT)?;
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut hand = start(system, def, deck_for(system, def), &mut rng)?;
+    while hand.table.remaining() as usize > TRICKS_LEFT || !hand.current.is_empty() {
+        let seat = hand.to_play()?;
+        let legal: Vec<Card> = hand.legal().iter().collect();
+        let card = match policy {
+            Policy::Quick => quick(&hand, seat, &legal),
+            Policy::Random => *legal.choose(&mut rng)?,
+        };
+        hand.play(card).ok()?;
+    }
+    scanned(&hand.table).then_some(hand)
+}
+
+/// The deal of `seed` at the system's table of four in two parties, played by `policy` to
 /// [`TRICKS_LEFT`] tricks left; when that trick is [`scanned`], `f` gets every mid-trick
 /// position of it (with the deal's Power). Returns how many tricks were scanned: 1 or 0
 /// (0 also when the system has no such table or the deal fails).
@@ -97,43 +160,46 @@ pub fn scan_deal(
     policy: Policy,
     f: &mut dyn FnMut(&Power, Puzzle),
 ) -> u32 {
-    let Some(def) = system
-        .tables
-        .iter()
-        .find(|t| t.parties == 2 && t.players == 4 && t.tricks() >= TRICKS_LEFT)
-    else {
-        return 0;
-    };
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let Some(mut hand) = start(system, def, deck_for(system, def), &mut rng) else {
+    let Some(hand) = play_to_scan(system, seed, policy) else {
         return 0;
     };
     let power = hand.power.clone();
-    let mut scans = 0;
-    while hand.table.remaining() as usize >= TRICKS_LEFT {
-        if hand.current.is_empty() && hand.table.remaining() as usize == TRICKS_LEFT {
-            if scanned(&hand.table) {
-                scans += 1;
-                each_mid(system, &power, &hand, seed, &mut |p| f(&power, p));
-            }
-            break;
+    each_mid(&hand, &mut |on_table| {
+        if let Some(p) = position_after(system, &power, &hand, on_table, seed) {
+            f(&power, p);
         }
-        let Some(seat) = hand.to_play() else {
-            break;
-        };
-        let legal: Vec<Card> = hand.legal().iter().collect();
-        let card = match policy {
-            Policy::Quick => quick(&hand, seat, &legal),
-            Policy::Random => match legal.choose(&mut rng) {
-                Some(c) => *c,
-                None => break,
-            },
-        };
-        if hand.play(card).is_err() {
-            break;
-        }
+        false
+    });
+    1
+}
+
+/// The first face-down puzzle with one card to lay down of the deal of `seed` (played by
+/// random legal play, [`scan_deal`]) that `keep` accepts, in the order [`scan_deal`] meets
+/// the positions: each position sifted first ([`Sieve`], which keeps what [`judge`] keeps),
+/// judged only when the sieve keeps it.
+pub fn first_in_deal(
+    system: &RuleSystem,
+    seed: u64,
+    keep: &dyn Fn(&Puzzle) -> bool,
+) -> Option<Puzzle> {
+    system.face_down.as_ref()?;
+    let hand = play_to_scan(system, seed, Policy::Random)?;
+    let power = hand.power.clone();
+    if !power.face_down {
+        return None;
     }
-    scans
+    let mut sieve = Sieve::new(&power, &hand.table);
+    let mut found = None;
+    each_mid(&hand, &mut |on_table| {
+        found = sieve
+            .keeps(on_table)
+            .then(|| position_after(system, &power, &hand, on_table, seed))
+            .flatten()
+            .and_then(|p| judge(system, &power, p))
+            .filter(|p| keep(p));
+        found.is_some()
+    });
+    found
 }
 
 /// The face-down puzzle of a mid-trick position with one card to lay down ([`judge_mid`]),
@@ -157,34 +223,51 @@ pub fn judge(system: &RuleSystem, power: &Power, p: Puzzle) -> Option<Puzzle> {
     judge_mid(system, power, p).filter(|p| p.answer.len() == 1)
 }
 
+/// Deals scanned side by side (rayon): a batch's puzzle is the one of its lowest deal
+/// index, and batches go in order, so the puzzle found does not depend on the threads.
+const BATCH: u64 = 32;
+
 /// The first face-down puzzle with one card to lay down cut from `seed`'s stream of deals
 /// (each seeded by the next number of a generator seeded with `seed`, played by random
-/// legal play) that `keep` accepts, within `deals` deals.
+/// legal play, [`first_in_deal`]) that `keep` accepts, within `deals` deals.
 pub fn cut_down(
     system: &RuleSystem,
     seed: u64,
     deals: u64,
-    keep: impl Fn(&Puzzle) -> bool,
+    keep: impl Fn(&Puzzle) -> bool + Sync,
+) -> Option<Mined> {
+    cut_down_with(system, seed, deals, keep, &mut |_| {})
+}
+
+/// [`cut_down`], telling `progress` after each batch how many deals were scanned so far.
+/// The deals of a batch are scanned in parallel; the first deal that gives one wins, the
+/// same whichever thread finishes first.
+pub fn cut_down_with(
+    system: &RuleSystem,
+    seed: u64,
+    deals: u64,
+    keep: impl Fn(&Puzzle) -> bool + Sync,
+    progress: &mut dyn FnMut(u64),
 ) -> Option<Mined> {
     system.face_down.as_ref()?;
     let mut seeds = ChaCha8Rng::seed_from_u64(seed);
-    for k in 0..deals {
-        let s = seeds.next_u64();
-        let mut found = None;
-        scan_deal(system, s, Policy::Random, &mut |power, p| {
-            if found.is_none()
-                && let Some(p) = judge(system, power, p)
-                && keep(&p)
-            {
-                found = Some(p);
-            }
-        });
-        if let Some(puzzle) = found {
+    let mut done = 0;
+    while done < deals {
+        let batch: Vec<u64> = (0..BATCH.min(deals - done))
+            .map(|_| seeds.next_u64())
+            .collect();
+        let hit = batch
+            .par_iter()
+            .enumerate()
+            .find_map_first(|(i, s)| first_in_deal(system, *s, &keep).map(|p| (i, p)));
+        if let Some((i, puzzle)) = hit {
             return Some(Mined {
                 puzzle,
-                tries: k + 1,
+                tries: done + i as u64 + 1,
             });
         }
+        done += batch.len() as u64;
+        progress(done);
     }
     None
 }

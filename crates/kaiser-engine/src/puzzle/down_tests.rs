@@ -9,69 +9,17 @@ use crate::cards::Card;
 use crate::catalog;
 use crate::facedown::Move;
 use crate::power::Power;
-use crate::puzzle::mine::{MineOptions, mine_with};
+use crate::puzzle::cut::cut_down;
 use crate::puzzle::{Grade, Puzzle, Theme, lead_makes, move_makes, moves_now, verify};
-use crate::solver::{PlayRules, Table, legal_down};
+use crate::solver::{PlayRules, Table, legal_down, makes_plain_after};
 use crate::system::RuleSystem;
-use crate::trick::{TrickContext, winner_down};
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
 
-/// Plain minimax from a position mid-trick, every card face up and, where the rules allow
-/// it, face down: does party `goal` make it? `t.hands` hold only the cards not yet played.
-fn referee(power: &Power, t: &Table, trick: &mut Vec<Card>, down: u32, goal: usize) -> bool {
-    let n = t.hands.len();
-    let ctx = TrickContext {
-        first_trick: t.played == 0,
-    };
-    if trick.is_empty() {
-        if let Some(p) = t.decided() {
-            return p == goal;
-        }
-        if t.remaining() == 0 {
-            return false;
-        }
-    }
-    if trick.len() == n {
-        let w = (t.leader + winner_down(power, trick, down, ctx)) % n;
-        let mut next = t.clone();
-        next.won[t.party[w]] += 1;
-        next.leader = w;
-        next.played += 1;
-        return referee(power, &next, &mut Vec::new(), 0, goal);
-    }
-    let seat = (t.leader + trick.len()) % n;
-    let hand = t.hands[seat];
-    let mut options: Vec<(Card, bool)> = legal_down(power, t, seat, trick, down)
-        .iter()
-        .map(|c| (c, false))
-        .collect();
-    let takes = |c: Card| {
-        let mut cards = trick.clone();
-        cards.push(c);
-        winner_down(power, &cards, down, ctx) == trick.len()
-    };
-    if power.face_down && !trick.is_empty() && !(t.rules.must_overtake && hand.iter().any(takes)) {
-        options.extend(hand.iter().map(|c| (c, true)));
-    }
-    let ours = t.party[seat] == goal;
-    for (c, face_down) in options {
-        let mut next = t.clone();
-        next.hands[seat].remove(c);
-        let d = down | (u32::from(face_down) << trick.len());
-        trick.push(c);
-        let r = referee(power, &next, trick, d, goal);
-        trick.pop();
-        if r == ours {
-            return r;
-        }
-    }
-    !ours
-}
-
 /// Random positions of every system that allows face-down play, 2 and 4 seats, 1 to 3
 /// cards each, with 0 to n-1 cards already on the table: for every move of the seat to move,
-/// [`move_makes`] gives plain minimax's verdict and the solver's `makes_after_down`.
+/// [`move_makes`] gives plain minimax's verdict (the solver's referee, [`makes_plain_after`])
+/// and the solver's `makes_after_down`.
 #[test]
 fn the_mid_trick_question_agrees_with_plain_minimax() {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(16);
@@ -124,7 +72,7 @@ fn the_mid_trick_question_agrees_with_plain_minimax() {
                     let mut cards = trick.clone();
                     let down = u32::from(mv.face_down) << cards.len();
                     cards.push(mv.card);
-                    let want = referee(&power, &next, &mut cards.clone(), down, goal);
+                    let want = makes_plain_after(&power, &next, &cards, down, goal);
                     assert_eq!(got, want, "{id} {trump:?} {trick:?} {mv:?}");
                     // The solver's own search from inside a trick (a trick still open).
                     if cards.len() < n {
@@ -224,13 +172,9 @@ fn the_jos_laid_down_is_a_face_down_puzzle() {
 /// karnoeffel), and the theme is not offered there.
 #[test]
 fn no_face_down_puzzle_where_the_system_has_none() {
-    let opts = MineOptions {
-        face_down: true,
-        ..MineOptions::default()
-    };
     for id in ["lungern", "silenen", "karnoeffel"] {
         let system = catalog::load(id).unwrap();
-        assert!(mine_with(&system, 4001, opts, |_| true).is_none(), "{id}");
+        assert!(cut_down(&system, 4001, 200, |_| true).is_none(), "{id}");
         let power = Power::new(&system, crate::cards::Suit::Rosen, &Default::default()).unwrap();
         assert!(!Theme::FaceDown.offered(&system, &power), "{id}");
     }
@@ -269,47 +213,6 @@ fn every_card_face_up_fails(system: &RuleSystem, p: &Puzzle) {
     }
 }
 
-/// The built positions ([`crate::puzzle::build`]): a seed's first face-down puzzle
-/// verifies, lays exactly one card face down with a card played face up failing, is built
-/// again from its own seed (embedded into a deal whose earlier tricks replay), and every card of the mover played face up fails; none is
-/// built where the system has no face-down play.
-#[test]
-fn a_built_face_down_puzzle_verifies_and_is_reproducible() {
-    use crate::puzzle::build::{build, mine_down};
-    use crate::puzzle::mine::DOWN_TRIES;
-    let system = catalog::load("stans").unwrap();
-    let m = mine_down(&system, 4001, DOWN_TRIES, |_| true).expect("a face-down puzzle");
-    let p = m.puzzle;
-    assert!(p.face_down && !p.on_table.is_empty());
-    assert_eq!(p.answer.len(), 1);
-    assert!(!p.wrong.is_empty());
-    assert!(p.themes.contains(&Theme::FaceDown));
-    assert_eq!(verify(&system, &p), Ok(()));
-    assert_eq!(build(&system, p.seed).as_ref(), Some(&p));
-    every_card_face_up_fails(&system, &p);
-    let lungern = catalog::load("lungern").unwrap();
-    assert!(build(&lungern, p.seed).is_none());
-    // Embedded into a deal: two earlier tricks (five a hand at stans's table of four, three
-    // left) that replay, every card of the deck at most once.
-    assert!(p.built);
-    assert_eq!(p.earlier.len(), 2);
-    assert!(crate::puzzle::embed::replay(&system, &p).is_ok());
-    let mut all: Vec<Card> = p.hands.iter().flatten().copied().collect();
-    all.extend(p.earlier.iter().flatten().copied());
-    all.extend(p.on_table.iter().copied());
-    let n = all.len();
-    all.sort_by_key(|c| c.id());
-    all.dedup();
-    assert_eq!(all.len(), n);
-    // A history one trick short, or with a card twice, does not replay.
-    let mut short = p.clone();
-    short.earlier.pop();
-    assert!(verify(&system, &short).is_err());
-    let mut twice = p.clone();
-    twice.earlier[0][0] = p.hands[0][0];
-    assert!(crate::puzzle::embed::replay(&system, &twice).is_err());
-}
-
 /// A face-down puzzle cut from play ([`crate::puzzle::cut`]): the deal the miner cut
 /// stans-d-07 from (its `seed`), played again by random legal play to three tricks left,
 /// gives the same position; the cheap judgement agrees with [`super::judge_mid`] on every
@@ -343,6 +246,21 @@ fn a_face_down_puzzle_cut_from_play_verifies() {
     assert_eq!(verify(&system, &p), Ok(()));
     assert!(crate::puzzle::embed::replay(&system, &p).is_ok());
     every_card_face_up_fails(&system, &p);
+    // Every card of the deal at most once; a history one trick short, or with a card
+    // twice, does not replay.
+    let mut all: Vec<Card> = p.hands.iter().flatten().copied().collect();
+    all.extend(p.earlier.iter().flatten().copied());
+    all.extend(p.on_table.iter().copied());
+    let n = all.len();
+    all.sort_by_key(|c| c.id());
+    all.dedup();
+    assert_eq!(all.len(), n);
+    let mut short = p.clone();
+    short.earlier.pop();
+    assert!(verify(&system, &short).is_err());
+    let mut twice = p.clone();
+    twice.earlier[0][0] = p.hands[0][0];
+    assert!(crate::puzzle::embed::replay(&system, &twice).is_err());
     let lungern = catalog::load("lungern").unwrap();
     let (mut scanned, mut none) = (0, 0);
     for seed in 1..=20 {

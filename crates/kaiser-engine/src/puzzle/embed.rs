@@ -1,6 +1,4 @@
-//! A puzzle's history: the earlier tricks of its deal, replayed and checked
-//! ([`replay`]), and a built face-down endgame ([`super::build`]) embedded into a full legal
-//! deal of its system ([`embed`]).
+//! A puzzle's history: the earlier tricks of its deal, replayed and checked ([`replay`]).
 //!
 //! A history stands when, from some first leader, every earlier trick is played legally
 //! by the seats in turn (the system's Power and play rules at the puzzle's table, each
@@ -9,24 +7,14 @@
 //! the current trick, and the cards on the table are legal plays of the seats that laid
 //! them. The seats' hands at the deal are then the position's cards and the cards each
 //! played before: the deal the puzzle comes from.
-//!
-//! Embedding deals the rest of the deck at random (seeded): each seat gets the cards of
-//! the earlier tricks plus the cards it lays away (its weakest, as each player keeps the
-//! best), the rest stays undealt; the earlier tricks are played by random legal play from
-//! those cards, kept when the split and the last winner fit. The endgame is the same, so
-//! its answer is the same.
 
 use super::Puzzle;
-use crate::bot::weakest;
 use crate::cards::{Card, CardSet};
 use crate::deal::Hand;
 use crate::power::Power;
 use crate::solver::{PlayRules, Table};
 use crate::system::{RuleSystem, TableDef};
 use crate::trick::{TrickContext, winner};
-use rand::seq::{IndexedRandom, SliceRandom};
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
 
 /// Why a history does not stand.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -185,87 +173,4 @@ pub fn replay(system: &RuleSystem, p: &Puzzle) -> Result<usize, HistoryError> {
                 .is_some_and(|extra| play_out(&power, def, p, *f, &extra).is_some())
         })
         .ok_or(HistoryError::NoReplay)
-}
-
-/// `p` (a built position, no history) embedded into a full legal deal of its system: the
-/// earlier tricks played by random legal play from the rest of the deck (seeded by the
-/// puzzle's seed), within `tries` deals. `None` when no try fits (or the table's hand
-/// cannot split its earlier tricks evenly).
-pub fn embed(system: &RuleSystem, p: &Puzzle, tries: u64) -> Option<Puzzle> {
-    let n = p.hands.len();
-    let def = table_def(system, n).ok()?;
-    let left = p.hands.first().map_or(0, Vec::len);
-    let before = def.tricks().checked_sub(left)?;
-    let won = won_before(def, left)? as usize;
-    if won * 2 != before {
-        return None;
-    }
-    let power = power_of(system, p)?;
-    let mut endgame = CardSet::EMPTY;
-    for c in p.hands.iter().flatten().chain(&p.on_table) {
-        endgame.insert(*c);
-    }
-    let mut pool: Vec<Card> = p
-        .deck
-        .cards()
-        .into_iter()
-        .filter(|c| !endgame.contains(*c))
-        .collect();
-    let each = before + def.discard;
-    if pool.len() < n * each {
-        return None;
-    }
-    let mut rng = ChaCha8Rng::seed_from_u64(p.seed ^ 0x454d_4245_4445_4421);
-    for _ in 0..tries {
-        pool.shuffle(&mut rng);
-        let f = rng.random_range(0..n);
-        // Each seat's cards of the earlier tricks: its share of the rest, the weakest laid
-        // away.
-        let extra: Vec<CardSet> = (0..n)
-            .map(|s| {
-                let dealt = &pool[s * each..(s + 1) * each];
-                let away = weakest(dealt, &power, def.discard);
-                dealt
-                    .iter()
-                    .copied()
-                    .filter(|c| !away.contains(c))
-                    .collect()
-            })
-            .collect();
-        let mut q = p.clone();
-        q.earlier = Vec::new();
-        let Some(earlier) = random_tricks(&power, def, &q, f, &extra, before, &mut rng) else {
-            continue;
-        };
-        q.earlier = earlier;
-        if play_out(&power, def, &q, f, &extra).is_some() && replay(system, &q).is_ok() {
-            return Some(q);
-        }
-    }
-    None
-}
-
-/// `count` tricks from first leader `f`, each seat playing a random legal card of its
-/// earlier cards `extra` (never one of the position's). `None` when a seat has none legal.
-fn random_tricks(
-    power: &Power,
-    def: &TableDef,
-    p: &Puzzle,
-    f: usize,
-    extra: &[CardSet],
-    count: usize,
-    rng: &mut ChaCha8Rng,
-) -> Option<Vec<Vec<Card>>> {
-    let mut hand = start(power, def, p, f, extra);
-    while hand.history.len() < count {
-        let seat = hand.to_play()?;
-        let legal: Vec<Card> = hand
-            .legal()
-            .iter()
-            .filter(|c| extra[seat].contains(*c))
-            .collect();
-        let card = *legal.choose(rng)?;
-        hand.play(card).ok()?;
-    }
-    Some(hand.history.iter().map(|t| t.cards.clone()).collect())
 }

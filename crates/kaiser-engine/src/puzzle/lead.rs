@@ -28,7 +28,7 @@ fn ctx(t: &Table) -> TrickContext {
 
 /// The table after `trick` (complete, led by `t.leader`, the cards of `down`'s bits face
 /// down) is played, and its winning seat.
-fn after(power: &Power, t: &Table, trick: &[Card], down: u32) -> (Table, usize) {
+pub(super) fn after(power: &Power, t: &Table, trick: &[Card], down: u32) -> (Table, usize) {
     let n = t.hands.len();
     let w = (t.leader + winner_down(power, trick, down, ctx(t))) % n;
     let mut next = t.clone();
@@ -44,7 +44,13 @@ fn after(power: &Power, t: &Table, trick: &[Card], down: u32) -> (Table, usize) 
 /// The moves of `seat` after `trick` (cards of `down`'s bits face down): each legal card
 /// face up, then, where the system allows it, each card it holds face down (none when who
 /// can take must take and it can take, reading 30).
-fn moves(power: &Power, t: &Table, seat: usize, trick: &[Card], down: u32) -> Vec<(Card, bool)> {
+pub(super) fn moves(
+    power: &Power,
+    t: &Table,
+    seat: usize,
+    trick: &[Card],
+    down: u32,
+) -> Vec<(Card, bool)> {
     let mut held = t.hands[seat];
     for c in trick {
         held.remove(*c);

@@ -18,10 +18,6 @@ use rand_chacha::ChaCha8Rng;
 /// Deals tried per seed before giving up.
 const TRIES: u64 = 400;
 
-/// Positions built per seed before a face-down puzzle is given up ([`super::build`]):
-/// about one in 10,000 makes one.
-pub const DOWN_TRIES: u64 = 100_000;
-
 /// A mined puzzle and how many deals it took.
 #[derive(Debug, Clone)]
 pub struct Mined {
@@ -63,10 +59,6 @@ pub struct MineOptions {
     /// held in the position left unannounced, kept when the right card then differs from
     /// the one with every Kaiser announced.
     pub unannounced: bool,
-    /// Face-down puzzles ([`super::down`]): positions built for the purpose, mid-trick
-    /// ([`super::build`], up to [`DOWN_TRIES`] a seed), kept when the seat to move makes
-    /// it only by laying a card face down. Only where the system allows face-down play.
-    pub face_down: bool,
 }
 
 /// [`mine`], keeping only puzzles `keep` accepts (a level, a theme).
@@ -106,12 +98,8 @@ pub fn mine_with(
     if opts.deck.is_some_and(|d| !system.decks.contains(&d))
         || (opts.view && !view::offered(system))
         || (opts.unannounced && !system.kaiser)
-        || (opts.face_down && (system.face_down.is_none() || opts.view || opts.unannounced))
     {
         return None;
-    }
-    if opts.face_down {
-        return super::build::mine_down(system, seed, DOWN_TRIES, keep);
     }
     // Each seed its own stream of deals (neighbouring seeds must not meet on one deal).
     let mut seeds = ChaCha8Rng::seed_from_u64(seed);

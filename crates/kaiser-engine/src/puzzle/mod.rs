@@ -7,8 +7,8 @@
 //! - [`mine()`](mine::mine): seeded random deals played by the quick bot to a few tricks
 //!   before the end, kept when the lead has one answer, graded ([`Grade`]) and tagged by
 //!   [`Theme`];
-//! - [`cut`], [`build`], [`embed`]: face-down puzzles cut from play where play reaches one,
-//!   else built for the purpose and embedded into a full legal deal;
+//! - [`cut`], [`sieve`]: face-down puzzles cut from play, the positions sifted cheaply
+//!   before the full judgement; [`embed`]: a puzzle's history replayed;
 //! - [`down`]: face-down puzzles, which start mid-trick with cards already on the table
 //!   ([`Puzzle::on_table`]) and whose answer lays a card face down;
 //! - [`verify`]: the check every shipped puzzle passes (`kaiser check`).
@@ -19,12 +19,12 @@
 //! asked when the tricks so far were split evenly. So `kaiser solve` with the same hands
 //! and parties asks the same question.
 
-pub mod build;
 pub mod cut;
 pub mod down;
 pub mod embed;
 pub mod lead;
 pub mod mine;
+pub mod sieve;
 pub mod theme;
 pub mod view;
 

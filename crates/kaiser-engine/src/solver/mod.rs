@@ -84,6 +84,9 @@ mod transpose;
 
 pub use budget::{Budget, CHECK_EVERY, GaveUp};
 pub use search::Solver;
+/// The plain-minimax referee mid-trick, for the tests of the engine's other rooms too.
+#[cfg(test)]
+pub(crate) use solve::makes_plain_after;
 pub use solve::{
     LineMismatch, Solution, TooBig, check_line, makes, makes_plain, max_tricks, solve,
     solve_counted, solve_with, solve_within,

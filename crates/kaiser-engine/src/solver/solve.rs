@@ -29,9 +29,10 @@ pub fn makes_plain(power: &Power, table: &Table, goal: usize) -> bool {
 }
 
 /// [`makes_plain`] part-way through a trick: `trick` played from the leader on (its cards
-/// taken out of the hands of `table`), those whose bit is set in `down` face down.
+/// taken out of the hands of `table`), those whose bit is set in `down` face down. The
+/// referee of the solver's tests and of the puzzles' mid-trick question.
 #[cfg(test)]
-pub(super) fn makes_plain_after(
+pub(crate) fn makes_plain_after(
     power: &Power,
     table: &Table,
     trick: &[Card],
