@@ -16,7 +16,12 @@ use rand::seq::IteratorRandom;
 /// Play `k` cards of the first trick of `t` at random (legal ones; face down now and then
 /// where the rules allow it): the trick and its face-down bits, the cards taken out of the
 /// hands.
-fn play_some(rng: &mut impl Rng, power: &Power, t: &mut Table, k: usize) -> (Vec<Card>, u32) {
+pub(super) fn play_some(
+    rng: &mut impl Rng,
+    power: &Power,
+    t: &mut Table,
+    k: usize,
+) -> (Vec<Card>, u32) {
     let n = t.hands.len();
     let (mut trick, mut down) = (Vec::new(), 0u32);
     for j in 0..k {
@@ -38,7 +43,7 @@ fn play_some(rng: &mut impl Rng, power: &Power, t: &mut Table, k: usize) -> (Vec
 /// first trick, a random target, half the deals with the sharp cards first (`round` odd);
 /// face-down play only up to six seats (every card face down too is more than plain minimax
 /// plays out at eight).
-fn small_deal(
+pub(super) fn small_deal(
     def: &crate::system::TableDef,
     power: &mut Power,
     round: usize,
@@ -163,26 +168,16 @@ fn agrees_with_plain_minimax_with_mid_trick_keys_everywhere() {
 }
 
 /// Deal `seed` of the table of `players` in `parties` of `system` as the sweep deals it
-/// (`examples/sweep.rs`: `kaiser deal`'s dealing, every Banner announced; only tables that
-/// lay no cards away).
-fn sweep_dealt(system: &str, players: usize, parties: usize, seed: u64) -> (Power, Table) {
-    use crate::cards::Rank;
-    use crate::deal::{Hand, deal, deck_for};
-    use rand::SeedableRng;
+/// ([`crate::deal::seeded_hand`], as `examples/sweep.rs` does).
+pub(super) fn sweep_dealt(
+    system: &str,
+    players: usize,
+    parties: usize,
+    seed: u64,
+) -> (Power, Table) {
     let sys = crate::catalog::load(system).unwrap();
     let def = sys.table(players, Some(parties)).unwrap();
-    assert_eq!(def.discard, 0, "{system} {players} lays cards away");
-    let deck = deck_for(&sys, def);
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-    let d = deal(&sys, def, deck, def.players - 1, &mut rng).unwrap();
-    let announced: Vec<Card> = d
-        .hands
-        .iter()
-        .flatten()
-        .copied()
-        .filter(|c| c.rank() == Rank::Banner)
-        .collect();
-    let hand = Hand::new(&sys, def, deck, d.trump, &d.hands, &announced, 0).unwrap();
+    let hand = crate::deal::seeded_hand(&sys, def, seed).unwrap();
     (hand.power, hand.table)
 }
 

@@ -72,6 +72,7 @@ mod bounds;
 /// What a solve may spend (positions, a deadline the caller passes, a watch that may show
 /// progress or stop it) and [`GaveUp`], which says which budget ran out.
 mod budget;
+mod early;
 mod midtrick;
 mod moves;
 mod ordered;
@@ -98,6 +99,8 @@ mod discard_tests;
 mod down_tests;
 #[cfg(test)]
 mod draw_tests;
+#[cfg(test)]
+mod early_tests;
 #[cfg(test)]
 mod midtrick_tests;
 #[cfg(test)]
