@@ -17,21 +17,16 @@
 //!
 //! A deal is what `kaiser deal` deals (the seat after the dealer leads, trump from the
 //! Umschlag), with every Banner held announced as Kaiser, and in stans each player's two
-//! weakest cards laid away ([`kaiser_engine::bot::weakest`]). Seeds: deal `i` of a table
+//! weakest cards laid away ([`kaiser_engine::deal::seeded_hand`]). Seeds: deal `i` of a table
 //! uses seed `i` (the same seeds for every table). Solves run one at a time on one core.
 //!
 //! Times are the solving thread's CPU time (`clock_gettime(CLOCK_THREAD_CPUTIME_ID)`), not
 //! the wall clock: on a machine shared with other work they count only the solver's own
 //! work. Positions do not depend on the machine at all.
 
-use kaiser_engine::bot::weakest;
-use kaiser_engine::cards::{Card, Rank};
 use kaiser_engine::catalog;
-use kaiser_engine::deal::{Hand, deal, deck_for};
+use kaiser_engine::deal::seeded_hand;
 use kaiser_engine::solver::{Budget, check_line, solve_counted};
-use kaiser_engine::system::{RuleSystem, TableDef};
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
 use std::time::{Duration, Instant};
 
 /// `kaiser solve`'s budget (src/cli/solve.rs, `SOLVE_BUDGET`).
@@ -84,31 +79,6 @@ struct Run {
     time: Duration,
     positions: u64,
     solved: bool,
-}
-
-/// Deal `seed` of `def`, as `kaiser deal` deals it, ready to solve.
-fn dealt(system: &RuleSystem, def: &TableDef, seed: u64) -> Result<Hand, String> {
-    let deck = deck_for(system, def);
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let d = deal(system, def, deck, def.players - 1, &mut rng).map_err(|e| e.to_string())?;
-    let announced: Vec<Card> = d
-        .hands
-        .iter()
-        .flatten()
-        .copied()
-        .filter(|c| c.rank() == Rank::Banner)
-        .collect();
-    let mut hands = d.hands.clone();
-    if def.discard > 0 {
-        // The power of the deal decides what is weakest; laying away never changes trump.
-        let hand = Hand::new(system, def, deck, d.trump, &hands, &announced, 0)
-            .map_err(|e| e.to_string())?;
-        for h in &mut hands {
-            let away = weakest(h, &hand.power, def.discard);
-            h.retain(|c| !away.contains(c));
-        }
-    }
-    Hand::new(system, def, deck, d.trump, &hands, &announced, 0).map_err(|e| e.to_string())
 }
 
 /// CPU time of this thread so far.
@@ -170,7 +140,7 @@ fn main() {
         for def in &system.tables {
             let mut runs = Vec::new();
             for seed in 0..o.deals {
-                let hand = match dealt(&system, def, seed) {
+                let hand = match seeded_hand(&system, def, seed) {
                     Ok(h) => h,
                     Err(e) => {
                         eprintln!("sweep: {id} {} players, seed {seed}: {e}", def.players);

@@ -183,6 +183,35 @@ pub fn deal(
     Err(DealError::Redeals(MAX_REDEALS))
 }
 
+/// Deal number `seed` of table `def` as the solver's benchmarks and their pinned tests deal
+/// it (`examples/sweep.rs`, issue 14): [`deal`] with a [`rand_chacha::ChaCha8Rng`] seeded
+/// with `seed` and the dealer at the last seat (so seat 0 leads), every Banner held announced
+/// as Kaiser, and, where the table lays cards away, each player's `discard` weakest cards
+/// ([`crate::bot::weakest`], judged by the deal's power) laid away.
+pub fn seeded_hand(system: &RuleSystem, def: &TableDef, seed: u64) -> Result<Hand, DealError> {
+    use rand::SeedableRng;
+    let deck = deck_for(system, def);
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let d = deal(system, def, deck, def.players - 1, &mut rng)?;
+    let announced: Vec<Card> = d
+        .hands
+        .iter()
+        .flatten()
+        .copied()
+        .filter(|c| c.rank() == Rank::Banner)
+        .collect();
+    let mut hands = d.hands;
+    if def.discard > 0 {
+        // The power of the deal decides what is weakest; laying away never changes trump.
+        let hand = Hand::new(system, def, deck, d.trump, &hands, &announced, 0)?;
+        for h in &mut hands {
+            let away = crate::bot::weakest(h, &hand.power, def.discard);
+            h.retain(|c| !away.contains(c));
+        }
+    }
+    Hand::new(system, def, deck, d.trump, &hands, &announced, 0)
+}
+
 /// The party of each seat: parties alternate round the table (A B A B, A B C A B C).
 pub fn parties_of(table: &TableDef) -> Vec<usize> {
     (0..table.players).map(|s| s % table.parties).collect()

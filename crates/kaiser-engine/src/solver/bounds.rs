@@ -15,7 +15,7 @@ use crate::cards::{Card, CardSet};
 /// of the targets without a `popcnt` instruction, which the release build is built for
 /// (docs/performance.md, seventh round).
 #[inline(always)]
-fn few(mut m: u64) -> u32 {
+pub(super) fn few(mut m: u64) -> u32 {
     let mut n = 0;
     while m != 0 {
         n += 1;

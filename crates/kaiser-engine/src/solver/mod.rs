@@ -18,9 +18,10 @@
 //!   question with "no" (it ends the hand first). The key is a 64-bit **Zobrist** word kept
 //!   up to date card by card, the table open-addressed in power-of-two buckets with the
 //!   whole key as check word and replacement by depth (`transpose`); on tables of more
-//!   than six seats also **mid-trick positions**, keyed by the hands and the trick's holder
-//!   alone (the cards played to it that do not hold it take no part in what follows), in
-//!   a small table of their own (`midtrick`);
+//!   than six seats or more than two parties also **mid-trick positions** (from the
+//!   trick's second card), keyed by the hands and the trick's holder alone (the cards
+//!   played to it that do not hold it take no part in what follows), in a small table of
+//!   their own (`midtrick`);
 //! - **move ordering by quick-trick heuristics**: the cheapest card that takes the trick
 //!   first, a low card when the own side (the goal party, or all the others together)
 //!   already holds it, the strongest card when leading; with two parties or where who can
@@ -39,6 +40,8 @@
 //!   The proof is `Solver::sure_tricks`'s doc comment. The others' sure tricks also fail
 //!   the goal party with two parties whose targets leave a draw, and, on tables of more
 //!   than six seats, mid-trick once the goal party's seats have played (`fails_after_trick`);
+//!   and, in the searches with mid-trick keys, the goal party's own sure tricks one trick
+//!   early, mid-trick, whatever the rest of the trick brings (`early`);
 //! - the **trick cut**: mid-trick, when no seat still to play on the side against the
 //!   holder's can take the trick and the trick settles the question, the rest of the trick
 //!   is not played out ("can take" from per-trick masks of the cards that beat the holder,
@@ -63,15 +66,16 @@
 //! `sort` (a hand's cards sorted by a key), `search` (the [`Solver`] and its card-by-card
 //! step), `bounds` (the bounds and sure tricks at trick starts, the trick cut),
 //! `transpose` (the Zobrist key and the transposition table), `midtrick` (the mid-trick
-//! key) and `solve` (the questions
-//! asked of it, one solver for all of them, and [`TooBig`]). The referee is plain minimax ([`makes_plain`])
-//! in the tests: random deals of every system and of every table shape, deals with a Stupf,
+//! key), `early` (the goal party's sure tricks one trick early) and `solve` (the
+//! questions asked of it, one solver for all of them, and [`TooBig`]). The referee is
+//! plain minimax ([`makes_plain`]) in the tests: random deals of every system and of every table shape, deals with a Stupf,
 //! every sharp one-trick deal, and the hard deals of the issue-14 sweep.
 
 mod bounds;
 /// What a solve may spend (positions, a deadline the caller passes, a watch that may show
 /// progress or stop it) and [`GaveUp`], which says which budget ran out.
 mod budget;
+mod early;
 mod midtrick;
 mod moves;
 mod ordered;
@@ -103,6 +107,8 @@ mod discard_tests;
 mod down_tests;
 #[cfg(test)]
 mod draw_tests;
+#[cfg(test)]
+mod early_tests;
 #[cfg(test)]
 mod midtrick_tests;
 #[cfg(test)]

@@ -107,6 +107,18 @@ const RELATIVE_ABOVE: usize = 20;
 /// more time than the positions they saved in the quick sweep.
 const MID_ABOVE: usize = 6;
 
+/// Tables of more parties than this look mid-trick positions up too, whatever their seats
+/// (docs/performance.md, tenth round): on the solo tables of lungern, where every other
+/// party plays against the goal party, they cut positions by a third and solve a deal of
+/// four alone the quick sweep gave up on.
+const MID_PARTIES_ABOVE: usize = 2;
+
+/// Mid-trick positions are looked up from this many cards on the trick: after the lead
+/// alone the key is the trick start's and the led card, which the trick start's lookup
+/// (with relative ranks) already answered (the quick sweep searched 4 positions more of
+/// 2.6 M on lungern 4 alone without them, and 330 fewer on lungern 8).
+const MID_FROM: usize = 2;
+
 /// The most buckets of the mid-trick table: 2^16 buckets of 64 bytes, 4 MiB.
 const MID_BUCKETS: usize = 1 << 16;
 
@@ -146,9 +158,12 @@ pub struct Solver<'p> {
     /// and in the tests that compare the answers with and without it.
     pub(super) discards: bool,
     /// Mid-trick positions go through their table ([`Solver::mid_key`]) on tables of more
-    /// seats than this, where the search is the wide one ([`Solver::wide`]; in test builds
-    /// on any table; `usize::MAX`: never, to measure them).
+    /// seats than this (where the search is the wide one, [`Solver::wide`]) and on tables
+    /// of more than two parties ([`Solver::mid_on`]; 0: on every table, for the tests).
     pub(super) mid_above: usize,
+    /// The goal party's sure tricks one trick early ([`Solver::makes_after_trick`]) in the
+    /// searches with mid-trick keys or the discard equivalence: off only to measure it.
+    pub(super) early: bool,
     /// Buckets of the mid-trick table (four places each).
     pub(super) mid_buckets: usize,
     /// Some extra take is switched off by a Stecher played before it: the mid-trick key
@@ -197,6 +212,7 @@ impl<'p> Solver<'p> {
             counting: false,
             discards: true,
             mid_above: MID_ABOVE,
+            early: true,
             mid_buckets: MID_BUCKETS,
             mid_stecher: power.extras.iter().any(|x| x.unless_stecher),
             killers: [u8::MAX; KILLER_DEPTHS],
@@ -310,7 +326,7 @@ impl<'p> Solver<'p> {
         self.owner = owners(&bits[..seats]);
         // The mid-trick table starts small (a small search pays nothing for it) and grows
         // to its fixed most.
-        if seats > self.mid_above && self.mid_tt.buckets() == 1 {
+        if self.mid_on(t) && self.mid_tt.buckets() == 1 {
             self.mid_tt = TransTable::with_buckets(1 << 8, self.mid_buckets);
         }
     }
@@ -336,16 +352,17 @@ impl<'p> Solver<'p> {
     /// Terminal checks, then the table lookup, then the trick.
     pub(super) fn trick_start(&mut self, t: &mut Table, trick: &mut Trick) -> bool {
         let left = t.remaining();
-        if self.wide(t) {
-            self.trick_start_at::<true>(t, trick, left)
-        } else {
-            self.trick_start_at::<false>(t, trick, left)
+        match (self.wide(t), self.mid_on(t)) {
+            (true, true) => self.trick_start_at::<true, true>(t, trick, left),
+            (true, false) => self.trick_start_at::<true, false>(t, trick, left),
+            (false, true) => self.trick_start_at::<false, true>(t, trick, left),
+            (false, false) => self.trick_start_at::<false, false>(t, trick, left),
         }
     }
 
     /// [`Solver::trick_start`] with `left` tricks to play (every hand has lost one card
     /// since the trick start before, so the caller knows it).
-    fn trick_start_at<const WIDE: bool>(
+    fn trick_start_at<const WIDE: bool, const MID: bool>(
         &mut self,
         t: &mut Table,
         trick: &mut Trick,
@@ -363,7 +380,7 @@ impl<'p> Solver<'p> {
         self.stats.start(t);
         if let Some(v) = self.bounds(t, left) {
             #[cfg(test)]
-            self.stats.bound(t);
+            self.stats.bound(t, v);
             return v;
         }
         let k = self.key(t, left, self.hands_key, self.live_r, &self.owner);
@@ -373,7 +390,7 @@ impl<'p> Solver<'p> {
             self.stats.hit(t);
             return v;
         }
-        let v = self.step_in::<WIDE>(t, trick);
+        let v = self.step_in::<WIDE, MID>(t, trick);
         if !self.aborted {
             let (counting, goal) = (self.counting, self.goal);
             self.tt
@@ -384,6 +401,13 @@ impl<'p> Solver<'p> {
         v
     }
 
+    /// Whether mid-trick positions go through their table at this table: on tables of more
+    /// than [`Solver::mid_above`] seats and on those of more than two parties.
+    #[inline]
+    pub(super) fn mid_on(&self, t: &Table) -> bool {
+        t.hands.len() > self.mid_above || t.parties() > MID_PARTIES_ABOVE
+    }
+
     /// The seat to play next with `trick` on the table.
     pub(super) fn seat(t: &Table, trick: &Trick) -> usize {
         (t.leader + trick.len()) % t.hands.len()
@@ -391,20 +415,25 @@ impl<'p> Solver<'p> {
 
     /// Play the next card of the trick (or finish it).
     pub(super) fn step(&mut self, t: &mut Table, trick: &mut Trick) -> bool {
-        if self.wide(t) {
-            self.step_in::<true>(t, trick)
-        } else {
-            self.step_in::<false>(t, trick)
+        match (self.wide(t), self.mid_on(t)) {
+            (true, true) => self.step_in::<true, true>(t, trick),
+            (true, false) => self.step_in::<true, false>(t, trick),
+            (false, true) => self.step_in::<false, true>(t, trick),
+            (false, false) => self.step_in::<false, false>(t, trick),
         }
     }
 
     /// [`Solver::step`] with the discard equivalence on (`WIDE`) or off, decided once per
     /// search ([`Solver::wide`]): the tables of four to six seats run a search without it
     /// and pay nothing for it.
-    fn step_in<const WIDE: bool>(&mut self, t: &mut Table, trick: &mut Trick) -> bool {
+    fn step_in<const WIDE: bool, const MID: bool>(
+        &mut self,
+        t: &mut Table,
+        trick: &mut Trick,
+    ) -> bool {
         let n = t.hands.len();
         if trick.len() == n {
-            return self.finish::<WIDE>(t, trick);
+            return self.finish::<WIDE, MID>(t, trick);
         }
         let seat = Self::seat(t, trick);
         if !trick.settle_known() {
@@ -422,11 +451,16 @@ impl<'p> Solver<'p> {
         if WIDE && !ours && self.fails_after_trick(t, trick) {
             return false;
         }
+        // The goal party's sure tricks one trick early (`early`), in the searches that carry
+        // the checks above; the two-party tables of four to six seats pay nothing for it.
+        if (WIDE || MID) && self.early && self.makes_after_trick(t, trick, takers) {
+            return true;
+        }
         // Mid-trick transpositions: the same hands and the same holder, whatever the
         // cards played to the trick that do not hold it (`midtrick`). Only on the wide
-        // tables (the tests try them on every table): the search of four to six seats
-        // carries no check for them.
-        let mid = if (WIDE || cfg!(test)) && n > self.mid_above && !trick.is_empty() {
+        // tables and those of more than two parties (the tests try them on every table):
+        // the search of the two-party tables of four to six seats carries no check for them.
+        let mid = if MID && trick.len() >= MID_FROM {
             self.mid_key(t, trick)
         } else {
             None
@@ -440,7 +474,7 @@ impl<'p> Solver<'p> {
                 }
                 return v;
             }
-            let v = self.play_cards::<WIDE>(t, trick, seat, takers, ours);
+            let v = self.play_cards::<WIDE, MID>(t, trick, seat, takers, ours);
             if !self.aborted {
                 let (counting, goal) = (self.counting, self.goal);
                 self.mid_tt
@@ -450,12 +484,12 @@ impl<'p> Solver<'p> {
             }
             return v;
         }
-        self.play_cards::<WIDE>(t, trick, seat, takers, ours)
+        self.play_cards::<WIDE, MID>(t, trick, seat, takers, ours)
     }
 
     /// Try the cards of `seat` (on the goal party's side if `ours`) until one answers.
     #[inline(always)]
-    fn play_cards<const WIDE: bool>(
+    fn play_cards<const WIDE: bool, const MID: bool>(
         &mut self,
         t: &mut Table,
         trick: &mut Trick,
@@ -494,7 +528,7 @@ impl<'p> Solver<'p> {
             } else {
                 trick.push_down(card);
             }
-            let r = self.step_in::<WIDE>(t, trick);
+            let r = self.step_in::<WIDE, MID>(t, trick);
             trick.pop();
             self.return_card(t, seat, card);
             if r == ours {
@@ -520,7 +554,11 @@ impl<'p> Solver<'p> {
     }
 
     /// Score a full trick and go on from the next trick start.
-    fn finish<const WIDE: bool>(&mut self, t: &mut Table, trick: &mut Trick) -> bool {
+    fn finish<const WIDE: bool, const MID: bool>(
+        &mut self,
+        t: &mut Table,
+        trick: &mut Trick,
+    ) -> bool {
         let n = t.hands.len();
         let w = (t.leader + trick.holder()) % n;
         let party = t.party[w];
@@ -535,7 +573,7 @@ impl<'p> Solver<'p> {
         self.live &= !gone;
         self.live_r &= !gone_r;
         let left = self.left;
-        let r = self.trick_start_at::<WIDE>(t, &mut next, left.saturating_sub(1));
+        let r = self.trick_start_at::<WIDE, MID>(t, &mut next, left.saturating_sub(1));
         self.left = left;
         self.live |= gone;
         self.live_r |= gone_r;
