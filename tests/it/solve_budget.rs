@@ -63,7 +63,8 @@ fn the_give_up_message_names_the_table_and_what_to_try() {
         &[],
     );
     insta::assert_snapshot!("gave_up_de", de);
-    // Everyone alone: the parties are the players.
+    // Everyone alone: the parties are the players. (Not a deal whose sure tricks answer
+    // before the first position: A with Jos, T6 and Eichel-Ass is answered at the root.)
     let alone = [
         "solve",
         "--variant",
@@ -71,9 +72,9 @@ fn the_give_up_message_names_the_table_and_what_to_try() {
         "--trump",
         "Eichel",
         "--hand",
-        "A=Jos,T6,Eichel-Ass",
+        "A=Jos,Rosen-Under,Eichel-Ass",
         "--hand",
-        "B=Eichel-Ober,Rosen-Under,Eichel-9",
+        "B=Eichel-Ober,T6,Eichel-9",
         "--hand",
         "C=Schellen-König,T3,Rosen-3",
         "--need",

@@ -52,7 +52,7 @@ const OPEN: Batch = Batch {
     unannounced: false,
     face_down: false,
     seed: 1,
-    count: 64,
+    count: 300,
 };
 
 const VIEW: Batch = Batch {
