@@ -32,8 +32,8 @@ fn run_in(args: Vec<OsString>, lang: crate::i18n::Lang) -> i32 {
         Err(e) => {
             if as_json && e.exit_code() != 0 {
                 // A usage error under --json is JSON on stderr too (docs/json.md).
-                let text =
-                    crate::cli::help::german_error(&e).unwrap_or_else(|| e.render().to_string());
+                let text = crate::cli::help::german_error(&e)
+                    .unwrap_or_else(|| crate::cli::help::english_error(&e));
                 say_on_stderr(&format!(
                     "{}\n",
                     crate::render::json::error("usage", text.trim_end())
@@ -121,6 +121,10 @@ fn clap_exit(e: &clap::Error) -> i32 {
         return e.exit_code();
     }
     if e.use_stderr() {
+        if e.kind() == clap::error::ErrorKind::MissingRequiredArgument {
+            say_on_stderr(&crate::cli::help::english_error(e));
+            return e.exit_code();
+        }
         // A usage error that cannot be written still exits 2.
         let _ = e.print();
         return e.exit_code();

@@ -292,6 +292,7 @@ help-error-invalid-value = ungültiger Wert '{ $value }' für '{ $arg }'
 help-error-unknown-argument = unbekanntes Argument '{ $arg }'
 help-error-unknown-command = unbekannter Befehl '{ $name }'
 help-error-missing = diese erforderlichen Argumente fehlen: { $args }
+help-note-trump-missing = die Trumpffarbe: Rosen, Schellen, Eichel oder Schilten (--trump Rosen)
 help-error-missing-command = ein Befehl ist erforderlich, wurde aber nicht angegeben
 help-error-conflict = das Argument '{ $arg }' kann nicht zusammen mit '{ $other }' verwendet werden
 help-error-too-many = unerwarteter Wert '{ $value }' für '{ $arg }'; es wurden keine weiteren erwartet

@@ -292,6 +292,7 @@ help-error-invalid-value = invalid value '{ $value }' for '{ $arg }'
 help-error-unknown-argument = unexpected argument '{ $arg }' found
 help-error-unknown-command = unrecognized subcommand '{ $name }'
 help-error-missing = the following required arguments were not provided: { $args }
+help-note-trump-missing = the trump suit: Rosen, Schellen, Eichel or Schilten (--trump Rosen)
 help-error-missing-command = a subcommand is required but one was not provided
 help-error-conflict = the argument '{ $arg }' cannot be used with '{ $other }'
 help-error-too-many = unexpected value '{ $value }' for '{ $arg }' found; no more were expected

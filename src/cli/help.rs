@@ -461,6 +461,32 @@ fn template(cmd: &Command) -> String {
     t
 }
 
+/// What a missing option is for, where clap's own words would leave a newcomer guessing:
+/// `--trump` names the four suits (they are the same in every rule system).
+fn missing_note(e: &clap::Error) -> Option<String> {
+    if e.kind() != ErrorKind::MissingRequiredArgument {
+        return None;
+    }
+    let missing = match e.get(ContextKind::InvalidArg) {
+        Some(ContextValue::Strings(v)) => v.join(" "),
+        Some(ContextValue::String(s)) => s.clone(),
+        _ => return None,
+    };
+    missing
+        .contains("--trump")
+        .then(|| t!("help-note-trump-missing"))
+}
+
+/// clap's own English rendering of a usage error, with [`missing_note`] under the list of
+/// missing arguments (before the usage line).
+pub fn english_error(e: &clap::Error) -> String {
+    let text = e.render().to_string();
+    match (missing_note(e), text.split_once("\n\n")) {
+        (Some(note), Some((head, rest))) => format!("{head}\n    {note}\n\n{rest}"),
+        _ => text,
+    }
+}
+
 /// A usage error in German, for the common kinds (clap has no catalogs of its own); `None`
 /// where clap's own rendering stands (English, help and version, rare kinds).
 pub fn german_error(e: &clap::Error) -> Option<String> {
@@ -504,7 +530,13 @@ pub fn german_error(e: &clap::Error) -> Option<String> {
             "help-error-unknown-command",
             name = get(ContextKind::InvalidSubcommand).unwrap_or_default()
         ),
-        ErrorKind::MissingRequiredArgument => t!("help-error-missing", args = arg),
+        ErrorKind::MissingRequiredArgument => {
+            let mut m = t!("help-error-missing", args = arg);
+            if let Some(note) = missing_note(e) {
+                m.push_str(&format!("\n    {note}"));
+            }
+            m
+        }
         ErrorKind::MissingSubcommand => t!("help-error-missing-command"),
         ErrorKind::ArgumentConflict => {
             let other = get(ContextKind::PriorArg).unwrap_or_default();

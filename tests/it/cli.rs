@@ -327,6 +327,16 @@ snap!(
     "Rosen"
 );
 snap!(err_no_variant, "trick", "--trump", "Rosen", "RK");
+// A missing `--trump` names the four suits (both languages).
+snap!(err_no_trump, "rank", "--variant", "stans");
+snap!(
+    err_no_trump_de,
+    "rank",
+    "--variant",
+    "stans",
+    "--lang",
+    "de"
+);
 snap!(
     err_unannounced_not_banner,
     "trick",
