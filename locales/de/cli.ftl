@@ -38,7 +38,7 @@ cli-rank-col-name = Name
 cli-rank-col-class = Klasse
 cli-rank-col-takes = Sticht
 cli-rank-every-suit = { $rank } in jeder Farbe
-cli-rank-source = Quelle: { $source }
+cli-rank-source = [{ $source }]
 
 ## kaiser trick
 cli-trick-switches = Eingeschaltet: { $switches }
@@ -259,14 +259,14 @@ cli-cite-readings = unsere Lesarten { $n }
 # Wie jeder Bildschirm auf eine Lesart verweist (text::reading_ref): was sie ist und der
 # Befehl, der sie ganz zeigt.
 cli-reading-ref = unsere Lesart { $n }; siehe `kaiser readings { $n }`
-# Unter einer Stich-Erklärung: alle Schritte stützen sich auf eine Quelle …
-cli-cite-source = Quelle: { $source }
-# … oder auf mehrere: eine Überschrift, dann je Quelle eine Zeile mit ihren Schritten.
-cli-cite-sources = Quellen:
-cli-cite-steps = {"  "}{ $n ->
+# Unter einer Stich-Erklärung, in eckigen Klammern wie auf jedem Bildschirm: alle Schritte
+# stützen sich auf eine Quelle …
+cli-cite-source = [{ $source }]
+# … oder auf mehrere: je Quelle eine Zeile mit ihren Schritten.
+cli-cite-steps = [{ $n ->
     [one] Schritt
    *[other] Schritte
-} { $steps }: { $source }
+} { $steps }: { $source }]
 
 ## kaiser sources
 cli-sources-systems = Regelsysteme: { $systems }

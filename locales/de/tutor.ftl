@@ -69,8 +69,8 @@ tutor-village-prompt = Dein Spiel (Nummer oder ID; Enter = { $id }; ende):
 tutor-village-prompt-first = Dein Spiel (Nummer oder ID; ende):
 tutor-village-choose = Enter allein wählt nichts: tippe die Nummer oder die ID deines Spiels.
 tutor-village-unknown = Kein Dorf '{ $id }'
-tutor-village-chosen = Dein Spiel: { $village }. Wechseln mit «Spiel (Dorf) wechseln» im Lektionsmenü oder `kaiser learn --variant ID`.
-tutor-village-change = Wechseln mit «Spiel (Dorf) wechseln» im Lektionsmenü oder `kaiser learn --variant ID`.
+tutor-village-chosen = Dein Spiel: { $village }. Wechseln mit dem Eintrag «dorf» im Lektionsmenü oder `kaiser learn --variant ID`.
+tutor-village-change = Wechseln mit dem Eintrag «dorf» im Lektionsmenü oder `kaiser learn --variant ID`.
 # Der Stand einer Lektion im Menü und in `kaiser lessons`.
 tutor-status-done = fertig
 tutor-status-done-score = fertig { $right }/{ $asked }
@@ -92,7 +92,7 @@ tutor-esc-menu = Menü
 tutor-esc-quit = beenden
 # Szenarien und das Quiz.
 tutor-score = Ergebnis: { $right } von { $asked }.
-tutor-source = [Quelle: { $source }]
+tutor-source = [{ $source }]
 tutor-see-also = Siehe auch: { $ids }
 tutor-fillers = Karten, die die Quelle nicht nennt: { $text }
 tutor-seed = Startwert { $seed } (derselbe --seed gibt dasselbe Quiz).

@@ -38,7 +38,7 @@ cli-rank-col-name = Name
 cli-rank-col-class = Class
 cli-rank-col-takes = Takes
 cli-rank-every-suit = { $rank } in every suit
-cli-rank-source = Source: { $source }
+cli-rank-source = [{ $source }]
 
 ## kaiser trick
 cli-trick-switches = Switches on: { $switches }
@@ -254,14 +254,14 @@ cli-cite-readings = our readings { $n }
 # The one way a screen points at a reading (text::reading_ref): what it is and the command
 # that shows it whole.
 cli-reading-ref = our reading { $n }; see `kaiser readings { $n }`
-# Below a trick explanation: every step rests on one source…
-cli-cite-source = Source: { $source }
-# …or on several: a heading, then one line per source with the steps it supports.
-cli-cite-sources = Sources:
-cli-cite-steps = {"  "}{ $n ->
+# Below a trick explanation, in square brackets as every screen cites: every step rests on
+# one source…
+cli-cite-source = [{ $source }]
+# …or on several: one line per source with the steps it supports.
+cli-cite-steps = [{ $n ->
     [one] step
    *[other] steps
-} { $steps }: { $source }
+} { $steps }: { $source }]
 
 ## kaiser sources
 cli-sources-systems = Rule systems: { $systems }

@@ -92,7 +92,7 @@ tutor-esc-menu = menu
 tutor-esc-quit = quit
 # Scenarios and the quiz.
 tutor-score = Score: { $right } of { $asked }.
-tutor-source = [Source: { $source }]
+tutor-source = [{ $source }]
 tutor-see-also = See also: { $ids }
 tutor-fillers = Cards the source does not name: { $text }
 tutor-seed = Seed { $seed } (the same --seed gives the same quiz).

@@ -104,17 +104,19 @@ fn entry(a: GlossaryArgs, session: &Session) -> anyhow::Result<String> {
     let width = crate::render::fit::terminal_width().map_or(88, |w| w.min(88));
     out.push_str(&wrap(t.meaning(session.lang), width));
     out.push('\n');
-    let (used, source, see) = (
+    let (used, see) = (
         crate::t!("cli-glossary-systems"),
-        crate::t!("cli-col-source"),
         crate::t!("cli-glossary-see-also"),
     );
     out.push_str(&format!("{used}: {}\n", systems(t)));
-    out.push_str(&format!(
-        "{source}: {}\n",
-        crate::render::citation(crate::i18n::Pick::get(&t.source))
-    ));
-    out.push_str(&theme.dim(&wrap(&format!("«{}»", t.quote.trim()), width)));
+    // The source's words, then where they stand, in square brackets as every screen cites.
+    let cited =
+        crate::text::cite::bracketed(&[crate::render::citation(crate::i18n::Pick::get(&t.source))]);
+    let quoted = match t.quote.trim() {
+        "" => cited,
+        quote => format!("«{quote}» {cited}"),
+    };
+    out.push_str(&theme.dim(&wrap(quoted.trim(), width)));
     out.push('\n');
     if !t.see.is_empty() {
         let words: Vec<&str> = t.see.iter().map(|id| glossary.headword(id)).collect();

@@ -35,12 +35,14 @@ pub(super) fn learn(a: LearnArgs, s: &Session, out: &mut dyn Write) -> anyhow::R
         store.save()?;
     }
     let mut ui = s.ui(out);
-    if store.progress.village.is_none() && !runner::choose_village(&mut *ui, &mut store, s.lang)? {
+    // The village chosen here has been named; the menu after it does not name it again.
+    let chosen = store.progress.village.is_none();
+    if chosen && !runner::choose_village(&mut *ui, &mut store, s.lang)? {
         return Ok(());
     }
     match a.lesson {
         // The menu offers the lessons of the village (it may change there).
-        None => runner::menu(&mut *ui, &mut store, &content, s.lang),
+        None => runner::menu(&mut *ui, &mut store, &content, s.lang, chosen),
         Some(id) => {
             let village = store.progress.village.clone();
             let mine = content.for_village(village.as_deref());
@@ -69,7 +71,7 @@ pub(super) fn learn(a: LearnArgs, s: &Session, out: &mut dyn Write) -> anyhow::R
             };
             // Esc or q in the lesson goes up to the lesson menu, as from the menu.
             match runner::run_lesson(&mut *ui, &mut store, lesson, s.lang)? {
-                runner::Ended::Menu => runner::menu(&mut *ui, &mut store, &content, s.lang),
+                runner::Ended::Menu => runner::menu(&mut *ui, &mut store, &content, s.lang, false),
                 _ => Ok(()),
             }
         }
@@ -150,16 +152,9 @@ pub(super) fn lessons(a: LessonsArgs, s: &Session) -> anyhow::Result<String> {
             .collect();
         return json(&serde_json::json!({ "lessons": entries }));
     }
-    // The ids are English words: the German list shows the number (which `kaiser learn N`
-    // takes) and the title; the English one the id too.
-    let ids = s.lang == crate::lessons::Lang::En;
-    let mut header = vec!["#".to_string()];
-    if ids {
-        header.push(t!("progress-col-lesson"));
-    } else {
-        // "Lektion 4": the number is the lesson's name here.
-        header[0] = t!("progress-col-lesson");
-    }
+    // The number and the id, which `kaiser learn` takes, in every language (the ids are
+    // English words).
+    let mut header = vec!["#".to_string(), t!("progress-col-lesson")];
     header.extend([
         t!("progress-col-title"),
         t!("progress-col-steps"),
@@ -168,10 +163,7 @@ pub(super) fn lessons(a: LessonsArgs, s: &Session) -> anyhow::Result<String> {
     let header: Vec<&str> = header.iter().map(String::as_str).collect();
     let mut table = s.theme.table(&header);
     for (i, l) in content.lessons.iter().enumerate() {
-        let mut row = vec![(i + 1).to_string()];
-        if ids {
-            row.push(l.id.clone());
-        }
+        let mut row = vec![(i + 1).to_string(), l.id.clone()];
         row.extend([
             l.title.in_lang(s.lang).to_string(),
             // As the lesson counts them: "Step 3 of 8", then "Test 1 of 5".

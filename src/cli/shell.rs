@@ -183,10 +183,16 @@ pub fn greeting(lang: Lang, terminal: Option<usize>, village: Option<&str>) -> S
         m("cli-greeting-rank"),
     ];
     let examples = match village {
-        None | Some("stans") => [
+        None => [
             "kaiser learn".to_string(),
             "kaiser trick --variant stans --trump Rosen Mugg Jos".to_string(),
             "kaiser rank --variant lungern --trump Schellen".to_string(),
+        ],
+        // A learner of Stans: both examples in Stans (not Lungern's table).
+        Some("stans") => [
+            "kaiser learn".to_string(),
+            "kaiser trick --variant stans --trump Rosen Mugg Jos".to_string(),
+            "kaiser rank --variant stans --trump Schellen".to_string(),
         ],
         // The cards by their plain names, which every village knows; the answer shows the
         // village's own nicknames.

@@ -27,7 +27,8 @@ use scan::seed_at;
 pub enum Form {
     /// Everything, quotes in «», notes as written: "Achermann 1978, §1: «…»".
     Full,
-    /// Sources and locators only: "Achermann 1978, §1, §4; Gasser 2015-17, Stupf".
+    /// Sources and locators only, and the readings named: "Achermann 1978, §1, §4; Gasser
+    /// 2015-17, Stupf; our reading 10".
     Short,
 }
 
@@ -46,6 +47,7 @@ pub fn cite(raw: &str, lang: Lang, form: Form) -> String {
     match form {
         Form::Full => scan.full,
         Form::Short if scan.refs.is_empty() => scan.full,
+        // A reading the citation names stays in the short form, marked as ours.
         Form::Short => scan
             .refs
             .iter()
@@ -56,6 +58,7 @@ pub fn cite(raw: &str, lang: Lang, form: Form) -> String {
                     format!("{short}, {}", locs.join(", "))
                 }
             })
+            .chain(scan.readings.iter().cloned())
             .collect::<Vec<_>>()
             .join("; "),
     }
@@ -64,8 +67,8 @@ pub fn cite(raw: &str, lang: Lang, form: Form) -> String {
 /// Citations in the house style of every screen (docs/guide.md, "The sources"): book forms
 /// ("Achermann 1978, §4", from [`cite`] with [`Form::Short`]) in one pair of square brackets,
 /// separated by semicolons: "[Achermann 1978, §2; Gasser 2015-17, Stupf]". Empty ones are
-/// left out; none at all gives an empty string. A labelled line ("Source: …", [`by_step`])
-/// is the one other form: it needs no brackets.
+/// left out; none at all gives an empty string. [`by_step`] and the lessons' citations use
+/// the same brackets.
 pub fn bracketed<S: AsRef<str>>(shorts: &[S]) -> String {
     let shown: Vec<&str> = shorts
         .iter()
@@ -89,8 +92,10 @@ pub fn source_at(id: &str, locator: &str, lang: Lang) -> String {
         .unwrap_or_default()
 }
 
-/// The citations of one explanation's steps, grouped: one line when every step rests on the
-/// same source, else a heading and one line per source with the steps it supports.
+/// The citations of one explanation's steps, grouped, each line in square brackets as every
+/// screen cites ([`bracketed`]): one line when every step rests on the same source
+/// ("[Achermann 1978, §1]"), else one line per source with the steps it supports ("[steps 2,
+/// 3: Gasser 2015-17, Stecher]"). A reading stays marked as one ("our reading 15").
 pub fn by_step(raws: &[&str], lang: Lang) -> Vec<String> {
     let mut groups: Vec<(String, Vec<usize>)> = Vec::new();
     for (i, raw) in raws.iter().enumerate() {
@@ -111,7 +116,7 @@ pub fn by_step(raws: &[&str], lang: Lang) -> Vec<String> {
         [] => Vec::new(),
         [(only, _)] => vec![tl!(lang, "cli-cite-source", source = only.as_str())],
         _ => {
-            let mut lines = vec![tl!(lang, "cli-cite-sources")];
+            let mut lines = Vec::with_capacity(groups.len());
             for (c, steps) in &groups {
                 let list = steps
                     .iter()

@@ -220,8 +220,8 @@ fn steps_with_one_source_cite_it_once() {
         "001_08fe15fded2b7c9d.txt §1: \"a\"",
         "001_08fe15fded2b7c9d.txt §1: \"b\"",
     ];
-    assert_eq!(by_step(&one, Lang::En), ["Source: Achermann 1978, §1"]);
-    assert_eq!(by_step(&one, Lang::De), ["Quelle: Achermann 1978, §1"]);
+    assert_eq!(by_step(&one, Lang::En), ["[Achermann 1978, §1]"]);
+    assert_eq!(by_step(&one, Lang::De), ["[Achermann 1978, §1]"]);
     let two = [
         "000_03ddb346fab875bf.txt §Throner",
         "000_03ddb346fab875bf.txt §Stecher",
@@ -230,17 +230,15 @@ fn steps_with_one_source_cite_it_once() {
     assert_eq!(
         by_step(&two, Lang::En),
         [
-            "Sources:",
-            "  step 1: Gasser 2015-17, Throner",
-            "  steps 2, 3: Gasser 2015-17, Stecher"
+            "[step 1: Gasser 2015-17, Throner]",
+            "[steps 2, 3: Gasser 2015-17, Stecher]"
         ]
     );
     assert_eq!(
         by_step(&two, Lang::De),
         [
-            "Quellen:",
-            "  Schritt 1: Gasser 2015-17, Throner",
-            "  Schritte 2, 3: Gasser 2015-17, Stecher"
+            "[Schritt 1: Gasser 2015-17, Throner]",
+            "[Schritte 2, 3: Gasser 2015-17, Stecher]"
         ]
     );
     assert!(by_step(&[], Lang::En).is_empty());
@@ -332,6 +330,23 @@ fn a_reading_is_said_as_ours_in_the_readers_language() {
         let without_command = de.replace("kaiser readings", "");
         assert!(!without_command.contains("reading"), "{raw}\n -> {de}");
     }
+}
+
+/// The short form (a trick's citation line) keeps the readings a citation names: a rule that
+/// rests on a reading is never cited as the source's word alone.
+#[test]
+fn the_short_form_keeps_the_reading() {
+    let raw = "002_0d36d0d0407ba759.txt §Spielablauf: \"höchsten Karte\" (a led trump gives no suit; reading 10, kaiser readings 10)";
+    assert_eq!(
+        cite(raw, Lang::En, Form::Short),
+        "Wikipedia: Kaisern, Course of play; our reading 10"
+    );
+    assert_eq!(
+        cite(raw, Lang::De, Form::Short),
+        "Wikipedia: Kaisern, Spielablauf; unsere Lesart 10"
+    );
+    let plain = "001_08fe15fded2b7c9d.txt §1: \"a\"";
+    assert_eq!(cite(plain, Lang::En, Form::Short), "Achermann 1978, §1");
 }
 
 /// A source whose book form holds an English word has a German one: a German reader sees
@@ -571,8 +586,5 @@ fn whitespace_is_folded_only_where_there_is_some() {
 #[test]
 fn a_repeated_step_without_a_source_stays_uncited() {
     let steps = ["", "000_03ddb346fab875bf.txt §Stecher", ""];
-    assert_eq!(
-        by_step(&steps, Lang::En),
-        ["Source: Gasser 2015-17, Stecher"]
-    );
+    assert_eq!(by_step(&steps, Lang::En), ["[Gasser 2015-17, Stecher]"]);
 }

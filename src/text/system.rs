@@ -214,14 +214,11 @@ pub fn place(system: &crate::rules::system::RuleSystem) -> String {
 
 /// A rule system as the learner's village, by place and source, the way prose, menus and
 /// headings name it: `Stans [Achermann 1978]` (the source cited as every screen cites,
-/// [`crate::text::cite::bracketed`]); the historical systems by their source alone
-/// (`Liebenau 1841`), a system whose source the bibliography does not know by its place.
+/// [`crate::text::cite::bracketed`]), the historical systems too (`Karnöffel [Wikipedia:
+/// Kaisern]`: every row of the village menu has its source in the same form); a system whose
+/// source the bibliography does not know by its place alone.
 pub fn village(system: &crate::rules::system::RuleSystem, lang: Lang) -> String {
     let place = place(system);
-    // The historical systems are named by their source already.
-    if matches!(system.id.as_str(), "liebenau" | "karnoeffel") {
-        return place;
-    }
     match source_short(system, lang) {
         Some(source) => format!("{place} {}", crate::text::cite::bracketed(&[source])),
         None => place,

@@ -182,7 +182,7 @@ pub fn line(lang: Lang, system: &RuleSystem, power: &Power, line: &[PlayedTrick]
 
 /// Why the first trick of a line goes as it does, as a lesson's feedback says it: a heading,
 /// the trick engine's steps numbered (a card laid face down takes nothing and is said so),
-/// and the sources of the rules applied in book form ("Source: Achermann 1978, §1"; a
+/// and the sources of the rules applied in book form ("[Achermann 1978, §1]"; a
 /// reading as "our reading 29", never as a source's word). Empty when the line is.
 fn why(
     lang: Lang,

@@ -24,7 +24,7 @@ pub use predict::{play_scenario, quiz, quiz_item};
 pub use review::{Reviewed, due_count, mine, review, step_path};
 pub use show::{page, reasoning, scenario_head, show_scenario};
 pub use village::{
-    change_village, choose_village, find_village, near_village, village_name, villages,
+    Chose, change_village, choose_village, find_village, near_village, village_name, villages,
 };
 
 use crate::tutor::ui::Ui;

@@ -112,7 +112,7 @@ fn endless_input_ends_a_german_lesson() {
     );
     let said = String::from_utf8_lossy(&out.stdout);
     assert!(
-        said.contains("Lektion (Nummer oder ID; Enter = 1; ende):"),
+        said.contains("Lektion (Nummer oder ID; Enter = cards; ende):"),
         "{said}"
     );
     // The 3 MiB line was read as one bounded answer (its first 4 KiB), said back once.

@@ -377,8 +377,14 @@ fn the_village_menu_in_a_terminal() {
     // Echoed by its name alone, without the id and the padding of the menu's columns.
     p.exp_string("Your game: Stans [Achermann 1978]\r\nChange it with the menu entry")
         .unwrap();
-    // The menu's heading names it again.
-    p.exp_string("Your game: Stans [Achermann 1978]").unwrap();
+    // The lesson menu right under it does not name it again (said twice, it read as two
+    // things); its rows follow its heading.
+    let seen = crate::pty_game::utf8(&p.exp_string("Quit").unwrap());
+    assert!(
+        seen.contains("kaiser learn · 12 lessons · 0 done"),
+        "{seen:?}"
+    );
+    assert!(!seen.contains("Your game"), "{seen:?}");
     send(&mut p, "q");
     p.exp_string("Bye.").unwrap();
     p.exp_eof().unwrap();

@@ -158,9 +158,8 @@ stans: Nidwaldner Kaiserjass, Stans [Achermann 1978] · Trumpf: Rosen · deck st
 2. Eichel-6 does not take the led Rosen-7 (Trumpf-7): only Rosen-Under (Jos) can.
 3. Rosen-Under (Jos) is laid face down, as the source allows; it takes nothing and counts for nothing in this trick (our reading 29; see `kaiser readings 29`), so Rosen-7 (Trumpf-7) still holds it.
 4. Schellen-Banner (Mugg) does not take the led Rosen-7 (Trumpf-7): only Rosen-Under (Jos) can.
-Sources:
-  steps 1, 2, 4: Achermann 1978, §1
-  step 3: Achermann 1978, §4
+[steps 1, 2, 4: Achermann 1978, §1]
+[step 3: Achermann 1978, §4]
 Rosen-7 (Trumpf-7) takes the trick (card 1 of 4).
 "
     );
@@ -172,9 +171,8 @@ stans: Nidwaldner Kaiserjass, Stans [Achermann 1978] · Trumpf: Rosen · Blatt s
 2. Eichel-6 sticht die ausgespielte Karte Rosen-7 (Trumpf-7) nicht: das kann nur Rosen-Under (Jos).
 3. Rosen-Under (Jos) wird verdeckt abgelegt, wie die Quelle es erlaubt; die Karte sticht nichts und zählt in diesem Stich nicht (unsere Lesart 29; siehe `kaiser readings 29`), also hält Rosen-7 (Trumpf-7) ihn weiter.
 4. Schellen-Banner (Mugg) sticht die ausgespielte Karte Rosen-7 (Trumpf-7) nicht: das kann nur Rosen-Under (Jos).
-Quellen:
-  Schritte 1, 2, 4: Achermann 1978, §1
-  Schritt 3: Achermann 1978, §4
+[Schritte 1, 2, 4: Achermann 1978, §1]
+[Schritt 3: Achermann 1978, §4]
 Rosen-7 (Trumpf-7) macht den Stich (Karte 1 von 4).
 "
     );

@@ -11,6 +11,7 @@ mod back;
 mod bibliography;
 mod catalog;
 mod citations;
+mod cite_form;
 mod cli;
 mod content_check;
 mod curriculum;

@@ -33,7 +33,7 @@ fn why_rank_last_and_help_in_english() {
         "Trick 1: A (you) Rosen-6 · B Schellen-Ass (Trumpf-Ass) · C Eichel-6 · D Rosen-5.\n  B took it with Schellen-Ass (Trumpf-Ass).",
         "Why trick 1 went as it did:",
         "The Machtposition with Trumpf Schellen, top first:",
-        "Source: Achermann 1978, §1",
+        "  [Achermann 1978, §1]",
     ] {
         assert!(text.contains(says), "{says:?} in:\n{text}");
     }

@@ -37,16 +37,52 @@ fn a_verdict_is_said_once() {
     // The led Rosen-3 keeps the trick: the first option.
     keys(&mut p, "\r");
     let seen = utf8(&p.exp_string("Step 6 of 8").unwrap());
-    // Echoed without the padding before "(led)".
-    assert!(
-        seen.contains("Your answer: Rosen-3 (led)\r\nWhy:"),
-        "{seen:?}"
-    );
+    // Echoed as the card answered, without the menu's note "(led)".
+    assert!(seen.contains("Your answer: Rosen-3\r\nWhy:"), "{seen:?}");
+    assert!(!seen.contains("Your answer: Rosen-3 (led)"), "{seen:?}");
     assert!(
         seen.contains("stays with the Vorhand.") && seen.contains("»)]\r\n✔ Right.\r\n"),
         "{seen:?}"
     );
     assert_eq!(seen.matches("✔").count(), 1, "{seen:?}");
+    keys(&mut p, "\x1b");
+}
+
+/// The same in German: the answer is echoed as the card, never "Rosen-3 (ausgespielt)",
+/// which would read as if the learner had led it.
+#[test]
+fn the_answer_is_echoed_as_the_card_in_german() {
+    let home = tempfile::tempdir().unwrap();
+    let args = [
+        "--lang",
+        "de",
+        "--color",
+        "never",
+        "learn",
+        "--variant",
+        "stans",
+        "cards",
+    ];
+    let mut p = pty_sized(home.path(), &args, 80, 24);
+    p.exp_string("Schritt 1 von 8").unwrap();
+    keys(&mut p, "\r");
+    p.exp_string("Schritt 2 von 8").unwrap();
+    keys(&mut p, "\r");
+    p.exp_string("Schritt 3 von 8").unwrap();
+    p.exp_string("Fortschritt bleibt)").unwrap();
+    keys(&mut p, "\x1b[B\r");
+    p.exp_string("Schritt 4 von 8").unwrap();
+    keys(&mut p, "\r");
+    p.exp_string("Schritt 5 von 8").unwrap();
+    p.exp_string("Fortschritt bleibt)").unwrap();
+    // The led Rosen-3 keeps the trick: the first option.
+    keys(&mut p, "\r");
+    let seen = utf8(&p.exp_string("Schritt 6 von 8").unwrap());
+    assert!(
+        seen.contains("Deine Antwort: Rosen-3\r\nWarum:"),
+        "{seen:?}"
+    );
+    assert!(!seen.contains("(ausgespielt)\r\nWarum"), "{seen:?}");
     keys(&mut p, "\x1b");
 }
 
@@ -105,8 +141,8 @@ fn the_command_to_change_the_village_stays_whole() {
     let seen = utf8(&p.exp_string("Lektionen").unwrap());
     assert!(
         seen.contains(
-            "Dein Spiel: Lungern [Gasser 2015-17]\r\nWechseln mit «Spiel (Dorf) wechseln» \
-             im Lektionsmenü oder\r\n`kaiser learn --variant ID`."
+            "Dein Spiel: Lungern [Gasser 2015-17]\r\nWechseln mit dem Eintrag «dorf» im \
+             Lektionsmenü oder\r\n`kaiser learn --variant ID`."
         ),
         "{seen:?}"
     );

@@ -21,21 +21,55 @@ fn the_first_learn_asks_the_village_and_keeps_it() {
             .unwrap();
         assert!(out.status.success());
         insta::assert_snapshot!(format!("first_learn_asks_the_village_{lang}"), stdout(&out));
-        // The menu entry the confirmation names is one the menu shows in this language
-        // (the German menu has no 'village' id to see).
+        // The menu entry the confirmation names is one the menu shows in this language.
         let text = stdout(&out);
-        let entry = if lang == "de" {
-            "Spiel (Dorf) wechseln"
-        } else {
-            "village"
-        };
-        assert!(text.contains(&format!("13. {entry}")), "{text}");
+        let entry = if lang == "de" { "dorf" } else { "village" };
+        assert!(text.contains(&format!("13. {entry} ")), "{text}");
         let named = if lang == "de" {
             format!("«{entry}»")
         } else {
             format!("'{entry}'")
         };
         assert!(text.contains(&named), "{text}");
+        // Every row of the village menu names its source in book form, in brackets, the
+        // historical systems too.
+        let rows: Vec<&str> = text
+            .lines()
+            .filter(|l| l.starts_with("  ") && l.trim_start().starts_with(char::is_numeric))
+            .take(8)
+            .collect();
+        assert_eq!(rows.len(), 8, "{text}");
+        for row in &rows {
+            assert!(row.ends_with(']') && row.contains(" ["), "{row:?}");
+        }
+        assert!(
+            text.contains("  6. liebenau         Liebenau 1841 [Liebenau 1841 (in Zelger 1969)]\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains("  8. karnoeffel       Karnöffel [Wikipedia: Kaisern]\n"),
+            "{text}"
+        );
+        // The game chosen is said once: the confirmation, not again by the menu under it.
+        let game = if lang == "de" {
+            "Dein Spiel: Stans"
+        } else {
+            "Your game: Stans"
+        };
+        assert_eq!(text.matches(game).count(), 1, "{text}");
+        // The lessons' ids, which may be typed, are shown in both languages, and every
+        // lesson row still fits 80 columns with the longest status ("Schritt 10 von 14"
+        // where it says "neu"; a terminal shows a row as wide as here).
+        assert!(text.contains("   4. stecher      "), "{text}");
+        let (new, longest) = if lang == "de" {
+            ("neu", "Schritt 10 von 14")
+        } else {
+            ("new", "Step 10 of 14")
+        };
+        for row in text.lines().filter(|l| l.ends_with(&format!("  {new}"))) {
+            let widest = row.chars().count() - new.len() + longest.len();
+            assert!(widest <= 80, "{widest} columns: {row:?}");
+        }
         assert_eq!(progress(home.path())["village"], "stans");
         assert_eq!(progress(home.path())["format_version"], 5);
         // Asked once: the next run goes to the menu.
@@ -258,6 +292,25 @@ fn the_greeting_uses_the_learners_village() {
             .unwrap(),
     );
     assert!(text.contains("--variant willisau"), "{text}");
+    // A learner of Stans gets both examples in Stans, in English and German.
+    for lang in ["en", "de"] {
+        let text = stdout(
+            &kaiser(home.path())
+                .args(["--lang", lang])
+                .env("KAISER_VARIANT", "stans")
+                .output()
+                .unwrap(),
+        );
+        assert!(
+            text.contains("kaiser trick --variant stans --trump Rosen Mugg Jos"),
+            "{text}"
+        );
+        assert!(
+            text.contains("kaiser rank --variant stans --trump Schellen"),
+            "{text}"
+        );
+        assert!(!text.contains("lungern"), "{text}");
+    }
     // The example given works as it stands.
     let out = kaiser(home.path())
         .args([

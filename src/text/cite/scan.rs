@@ -218,6 +218,9 @@ pub(super) struct Scan {
     pub(super) full: String,
     /// Per cited source (in order): its book form and the locators cited.
     pub(super) refs: Vec<(String, Vec<String>)>,
+    /// The readings of kaiser's the citation names ("our reading 10"): the short form keeps
+    /// them, so that a rule resting on a reading is never cited as the source's alone.
+    pub(super) readings: Vec<String>,
 }
 
 impl Scan {
@@ -225,6 +228,7 @@ impl Scan {
         let mut scan = Scan {
             full: String::new(),
             refs: Vec::new(),
+            readings: Vec::new(),
         };
         let mut cur: Option<&Source> = None;
         let mut i = 0;
@@ -297,6 +301,9 @@ impl Scan {
             }
             if let Some((text, n)) = reading_at(&raw[..i], rest, lang) {
                 scan.full.push_str(&text);
+                if !scan.readings.contains(&text) {
+                    scan.readings.push(text);
+                }
                 i += n;
                 continue;
             }

@@ -3,6 +3,7 @@
 //! the menu), and where a lesson stands ("Step 2 of 10", "done 4/5") for menus and
 //! `kaiser lessons`.
 
+use super::Chose;
 use super::ask::{Asked, MAX_TRIES, Where, ask_in};
 use super::keys::{Screen, legend};
 use super::say;
@@ -284,6 +285,23 @@ pub fn suggested<'a>(store: &Store, content: &'a Content) -> Option<&'a Lesson> 
 /// The menu entry that changes the village (typed as `village`, `dorf` or its number).
 const VILLAGE_ENTRY: &str = "village";
 
+/// The village entry's word as the menu shows it: `village`, in German `dorf` (both are
+/// taken in either language).
+fn village_entry(lang: Lang) -> &'static str {
+    match lang {
+        Lang::De => "dorf",
+        Lang::En => VILLAGE_ENTRY,
+    }
+}
+
+/// The review entry's word as the menu shows it: `review`, in German `wiederholen`.
+fn review_entry(lang: Lang) -> &'static str {
+    match lang {
+        Lang::De => "wiederholen",
+        Lang::En => REVIEW_ENTRY,
+    }
+}
+
 /// Whether a typed menu answer is the village entry (its word or its number after the
 /// lessons).
 fn is_village_entry(typed: &str, lessons: usize) -> bool {
@@ -303,9 +321,19 @@ fn is_review_entry(typed: &str, lessons: usize) -> bool {
 
 /// `kaiser learn`: the menu, then lessons, until the learner leaves. The menu offers the
 /// lessons of the learner's village, built for it (`all` is every lesson as loaded).
-pub fn menu(ui: &mut dyn Ui, store: &mut Store, all: &Content, lang: Lang) -> anyhow::Result<()> {
+/// `chosen`: the village was chosen just before and that was said ("Your game: …"), so the
+/// menu's own "Your game" line is left out the first time (said twice it reads as two
+/// things).
+pub fn menu(
+    ui: &mut dyn Ui,
+    store: &mut Store,
+    all: &Content,
+    lang: Lang,
+    chosen: bool,
+) -> anyhow::Result<()> {
     let theme = ui.theme();
     let quit = tl!(lang, "tutor-menu-quit");
+    let mut named = chosen;
     loop {
         let content = &all.for_village(store.progress.village.as_deref());
         let done = content
@@ -323,7 +351,9 @@ pub fn menu(ui: &mut dyn Ui, store: &mut Store, all: &Content, lang: Lang) -> an
                 done = done
             )),
         )?;
-        if let Some(v) = &store.progress.village {
+        if let Some(v) = &store.progress.village
+            && !std::mem::take(&mut named)
+        {
             say(
                 ui,
                 &tl!(lang, "tutor-menu-village", village = super::village_name(v)),
@@ -334,20 +364,16 @@ pub fn menu(ui: &mut dyn Ui, store: &mut Store, all: &Content, lang: Lang) -> an
         if due > 0 {
             say(ui, &tl!(lang, "tutor-menu-reviews-due", n = due))?;
         }
-        // Numbers and titles in the learner's language; the ids are English words, shown
-        // only in English. The number or the id may be typed (`kaiser learn 4` takes the
-        // same number).
-        let ids = lang == Lang::En;
-        let id_width = if ids {
-            content
-                .lessons
-                .iter()
-                .map(|l| l.id.len() + 2)
-                .max()
-                .unwrap_or(0)
-        } else {
-            0
-        };
+        // Numbers, ids and titles: the number or the id may be typed (`kaiser learn 4` and
+        // `kaiser learn stecher` take the same), so both are shown in every language; the
+        // ids are English words, the titles in the learner's language.
+        let id_width = content
+            .lessons
+            .iter()
+            .map(|l| l.id.len() + 2)
+            .chain([village_entry(lang).len() + 2, review_entry(lang).len() + 2])
+            .max()
+            .unwrap_or(0);
         let title_width = content
             .lessons
             .iter()
@@ -360,7 +386,7 @@ pub fn menu(ui: &mut dyn Ui, store: &mut Store, all: &Content, lang: Lang) -> an
             .map(|l| {
                 let title = l.title.in_lang(lang);
                 let pad = title_width - title.chars().count();
-                let id = if ids { l.id.as_str() } else { "" };
+                let id = l.id.as_str();
                 format!(
                     "{id:id_width$}{title}{}  {}",
                     " ".repeat(pad),
@@ -368,14 +394,15 @@ pub fn menu(ui: &mut dyn Ui, store: &mut Store, all: &Content, lang: Lang) -> an
                 )
             })
             .collect();
-        // The last entry changes the village (also typed as `village` or `dorf`).
-        let entry = if ids { VILLAGE_ENTRY } else { "" };
+        // The last entry changes the village (typed as `village` or `dorf`, each shown in
+        // its language).
+        let entry = village_entry(lang);
         options.push(format!(
             "{entry:id_width$}{}",
             tl!(lang, "tutor-menu-change-village")
         ));
         if due > 0 {
-            let entry = if ids { REVIEW_ENTRY } else { "" };
+            let entry = review_entry(lang);
             options.push(format!(
                 "{entry:id_width$}{}",
                 tl!(lang, "tutor-menu-review", n = due)
@@ -386,8 +413,7 @@ pub fn menu(ui: &mut dyn Ui, store: &mut Store, all: &Content, lang: Lang) -> an
             .and_then(|n| content.lessons.iter().position(|l| l.id == n.id))
             .unwrap_or(0);
         let prompt = match next {
-            Some(n) if ids => tl!(lang, "tutor-menu-prompt", n = n.id),
-            Some(_) => tl!(lang, "tutor-menu-prompt", n = default + 1),
+            Some(n) => tl!(lang, "tutor-menu-prompt", n = n.id),
             None => tl!(lang, "tutor-menu-prompt-done"),
         };
         legend(ui, Screen::Menu, lang)?;
@@ -408,8 +434,10 @@ pub fn menu(ui: &mut dyn Ui, store: &mut Store, all: &Content, lang: Lang) -> an
             }
             Reply::Hint | Reply::Back | Reply::Intro => continue,
             Reply::Pick(i) if i == content.lessons.len() => {
-                if !super::change_village(ui, store, lang)? {
-                    return Ok(());
+                match super::change_village(ui, store, lang)? {
+                    Chose::Quit => return Ok(()),
+                    Chose::Chosen => named = true,
+                    Chose::Back => {}
                 }
                 continue;
             }
@@ -423,8 +451,10 @@ pub fn menu(ui: &mut dyn Ui, store: &mut Store, all: &Content, lang: Lang) -> an
             Reply::Pick(i) => content.lessons.get(i),
             Reply::Order(_) => None,
             Reply::Text(t) if is_village_entry(&t, content.lessons.len()) => {
-                if !super::change_village(ui, store, lang)? {
-                    return Ok(());
+                match super::change_village(ui, store, lang)? {
+                    Chose::Quit => return Ok(()),
+                    Chose::Chosen => named = true,
+                    Chose::Back => {}
                 }
                 continue;
             }

@@ -48,9 +48,8 @@ pub fn reasoning(step: &Step, lang: Lang, theme: Theme, width: usize) -> String 
                 lines.clear();
             }
             for line in lines {
-                // "Sources:" under the steps, each source's line below it.
-                let indent = if line.starts_with(' ') { "    " } else { "  " };
-                out.push_str(&theme.dim(&wrap(line.trim_start(), width, indent)));
+                // Under the steps, a wrapped citation goes on inside its bracket.
+                out.push_str(&theme.dim(&hang(&line, width, "  ", "   ")));
                 out.push('\n');
             }
             out.push_str(&theme.answer(&tl!(
@@ -132,7 +131,7 @@ pub fn narration(step: &Step, lang: Lang, theme: Theme, width: usize) -> String 
     out
 }
 
-/// `[Source: Achermann 1978, §1 («…»)]`, dimmed and wrapped, with its newline.
+/// `[Achermann 1978, §1 («…»)]`, dimmed and wrapped, with its newline.
 fn source_line(src: &str, lang: Lang, theme: Theme, width: usize) -> String {
     theme.dim(&wrap(
         &tl!(lang, "tutor-source", source = cite(src, lang, Form::Full)),
@@ -378,7 +377,7 @@ mod tests {
             .collect();
         assert!(texts.len() >= 2, "table steps with text");
         let tail = "The whole table: kaiser rank --variant wolfenschiessen --trump Schellen\n\
-                    [Source: Gasser 2015-17, Machtposition]\n";
+                    [Gasser 2015-17, Machtposition]\n";
         for id in catalog::ids() {
             let system = catalog::load(id).unwrap();
             for trump in Suit::ALL {

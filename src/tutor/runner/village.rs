@@ -57,7 +57,7 @@ pub fn near_village(typed: &str, lang: Lang) -> String {
 
 /// How the village menu ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Chose {
+pub enum Chose {
     /// A village was chosen (and saved).
     Chosen,
     /// Esc or q from the lesson menu's entry: back to the lesson menu, nothing changed.
@@ -73,10 +73,10 @@ pub fn choose_village(ui: &mut dyn Ui, store: &mut Store, lang: Lang) -> anyhow:
     Ok(ask_village(ui, store, lang, false)? == Chose::Chosen)
 }
 
-/// The lesson menu's entry `village`: change the game. `false` when the learner leaves
-/// kaiser; Esc or q goes back to the lesson menu with the game as it was.
-pub fn change_village(ui: &mut dyn Ui, store: &mut Store, lang: Lang) -> anyhow::Result<bool> {
-    Ok(ask_village(ui, store, lang, true)? != Chose::Quit)
+/// The lesson menu's entry `village`: change the game. [`Chose::Chosen`] has said the game
+/// chosen; Esc or q ([`Chose::Back`]) goes back to the lesson menu with the game as it was.
+pub fn change_village(ui: &mut dyn Ui, store: &mut Store, lang: Lang) -> anyhow::Result<Chose> {
+    ask_village(ui, store, lang, true)
 }
 
 fn ask_village(

@@ -128,6 +128,14 @@ fn menu_choice(row: &str) -> &str {
     }
 }
 
+/// What an option echoes: its first column (the menu separates a note, "(led)", by two
+/// spaces), with its spaces folded: `Eichel-4  (led)` is `Eichel-4`, `A: Rosen-3  (led)` is
+/// `A: Rosen-3`, `Rosen-6 (Trumpf-6)` stays whole.
+fn answered_option(option: &str) -> String {
+    let first = option.trim().split("  ").next().unwrap_or_default();
+    first.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 /// dialoguer's plain look (no colours), except that a prompt that is a question gets no
 /// colon after its question mark ("Really gehen?", not "Really gehen?:").
 struct PlainLook;
@@ -310,11 +318,13 @@ impl Ui for TermUi {
         // An action among cards is not echoed: the game says it ([`Mode::Cards`]).
         let echoed = pick.filter(|i| !matches!(ask.mode, Mode::Cards(cards) if *i >= cards));
         if let Some(option) = echoed.and_then(|i| ask.options.get(i)) {
-            // Echoed cleanly: a menu row by its name, an option without the padding that
-            // lines up its columns ("Eichel-4  (led)").
+            // Echoed cleanly: a menu row by its name, an option by the card or text the
+            // learner answered, without the note the menu adds after it ("Eichel-4  (led)"
+            // is echoed "Eichel-4": "Your answer: Eichel-4 (led)" reads as if the answer
+            // were about leading).
             let option = match ask.mode {
                 Mode::Menu => menu_choice(option).to_string(),
-                _ => option.split_whitespace().collect::<Vec<_>>().join(" "),
+                _ => answered_option(option),
             };
             self.echo(prompt, &option)?;
         }
@@ -408,6 +418,17 @@ mod tests {
             ),
             "12. Deuten und Reden: dem Partner\n      sagen, was man hat  neu"
         );
+    }
+
+    #[test]
+    fn an_option_echoes_the_card_without_its_note() {
+        use super::answered_option;
+        assert_eq!(answered_option("Eichel-4  (led)"), "Eichel-4");
+        assert_eq!(answered_option("Eichel-4  (ausgespielt)"), "Eichel-4");
+        assert_eq!(answered_option("A: Rosen-3  (led)"), "A: Rosen-3");
+        assert_eq!(answered_option("Rosen-6 (Trumpf-6)"), "Rosen-6 (Trumpf-6)");
+        assert_eq!(answered_option("the Ass"), "the Ass");
+        assert_eq!(answered_option(""), "");
     }
 
     #[test]
