@@ -97,20 +97,23 @@ mod tests {
         assert_eq!(Killers::slot(7, &trick, true), 7);
         trick.push(&power, card("Eichel-6"), ctx(&t));
         let one = Killers::slot(9, &trick, true);
-        assert_eq!(one, Killers::slot(3, &trick, true), "the depth is not in it");
+        assert_eq!(
+            one,
+            Killers::slot(3, &trick, true),
+            "the depth is not in it"
+        );
         assert_eq!(Killers::slot(9, &trick, false), 9);
         trick.push(&power, card("Eichel-3"), ctx(&t));
         let same_holder = Killers::slot(9, &trick, true);
         assert_ne!(one, same_holder, "another place in the trick");
         trick.push(&power, card("Mugg"), ctx(&t));
         let mugg = Killers::slot(9, &trick, true);
-        assert_ne!(mugg, Killers::slot(9, &{
-            let mut o = Trick::default();
-            o.push(&power, card("Eichel-6"), ctx(&t));
-            o.push(&power, card("Eichel-3"), ctx(&t));
-            o.push(&power, card("Eichel-4"), ctx(&t));
-            o
-        }, true), "another holder");
+        let mut other = Trick::default();
+        for c in ["Eichel-6", "Eichel-3", "Eichel-4"] {
+            other.push(&power, card(c), ctx(&t));
+        }
+        let six = Killers::slot(9, &other, true);
+        assert_ne!(mugg, six, "another holder at the same place");
         let mut k = Killers::default();
         assert_eq!(k.get(mugg), u8::MAX);
         k.set(mugg, 5);
@@ -138,7 +141,8 @@ mod tests {
             |id, def, power, round, rng| {
                 let power = &power;
                 // Face-down play on: three cards a hand at four seats, two at five and six.
-                let cards = (if def.players > 4 { 2 } else { 3 }).min(power.deck.len() / def.players);
+                let cards =
+                    (if def.players > 4 { 2 } else { 3 }).min(power.deck.len() / def.players);
                 let mut solvers: Vec<Solver> =
                     (0..def.parties).map(|g| Solver::new(power, g)).collect();
                 let mut by_depth: Vec<Solver> = (0..def.parties)
@@ -236,6 +240,9 @@ mod tests {
             a += with.nodes;
             b += without.nodes;
         }
-        assert!(a < b, "{a} positions with the killers by holder, {b} without");
+        assert!(
+            a < b,
+            "{a} positions with the killers by holder, {b} without"
+        );
     }
 }

@@ -512,10 +512,8 @@ impl<'p> Solver<'p> {
         let up = moves.len();
         let depth = usize::from(t.played) * n + trick.len();
         // Mid-trick on the two-party tables of four to six seats, by the trick's holder.
-        let by_holder = self.by_holder
-            && n <= BY_HOLDER_UPTO
-            && t.parties() == 2
-            && !t.rules.must_overtake;
+        let by_holder =
+            self.by_holder && n <= BY_HOLDER_UPTO && t.parties() == 2 && !t.rules.must_overtake;
         let slot = Killers::slot(depth, trick, by_holder);
         // The killer: the card that last refuted at this place goes first (if the seat
         // holds it and it was not merged away). Only with two parties or where who can take
