@@ -8,8 +8,8 @@
 //! refutes a holder at one place of a trick (the cheapest card that takes it, or the card
 //! to keep) mostly refutes it again whatever was played in the tricks before, where the
 //! depth alone mixes every holder of that place. On the odds deals of stans it cut the
-//! positions by a sixth, on the two-party tables of four and six seats of the sweep's
-//! dealing by a tenth; on the tables of eight seats and more and where who can take must
+//! positions by a seventh, on the two-party tables of four and six seats of the sweep's
+//! dealing by about a tenth; on the tables of eight seats and more and where who can take must
 //! take it cost more than it saved, so those keep the killer by depth. The killers only
 //! order the cards: they never change an answer.
 

@@ -65,13 +65,14 @@
 //! The rooms: `table` (the position, the trick being played, legal cards, a card played by
 //! the masks), `moves` (the per-card table with the "who beats the holder" masks, move
 //! generation and ordering), `ordered` (move lists generated in Machtposition order),
-//! `sort` (a hand's cards sorted by a key), `search` (the [`Solver`] and its card-by-card
-//! step), `bounds` (the bounds and sure tricks at trick starts, the trick cut),
-//! `transpose` (the Zobrist key and the transposition table), `midtrick` (the mid-trick
-//! key), `early` (the goal party's sure tricks one trick early) and `solve` (the
-//! questions asked of it, one solver for all of them, and [`TooBig`]). The referee is
-//! plain minimax ([`makes_plain`]) in the tests: random deals of every system and of every table shape, deals with a Stupf,
-//! every sharp one-trick deal, and the hard deals of the issue-14 sweep.
+//! `sort` (a hand's cards sorted by a key), `killers` (where the search remembers the card
+//! that refuted), `search` (the [`Solver`] and its card-by-card step), `bounds` (the
+//! bounds and sure tricks at trick starts, the trick cut), `transpose` (the Zobrist key
+//! and the transposition table), `midtrick` (the mid-trick key), `early` (the goal party's
+//! sure tricks one trick early) and `solve` (the questions asked of it, one solver for all
+//! of them, and [`TooBig`]). The referee is plain minimax ([`makes_plain`]) in the tests:
+//! random deals of every system and of every table shape, deals with a Stupf, every sharp
+//! one-trick deal, and the hard deals of the issue-14 sweep.
 
 mod bounds;
 /// What a solve may spend (positions, a deadline the caller passes, a watch that may show
