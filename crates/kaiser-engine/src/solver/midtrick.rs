@@ -2,7 +2,7 @@
 //! position part-way through a trick that leaves out the cards played to it that do not
 //! hold it ([`Solver::mid_key`]), so that the failing side's cards of one trick are judged
 //! as one where they lead to the same position. The search keeps these positions in a
-//! table of their own (`Solver::mid_tt`, at most 4 MiB, on tables of more than six seats):
+//! table of their own (`Solver::mid_tt`, at most 4 MiB, on tables of more than four seats):
 //! looked up at every position, in the big table each lookup was a miss to memory.
 //!
 //! Why (docs/performance.md, seventh round): on the tables of eight to twelve seats the

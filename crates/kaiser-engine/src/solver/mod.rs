@@ -18,14 +18,16 @@
 //!   question with "no" (it ends the hand first). The key is a 64-bit **Zobrist** word kept
 //!   up to date card by card, the table open-addressed in power-of-two buckets with the
 //!   whole key as check word and replacement by depth (`transpose`); on tables of more
-//!   than six seats or more than two parties also **mid-trick positions** (from the
+//!   than four seats or more than two parties also **mid-trick positions** (from the
 //!   trick's second card), keyed by the hands and the trick's holder alone (the cards
 //!   played to it that do not hold it take no part in what follows), in a small table of
 //!   their own (`midtrick`);
 //! - **move ordering by quick-trick heuristics**: the cheapest card that takes the trick
 //!   first, a low card when the own side (the goal party, or all the others together)
 //!   already holds it, the strongest card when leading; with two parties or where who can
-//!   take must take, the card that last refuted at the same depth first (killers);
+//!   take must take, the card that last refuted at the same depth first (killers; mid-trick
+//!   on the two-party tables of four to six seats, at the same place against the same
+//!   holder);
 //! - **rank equivalence** (one card of a run that nothing live separates) and **lonely
 //!   cards** (of two cards that are each the last of their suit in play and stand alike
 //!   against the cards that take in no suit, one is tried); at tables of more than six
@@ -63,19 +65,21 @@
 //! The rooms: `table` (the position, the trick being played, legal cards, a card played by
 //! the masks), `moves` (the per-card table with the "who beats the holder" masks, move
 //! generation and ordering), `ordered` (move lists generated in Machtposition order),
-//! `sort` (a hand's cards sorted by a key), `search` (the [`Solver`] and its card-by-card
-//! step), `bounds` (the bounds and sure tricks at trick starts, the trick cut),
-//! `transpose` (the Zobrist key and the transposition table), `midtrick` (the mid-trick
-//! key), `early` (the goal party's sure tricks one trick early) and `solve` (the
-//! questions asked of it, one solver for all of them, and [`TooBig`]). The referee is
-//! plain minimax ([`makes_plain`]) in the tests: random deals of every system and of every table shape, deals with a Stupf,
-//! every sharp one-trick deal, and the hard deals of the issue-14 sweep.
+//! `sort` (a hand's cards sorted by a key), `killers` (where the search remembers the card
+//! that refuted), `search` (the [`Solver`] and its card-by-card step), `bounds` (the
+//! bounds and sure tricks at trick starts, the trick cut), `transpose` (the Zobrist key
+//! and the transposition table), `midtrick` (the mid-trick key), `early` (the goal party's
+//! sure tricks one trick early) and `solve` (the questions asked of it, one solver for all
+//! of them, and [`TooBig`]). The referee is plain minimax ([`makes_plain`]) in the tests:
+//! random deals of every system and of every table shape, deals with a Stupf, every sharp
+//! one-trick deal, and the hard deals of the issue-14 sweep.
 
 mod bounds;
 /// What a solve may spend (positions, a deadline the caller passes, a watch that may show
 /// progress or stop it) and [`GaveUp`], which says which budget ran out.
 mod budget;
 mod early;
+mod killers;
 mod midtrick;
 mod moves;
 mod ordered;

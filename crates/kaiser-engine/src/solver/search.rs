@@ -2,6 +2,7 @@
 //! step from trick start to trick start (what it knows without searching is in `bounds`).
 
 use super::budget::{Budget, GaveUp, Meter};
+use super::killers::{BY_HOLDER_UPTO, Killers};
 use super::moves::{CardTable, Moves};
 use super::relative::owners;
 use super::table::{MAX_SEATS, Table, Trick, ctx};
@@ -102,10 +103,12 @@ pub(super) type Transpositions = TransTable<Known>;
 /// Deals of more cards than this (seats times tricks) use relative ranks.
 const RELATIVE_ABOVE: usize = 20;
 
-/// Tables of more seats than this look mid-trick positions up in their table
-/// (docs/performance.md, ninth round): on the tables of four to six seats the lookups cost
-/// more time than the positions they saved in the quick sweep.
-const MID_ABOVE: usize = 6;
+/// Tables of more seats than this look mid-trick positions up in their table. The ninth
+/// round kept them off at four to six seats (their lookups cost more CPU time than the
+/// positions they saved in the quick sweep); at five and six seats they take a quarter of
+/// Liebenau M's instructions now, at four seats (`odds`) they still cost more than they
+/// save (docs/performance.md, eleventh round).
+const MID_ABOVE: usize = 4;
 
 /// Tables of more parties than this look mid-trick positions up too, whatever their seats
 /// (docs/performance.md, tenth round): on the solo tables of lungern, where every other
@@ -158,8 +161,8 @@ pub struct Solver<'p> {
     /// and in the tests that compare the answers with and without it.
     pub(super) discards: bool,
     /// Mid-trick positions go through their table ([`Solver::mid_key`]) on tables of more
-    /// seats than this (where the search is the wide one, [`Solver::wide`]) and on tables
-    /// of more than two parties ([`Solver::mid_on`]; 0: on every table, for the tests).
+    /// seats than this and on tables of more than two parties ([`Solver::mid_on`]; 0: on
+    /// every table, for the tests).
     pub(super) mid_above: usize,
     /// The goal party's sure tricks one trick early ([`Solver::makes_after_trick`]) in the
     /// searches with mid-trick keys or the discard equivalence: off only to measure it.
@@ -171,8 +174,13 @@ pub struct Solver<'p> {
     pub(super) mid_stecher: bool,
 
     /// The killer heuristic (issue 14 item 2a): per depth (cards played since the hand's
-    /// start), the card that last refuted there, tried first when the seat holds it.
-    killers: [u8; KILLER_DEPTHS],
+    /// start), or mid-trick on the two-party tables of four to six seats per place in the
+    /// trick and holder card, the card that last refuted there, tried first when the seat
+    /// holds it (`killers`).
+    killers: Killers,
+    /// Mid-trick killers by the trick's holder ([`Killers::slot`]) where they are used:
+    /// off only to measure them.
+    pub(super) by_holder: bool,
     /// The Zobrist word of the hands as they stand, kept card by card
     /// ([`Solver::take_card`], [`Solver::return_card`]) and set by [`Solver::recount`].
     pub(super) hands_key: u64,
@@ -189,9 +197,6 @@ pub struct Solver<'p> {
     #[cfg(test)]
     pub(super) mid_hits: u64,
 }
-
-/// Depths the killer heuristic keeps apart (deeper ones share the last).
-const KILLER_DEPTHS: usize = 160;
 
 impl<'p> Solver<'p> {
     /// A solver asking whether party `goal` reaches its target.
@@ -215,7 +220,8 @@ impl<'p> Solver<'p> {
             early: true,
             mid_buckets: MID_BUCKETS,
             mid_stecher: power.extras.iter().any(|x| x.unless_stecher),
-            killers: [u8::MAX; KILLER_DEPTHS],
+            killers: Killers::default(),
+            by_holder: true,
             hands_key: 0,
             left: 0,
             owner: [0; 64],
@@ -452,14 +458,14 @@ impl<'p> Solver<'p> {
             return false;
         }
         // The goal party's sure tricks one trick early (`early`), in the searches that carry
-        // the checks above; the two-party tables of four to six seats pay nothing for it.
+        // the checks above (every table of more than four seats since the eleventh round).
         if (WIDE || MID) && self.early && self.makes_after_trick(t, trick, takers) {
             return true;
         }
         // Mid-trick transpositions: the same hands and the same holder, whatever the
-        // cards played to the trick that do not hold it (`midtrick`). Only on the wide
-        // tables and those of more than two parties (the tests try them on every table):
-        // the search of the two-party tables of four to six seats carries no check for them.
+        // cards played to the trick that do not hold it (`midtrick`). On the tables of more
+        // than four seats and those of more than two parties (the tests try them on every
+        // table): the two-party tables of four seats (`odds`) carry no check for them.
         let mid = if MID && trick.len() >= MID_FROM {
             self.mid_key(t, trick)
         } else {
@@ -504,13 +510,17 @@ impl<'p> Solver<'p> {
         let mut down = Moves::default();
         self.down_moves(t, seat, trick, takers, &mut down);
         let up = moves.len();
-        let depth = (usize::from(t.played) * n + trick.len()).min(KILLER_DEPTHS - 1);
-        // The killer: the card that last refuted at this depth goes first (if the seat
+        let depth = usize::from(t.played) * n + trick.len();
+        // Mid-trick on the two-party tables of four to six seats, by the trick's holder.
+        let by_holder =
+            self.by_holder && n <= BY_HOLDER_UPTO && t.parties() == 2 && !t.rules.must_overtake;
+        let slot = Killers::slot(depth, trick, by_holder);
+        // The killer: the card that last refuted at this place goes first (if the seat
         // holds it and it was not merged away). Only with two parties or where who can take
         // must take: on the solo tables of lungern it cost more positions than it saved
         // (docs/performance.md).
         if t.parties() == 2 || t.rules.must_overtake {
-            let k = self.killers[depth];
+            let k = self.killers.get(slot);
             if let Some(i) = moves.as_slice().iter().position(|c| c.id() == k as usize) {
                 moves.as_mut_slice()[..=i].rotate_right(1);
             }
@@ -533,7 +543,7 @@ impl<'p> Solver<'p> {
             self.return_card(t, seat, card);
             if r == ours {
                 if i < up {
-                    self.killers[depth] = card.id() as u8;
+                    self.killers.set(slot, card.id());
                 }
                 #[cfg(test)]
                 self.stats
