@@ -9,6 +9,7 @@
 //! cargo run --release -p kaiser-engine --example sweep            # the whole sweep
 //! cargo run --release -p kaiser-engine --example sweep -- --quick # 3 deals, 2 M positions
 //! cargo run --release -p kaiser-engine --example sweep -- --system lungern --deals 5
+//! cargo run --release -p kaiser-engine --example sweep -- --system lungern --table 6:3
 //! cargo run --release -p kaiser-engine --example sweep -- --answers 2>answers.txt
 //! ```
 //!
@@ -40,6 +41,8 @@ struct Options {
     deals: u64,
     budget: u64,
     system: Option<String>,
+    /// Only the tables of this many players and parties (`--table 6:3`).
+    table: Option<(usize, usize)>,
     answers: bool,
 }
 
@@ -48,6 +51,7 @@ fn options() -> Result<Options, String> {
         deals: 20,
         budget: SOLVE_BUDGET,
         system: None,
+        table: None,
         answers: false,
     };
     let mut args = std::env::args().skip(1);
@@ -61,12 +65,20 @@ fn options() -> Result<Options, String> {
             "--deals" => o.deals = value("--deals")?.parse().map_err(|e| format!("{e}"))?,
             "--budget" => o.budget = value("--budget")?.parse().map_err(|e| format!("{e}"))?,
             "--system" => o.system = Some(value("--system")?),
+            "--table" => {
+                let v = value("--table")?;
+                let (p, q) = v
+                    .split_once(':')
+                    .ok_or(format!("--table {v}: want PLAYERS:PARTIES"))?;
+                let num = |x: &str| x.parse::<usize>().map_err(|e| format!("--table {v}: {e}"));
+                o.table = Some((num(p)?, num(q)?));
+            }
             "--answers" => o.answers = true,
             // `cargo bench` passes `--bench`; nothing else is known.
             "--bench" => {}
             other => {
                 return Err(format!(
-                    "unknown argument {other}; known: --quick, --deals N, --budget N, --system ID, --answers"
+                    "unknown argument {other}; known: --quick, --deals N, --budget N, --system ID, --table P:Q, --answers"
                 ));
             }
         }
@@ -138,6 +150,9 @@ fn main() {
             }
         };
         for def in &system.tables {
+            if o.table.is_some_and(|t| t != (def.players, def.parties)) {
+                continue;
+            }
             let mut runs = Vec::new();
             for seed in 0..o.deals {
                 let hand = match seeded_hand(&system, def, seed) {

@@ -104,6 +104,8 @@ pub use table::{MAX_SEATS, PlayRules, PlayedTrick, Table, legal, legal_down};
 #[cfg(test)]
 mod after_tests;
 #[cfg(test)]
+mod blockable_tests;
+#[cfg(test)]
 mod diagnose_tests;
 #[cfg(test)]
 mod discard_tests;

@@ -201,6 +201,12 @@ impl CardTable {
         self.level[c.id()]
     }
 
+    /// Whether `c` is special for merging (never merged, moved by relative ranks or lonely).
+    #[cfg(test)]
+    pub(super) fn is_special(&self, c: Card) -> bool {
+        self.merge[c.id()] >> 24 != 0
+    }
+
     /// For each card that is not special, the lower cards of its class and group (the suit
     /// where the suit matters) it may stand for in the transposition table's key, nearest
     /// first ([`CardTable::relative_in`]); the deck in the order of the Machtposition; and, for
@@ -376,14 +382,17 @@ impl CardTable {
 
 /// Cards whose behaviour is not captured by (level, class, suit); with `blockable`, the
 /// cards a blocker strips count too (they do for merging, not for sure tricks, which see
-/// the blockers themselves).
+/// the blockers themselves), but only where the deck holds a blocker: without one a
+/// blockable card is never stripped (the trick engine looks at `blockable` only when
+/// `Power::has_blocker`), so it is a card like any other of its row (lungern's standard
+/// deck, where nearly every Stecher and Throner is blockable; eleventh round).
 fn special_cards(power: &Power, blockable: bool) -> CardSet {
     let mut special = CardSet::EMPTY;
     for c in power.deck.cards() {
         let e = power.entry(c);
         if e.class == Class::Stupf
             || e.blocker
-            || (blockable && e.blockable)
+            || (blockable && e.blockable && power.has_blocker)
             || e.limited
             || e.level >= 64
         {

@@ -217,6 +217,24 @@ impl<V: Copy + Default> TransTable<V> {
         (word as usize) & (self.buckets.len() - 1)
     }
 
+    /// Start fetching the bucket of `key` into the cache, for a lookup a little later
+    /// (the mid-trick table's lookups were misses to memory; `Solver::step_in`).
+    #[inline(always)]
+    pub(super) fn prefetch(&self, key: &Key) {
+        #[cfg(target_arch = "x86_64")]
+        if let Some(b) = self.buckets.get(self.bucket(key.word)) {
+            // SAFETY: a prefetch is only a hint; it reads nothing and the address is a
+            // live bucket of this table.
+            unsafe {
+                std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(
+                    (b as *const Bucket<V>).cast::<i8>(),
+                );
+            }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
+    }
+
     /// What is stored for `key`, if anything.
     #[inline]
     pub(super) fn get(&self, key: &Key) -> Option<&V> {
