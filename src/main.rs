@@ -12,10 +12,16 @@
 //! "thread 'main' has overflowed its stack" (an overflow still ends the process at the
 //! kernel's guard gap, with SIGSEGV) and the name `main` of the thread in a panic message.
 //! The arguments come from `argv` as they are (bytes, as `std::env::args_os` gives them).
-//! Memory comes from a bump arena first ([`kaiser::alloc`]), then from the system.
+//! Memory comes from a bump arena first ([`kaiser::alloc`]), then from the system; the four
+//! maths functions of libm are looked up when first called (`libm_late`).
 //! Elsewhere, and in the unit tests of this file, `main` is the ordinary one.
 
 #![cfg_attr(all(unix, not(test)), no_main)]
+
+/// glibc's `exp`, `log`, `pow` and `hypot` from libm opened when first called, so that a run
+/// that calls none of them does not load libm.
+#[cfg(all(target_os = "linux", target_env = "gnu", not(test)))]
+mod libm_late;
 
 /// The first 512 KiB a run allocates come from a bump arena ([`kaiser::alloc`]): all of a
 /// one-shot command's, without glibc's `malloc` and `free`.

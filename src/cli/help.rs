@@ -46,6 +46,11 @@ pub fn parse(args: Vec<OsString>) -> Result<Cli, clap::Error> {
     // Quicker still, the tree is built for the one subcommand given (its name peeked at,
     // [`super::quick`]); anything that does not parse there is parsed again below with the
     // whole tree, so every help, error and completion is the tree's own.
+    // Quickest, `trick` and `rank` in their common forms are read by hand ([`super::fast`]);
+    // whatever that leaves, clap reads.
+    if let Some(cli) = super::fast::parse(&args) {
+        return Ok(cli);
+    }
     let tree = match super::quick::command(&args) {
         Some(cmd) => cmd,
         None => Cli::command(),

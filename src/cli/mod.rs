@@ -9,6 +9,7 @@ mod arena;
 mod cards;
 mod check;
 mod compare;
+mod fast;
 mod glossary;
 pub(crate) mod hands;
 pub mod help;

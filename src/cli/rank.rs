@@ -10,15 +10,15 @@ use clap::Args;
 #[derive(Debug, Args)]
 pub struct RankArgs {
     #[command(flatten)]
-    system: SystemArgs,
+    pub(super) system: SystemArgs,
     #[command(flatten)]
-    play: TrumpChoice,
+    pub(super) play: TrumpChoice,
     /// Add a column with each row's source.
     #[arg(long)]
-    sources: bool,
+    pub(super) sources: bool,
     /// Print JSON: the system, trump, deck and rows, top first (docs/json.md).
     #[arg(long)]
-    json: bool,
+    pub(super) json: bool,
 }
 
 pub(super) fn run(a: RankArgs, theme: Theme) -> anyhow::Result<String> {

@@ -12,22 +12,22 @@ use clap::Args;
 #[derive(Debug, Args)]
 pub struct TrickArgs {
     #[command(flatten)]
-    system: SystemArgs,
+    pub(super) system: SystemArgs,
     #[command(flatten)]
-    play: TrumpChoice,
+    pub(super) play: TrumpChoice,
     /// This is the first trick of the hand (karnoeffel: the Trumpf-7 is then only a 7).
     #[arg(long)]
-    first_trick: bool,
+    pub(super) first_trick: bool,
     /// A card of the trick that was laid face down (it takes nothing), where the system
     /// allows it; repeat for more.
     #[arg(long, value_name = "CARD")]
-    down: Vec<String>,
+    pub(super) down: Vec<String>,
     /// Print JSON: winner (0-based index), card and steps.
     #[arg(long)]
-    json: bool,
+    pub(super) json: bool,
     /// The cards in play order, the led card first.
     #[arg(value_name = "CARD", required = true)]
-    cards: Vec<String>,
+    pub(super) cards: Vec<String>,
 }
 
 pub(super) fn run(a: TrickArgs, theme: Theme) -> anyhow::Result<String> {
