@@ -35,7 +35,7 @@ fn the_shipped_pools_are_the_recorded_ones() {
     let mut systems: Vec<String> = embedded().unwrap().into_iter().map(|s| s.system).collect();
     systems.dedup();
     let mut pools = 0;
-    for system in &systems {
+    for system in systems.iter().map(String::as_str) {
         for view in [false, true] {
             let fitting: Vec<_> = of_system(system)
                 .unwrap()
