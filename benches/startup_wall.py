@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Paired wall times of process start without cargo (docs/performance.md, start-up, seventh
-round): hello-world and each kaiser binary's one-shot commands round-robin, median of N
+"""Paired wall times of process start without cargo (docs/performance-history.md, start-up,
+seventh round): hello-world and each kaiser binary's one-shot commands round-robin, median of N
 starts each. The same method as `cargo bench --bench startup`, for a machine where that bench
 would rebuild every dependency: python3 benches/startup_wall.py N NOW BEFORE HELLO."""
 import subprocess, time, statistics, sys, os

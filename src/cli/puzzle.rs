@@ -6,6 +6,7 @@
 //! ([`crate::tutor::rating`]), which a rated puzzle then moves.
 
 use super::{InputError, Session, SystemArgs};
+use crate::lessons::daily;
 use crate::render::json;
 use crate::rules::puzzle::{
     Puzzle, Theme, VIEW_LEVEL,
@@ -253,13 +254,6 @@ fn to_json(system: &RuleSystem, power: &Power, id: &str, p: &Puzzle) -> Out {
     }
 }
 
-/// FNV-1a: a hash that stays the same across versions and machines (the daily puzzle must).
-fn fnv(text: &str) -> u64 {
-    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    })
-}
-
 /// The system asked for: `--variant`, KAISER_VARIANT, the learner's village, else stans.
 fn system_of(a: &PuzzleArgs, village: Option<&str>) -> anyhow::Result<RuleSystem> {
     let env = std::env::var("KAISER_VARIANT")
@@ -412,14 +406,8 @@ fn choose(a: &PuzzleArgs, system: &RuleSystem, mine: Option<&Rating>) -> anyhow:
         );
     }
     if a.daily {
-        // The puzzle of the day is one every learner of the village can do: every hand
-        // open and the learner to lead, not a trick already led where a card goes face
-        // down (that kind is asked for by --theme face-down, which --daily does not take).
-        // Where a system has no such puzzle, the whole pool is kept.
-        let leads = |p: &Puzzle| p.on_table.is_empty() && !p.face_down;
-        if pool.iter().any(|p| leads(&p.puzzle)) {
-            pool.retain(|p| leads(&p.puzzle));
-        }
+        // One every learner of the village can do (`daily::pool`).
+        pool = daily::pool(pool);
     }
     if !a.daily && a.level.is_none() {
         // Near the learner's rating: the puzzles not done yet (all, once every one is), the
@@ -436,13 +424,14 @@ fn choose(a: &PuzzleArgs, system: &RuleSystem, mine: Option<&Rating>) -> anyhow:
         });
         pool.truncate(NEAR);
     }
-    // One a day, the same for everyone: the date and the system, hashed.
+    // One a day, the same for everyone and in later versions: the date and the system,
+    // hashed, among the puzzles the date's record counts (`daily`).
     let daily = a.daily.then(|| clock::date(now));
     let pick = match &daily {
-        Some(day) => fnv(&format!("{day}/{}", system.id)),
-        None => fnv(&now.to_string()),
+        Some(day) => daily::pick(day, &system.id, want_view, pool.len()),
+        None => (daily::fnv(&now.to_string()) % pool.len() as u64) as usize,
     };
-    let p = &pool[(pick % pool.len() as u64) as usize];
+    let p = &pool[pick];
     Ok(Chosen {
         id: p.id.clone(),
         puzzle: p.puzzle.clone(),
@@ -542,16 +531,4 @@ pub(super) fn run(a: PuzzleArgs, s: &Session, out: &mut dyn Write) -> anyhow::Re
         store.save()?;
     }
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::fnv;
-
-    /// The daily puzzle hangs on this hash: it must never change between versions.
-    #[test]
-    fn the_daily_hash_is_fixed() {
-        assert_eq!(fnv(""), 0xcbf2_9ce4_8422_2325);
-        assert_eq!(fnv("a"), 0xaf63_dc4c_8601_ec8c);
-    }
 }

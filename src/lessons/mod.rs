@@ -6,6 +6,7 @@
 //! embedded ones, or a user's directory read by the CLI). Running a lesson with a learner is
 //! [`crate::tutor`]'s job.
 
+pub mod daily;
 pub mod glossary;
 pub mod puzzles;
 pub mod quiz;

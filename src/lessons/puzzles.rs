@@ -60,10 +60,11 @@ struct EntrySchema {
     /// Format 2: the answer cards are laid face down.
     #[serde(default)]
     face_down: bool,
-    /// The position was built for the purpose and then embedded into a deal (its
-    /// `earlier` tricks dealt and played to lead to it), not cut from play.
-    #[serde(default)]
-    built: bool,
+    /// Read and ignored: earlier versions marked a position built for the purpose and then
+    /// embedded into a deal; every puzzle is cut from play now, and a history is replayed
+    /// wherever a puzzle has `earlier` tricks, so old files still read (docs/content.md).
+    #[serde(default, rename = "built")]
+    _built: Option<bool>,
 }
 
 /// A puzzle as shipped: its id and the puzzle.
@@ -216,7 +217,6 @@ pub fn read(origin: &str, text: &str) -> Result<PuzzleSet, String> {
                 unannounced: cards(origin, l, &e.unannounced)?,
                 on_table: cards(origin, l, &e.on_table)?,
                 face_down: e.face_down,
-                built: e.built,
             },
             id: e.id,
             line: l,
@@ -319,4 +319,53 @@ pub fn check(set: &PuzzleSet) -> Result<usize, String> {
         })?;
     }
     Ok(set.puzzles.len())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{PUZZLES, check, read};
+
+    /// The head of the shipped stans file and its first puzzle (stans-001, with its
+    /// earlier tricks), as a file of its own.
+    fn first_of_stans() -> String {
+        let text = PUZZLES
+            .get_file("stans.yaml")
+            .and_then(|f| f.contents_utf8())
+            .expect("the shipped stans file");
+        let end = text.find("  - id: stans-002").expect("a second puzzle");
+        text[..end].to_string()
+    }
+
+    /// `built`, which earlier versions wrote for positions built and then embedded into a
+    /// deal, is read and ignored: a file with it reads as the file without it and its
+    /// puzzle verifies; without earlier tricks the position alone is checked, as for any
+    /// puzzle without a history. A `built` that is no boolean is still an error.
+    #[test]
+    fn an_old_built_field_is_read_and_ignored() {
+        let plain = first_of_stans();
+        let want = read("mine.yaml", &plain).expect("the shipped puzzle reads");
+        for value in ["true", "false"] {
+            let old = plain.replace(
+                "    tricks: 3\n",
+                &format!("    built: {value}\n    tricks: 3\n"),
+            );
+            assert_ne!(old, plain);
+            let got = read("mine.yaml", &old).expect("an old file reads");
+            assert_eq!(got.puzzles.len(), 1);
+            assert_eq!(
+                got.puzzles[0].puzzle, want.puzzles[0].puzzle,
+                "built: {value}"
+            );
+            assert_eq!(check(&got), Ok(1), "built: {value}");
+        }
+        let start = plain.find("    earlier:\n").unwrap();
+        let stop = plain.find("    answer:").unwrap();
+        let no_history = format!("{}    built: true\n{}", &plain[..start], &plain[stop..]);
+        let got = read("mine.yaml", &no_history).expect("an old file without a history reads");
+        assert!(got.puzzles[0].puzzle.earlier.is_empty());
+        assert_eq!(check(&got), Ok(1));
+        let wrong = plain.replace("    tricks: 3\n", "    built: yes please\n    tricks: 3\n");
+        let err = read("mine.yaml", &wrong).expect_err("built is a boolean");
+        assert!(err.starts_with("mine.yaml:"), "{err}");
+    }
 }

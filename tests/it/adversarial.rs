@@ -282,6 +282,15 @@ fn endless_input_without_a_newline_is_read_with_a_bound() {
     );
 }
 
+/// `learn`'s plain prompt for a lesson is shown; `quit` there ends the run with exit 0.
+fn quit_at_the_plain_prompt(p: &mut crate::util::Pty) {
+    p.exp_string("Lesson (number or id; Enter = ").unwrap();
+    p.send_line("quit").unwrap();
+    p.exp_eof().unwrap();
+    let status = p.process().wait().unwrap();
+    assert!(matches!(status, WaitStatus::Exited(_, 0)), "{status:?}");
+}
+
 /// Item 4: a terminal of 2 rows gets a plain prompt, not dialoguer's menu (it panicked).
 #[test]
 fn a_terminal_of_two_rows_gets_a_plain_prompt() {
@@ -292,11 +301,7 @@ fn a_terminal_of_two_rows_gets_a_plain_prompt() {
         80,
         2,
     );
-    p.exp_string("Lesson (number or id; Enter = ").unwrap();
-    p.send_line("quit").unwrap();
-    p.exp_eof().unwrap();
-    let status = p.process().wait().unwrap();
-    assert!(matches!(status, WaitStatus::Exited(_, 0)), "{status:?}");
+    quit_at_the_plain_prompt(&mut p);
 }
 
 /// Item 4: a terminal resized to 2 rows while a menu is open: the menu gives way to a
@@ -326,11 +331,7 @@ fn a_terminal_shrunk_under_a_menu_gets_a_plain_prompt() {
     // A key makes the menu look at the size again.
     p.send("\u{1b}[B").unwrap();
     p.flush().unwrap();
-    p.exp_string("Lesson (number or id; Enter = ").unwrap();
-    p.send_line("quit").unwrap();
-    p.exp_eof().unwrap();
-    let status = p.process().wait().unwrap();
-    assert!(matches!(status, WaitStatus::Exited(_, 0)), "{status:?}");
+    quit_at_the_plain_prompt(&mut p);
 }
 
 /// Item 4: an error that cannot be written to stderr does not panic; the exit code stays.

@@ -15,12 +15,7 @@ fn kaiser(args: &[&str]) -> (i32, String, String) {
 
 /// The whole result as one text, for a snapshot.
 fn run(args: &[&str]) -> String {
-    let (code, stdout, stderr) = kaiser(args);
-    assert!(!stderr.contains("panicked"), "panic: {stderr}");
-    format!(
-        "$ kaiser {}\nexit: {code}\n--- stdout\n{stdout}--- stderr\n{stderr}",
-        args.join(" ")
-    )
+    crate::util::transcript_of(args, &[])
 }
 
 macro_rules! snap {

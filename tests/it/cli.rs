@@ -12,15 +12,7 @@ pub(crate) fn run_in(dir: Option<&Path>, args: &[&str]) -> String {
     if let Some(d) = dir {
         cmd.current_dir(d);
     }
-    let out = cmd.output().unwrap();
-    let code = out.status.code().expect("exited, not killed");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(!stderr.contains("panicked"), "panic: {stderr}");
-    format!(
-        "$ kaiser {}\nexit: {code}\n--- stdout\n{stdout}--- stderr\n{stderr}",
-        args.join(" ")
-    )
+    crate::util::transcript(args, &cmd.output().unwrap())
 }
 
 pub(crate) fn run(args: &[&str]) -> String {

@@ -6,15 +6,41 @@
 use crate::util::{kaiser_at as kaiser, stderr};
 use kaiser::lessons::Content;
 
+/// What `kaiser check` counts of the built-in content, worked out from the library.
+pub(crate) struct Counts {
+    /// The lessons.
+    pub lessons: usize,
+    /// The lessons' questions.
+    pub questions: usize,
+    /// The scenarios.
+    pub scenarios: usize,
+    /// The scenarios' tricks and Umschläge.
+    pub tricks: usize,
+}
+
+/// The built-in content's [`Counts`] (also `german_cli`'s German report).
+pub(crate) fn built_in_counts() -> Counts {
+    let content = Content::embedded().unwrap();
+    Counts {
+        lessons: content.lessons.len(),
+        questions: content
+            .lessons
+            .iter()
+            .map(|l| l.all_steps().filter(|s| s.is_question()).count())
+            .sum(),
+        scenarios: content.scenarios.len(),
+        tricks: content.scenarios.iter().map(|s| s.questions()).sum(),
+    }
+}
+
 #[test]
 fn check_passes_on_the_built_in_content() {
-    let content = Content::embedded().unwrap();
-    let questions: usize = content
-        .lessons
-        .iter()
-        .map(|l| l.all_steps().filter(|s| s.is_question()).count())
-        .sum();
-    let tricks: usize = content.scenarios.iter().map(|s| s.questions()).sum();
+    let Counts {
+        lessons,
+        questions,
+        scenarios,
+        tricks,
+    } = built_in_counts();
     let puzzles: usize = kaiser::lessons::puzzles::embedded()
         .unwrap()
         .iter()
@@ -22,9 +48,7 @@ fn check_passes_on_the_built_in_content() {
         .sum();
     let home = tempfile::tempdir().unwrap();
     kaiser(home.path()).arg("check").assert().success().stdout(format!(
-        "ok: {} lessons with {questions} questions, {} scenarios with {tricks} tricks and Umschläge; every stated answer agrees with the engine\nok: {puzzles} puzzles in 8 files re-solved, each with one answer\n",
-        content.lessons.len(),
-        content.scenarios.len()
+        "ok: {lessons} lessons with {questions} questions, {scenarios} scenarios with {tricks} tricks and Umschläge; every stated answer agrees with the engine\nok: {puzzles} puzzles in 8 files re-solved, each with one answer\n"
     ));
 }
 

@@ -2,19 +2,11 @@
 //! village's own words for the stake in `kaiser play`. Full output is compared (insta
 //! snapshots in tests/it/snapshots/, or exact lines), under a cleared environment.
 
-use crate::util::kaiser;
+use crate::util::{kaiser, transcript_of};
 
 /// `$ kaiser ARGS`, the exit code, stdout and stderr, as one text.
 fn run(args: &[&str]) -> String {
-    let out = kaiser().args(args).output().unwrap();
-    let code = out.status.code().expect("exited");
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(!stderr.contains("panicked"), "{stderr}");
-    format!(
-        "$ kaiser {}\nexit: {code}\n--- stdout\n{}--- stderr\n{stderr}",
-        args.join(" "),
-        String::from_utf8_lossy(&out.stdout)
-    )
+    transcript_of(args, &[])
 }
 
 #[test]

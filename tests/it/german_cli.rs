@@ -6,24 +6,11 @@
 //! The engine's reasoning sentences (the numbered steps of `trick`, the Umschlag's steps, card
 //! errors) come from the rules' catalog and are snapshotted as they are.
 
-use crate::util::kaiser;
+use crate::util::transcript_of;
 
 /// `kaiser args...` with `env` (the locale is cleared first: only `--lang` or `env` decide).
 fn run_env(env: &[(&str, &str)], args: &[&str]) -> String {
-    let mut cmd = kaiser();
-    cmd.args(args);
-    for (k, v) in env {
-        cmd.env(k, v);
-    }
-    let out = cmd.output().unwrap();
-    let code = out.status.code().expect("exited, not killed");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(!stderr.contains("panicked"), "panic: {stderr}");
-    format!(
-        "$ kaiser {}\nexit: {code}\n--- stdout\n{stdout}--- stderr\n{stderr}",
-        args.join(" ")
-    )
+    transcript_of(args, env)
 }
 
 fn run(args: &[&str]) -> String {
@@ -358,21 +345,15 @@ fn check_a_bad_file() {
 #[test]
 fn check_counts_in_german() {
     use kaiser::i18n::{Arg, Lang, message};
-    let content = kaiser::lessons::Content::embedded().unwrap();
-    let questions: usize = content
-        .lessons
-        .iter()
-        .map(|l| l.all_steps().filter(|s| s.is_question()).count())
-        .sum();
-    let tricks: usize = content.scenarios.iter().map(|s| s.questions()).sum();
+    let n = crate::content_check::built_in_counts();
     let line = message(
         Lang::De,
         "cli-check-ok",
         &[
-            ("lessons", content.lessons.len().arg()),
-            ("questions", questions.arg()),
-            ("scenarios", content.scenarios.len().arg()),
-            ("tricks", tricks.arg()),
+            ("lessons", n.lessons.arg()),
+            ("questions", n.questions.arg()),
+            ("scenarios", n.scenarios.arg()),
+            ("tricks", n.tricks.arg()),
         ],
     );
     assert!(line.starts_with("ok: "), "{line}");

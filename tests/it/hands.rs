@@ -2,18 +2,10 @@
 //! is reproducible, `kaiser odds` is seeded, and every bad input gets a clear message and
 //! exit 2. Full stdout, stderr and exit code are snapshots (tests/it/snapshots/), under NO_COLOR.
 
-use crate::util::kaiser;
+use crate::util::{kaiser, transcript_of};
 
 fn run(args: &[&str]) -> String {
-    let out = kaiser().args(args).output().unwrap();
-    let code = out.status.code().expect("exited");
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(!stderr.contains("panicked"), "{stderr}");
-    format!(
-        "$ kaiser {}\nexit: {code}\n--- stdout\n{}--- stderr\n{stderr}",
-        args.join(" "),
-        String::from_utf8_lossy(&out.stdout)
-    )
+    transcript_of(args, &[])
 }
 
 fn json(args: &[&str]) -> serde_json::Value {
@@ -38,7 +30,8 @@ const L: &[&str] = &[
     "B=Jos,Rosen-3,Schilten-3,Eichel-3,Schellen-3",
 ];
 
-const M: &[&str] = &[
+/// `003_…` §4 example M (six players in two parties of three; also `solve_budget`).
+pub(crate) const M: &[&str] = &[
     "solve",
     "--variant",
     "liebenau",

@@ -16,14 +16,7 @@ fn run(args: &[&str], input: &str) -> String {
         .write_stdin(input.to_string())
         .output()
         .unwrap();
-    let code = out.status.code().expect("exited");
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(!stderr.contains("panicked"), "{stderr}");
-    format!(
-        "$ kaiser {}\nexit: {code}\n--- stdout\n{}--- stderr\n{stderr}",
-        args.join(" "),
-        String::from_utf8_lossy(&out.stdout)
-    )
+    crate::util::transcript(args, &out)
 }
 
 /// No line of `text` is wider than 80 columns.

@@ -4,50 +4,10 @@
 //! depends on timing: the budgets that run out are positions, and the indicator is made to
 //! show at once with `KAISER_PROGRESS_AFTER_MS=0`.
 
-use crate::util::{kaiser, pty_with};
-
-/// `003_…` §4 example M (as in `hands.rs`): about 100,000 positions, more than the few
-/// thousand between two looks at the clock and the progress.
-const M: &[&str] = &[
-    "solve",
-    "--variant",
-    "liebenau",
-    "--trump",
-    "Schilten",
-    "--hand",
-    "A=Jos,T6,Eichel-Ass,Eichel-4,Eichel-5",
-    "--hand",
-    "B=Eichel-Ober,Eichel-Under,Eichel-9,Eichel-8,Eichel-3",
-    "--hand",
-    "C=Schellen-König,T3,Rosen-3,Rosen-4,Rosen-5",
-    "--hand",
-    "D=Eichel-König,Eichel-6,Schellen-3,Schellen-4,Schellen-9",
-    "--hand",
-    "E=T7,Blass,Rosen-König,Schilten-König,Rosen-Ober",
-    "--hand",
-    "F=Eichel-7,Schilten-Ass,Schellen-5,Schellen-6,Schellen-7",
-    "--team",
-    "A,C,E",
-    "--team",
-    "B,D,F",
-];
-
-/// `kaiser args...` piped, with `env`: the whole output and the exit code.
-fn run(args: &[&str], env: &[(&str, &str)]) -> String {
-    let mut cmd = kaiser();
-    cmd.args(args);
-    for (k, v) in env {
-        cmd.env(k, v);
-    }
-    let out = cmd.output().unwrap();
-    let code = out.status.code().expect("exited");
-    format!(
-        "$ kaiser {}\nexit: {code}\n--- stdout\n{}--- stderr\n{}",
-        args.join(" "),
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    )
-}
+// `003_…` §4 example M (`hands::M`): about 100,000 positions, more than the few thousand
+// between two looks at the clock and the progress.
+use crate::hands::M;
+use crate::util::{kaiser, pty_with, transcript_of as run};
 
 fn with<'a>(base: &[&'a str], more: &[&'a str]) -> Vec<&'a str> {
     base.iter().chain(more).copied().collect()

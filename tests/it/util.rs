@@ -1,4 +1,5 @@
 //! The one way the tests start the `kaiser` binary: [`kaiser`] for a piped run (assert_cmd),
+//! [`transcript`] and [`transcript_of`] for a run as one text to snapshot,
 //! [`process`] for a test that manages the child itself, [`pty`] for a pseudo-terminal
 //! (rexpect), [`pty_sized`] for one of a given size, [`limited`] with a memory bound,
 //! [`unprivileged`] as a user that file modes bind. All start from the same cleared
@@ -134,6 +135,30 @@ pub fn stdout(out: &std::process::Output) -> String {
 /// A run's standard error as text (it must be UTF-8).
 pub fn stderr(out: &std::process::Output) -> String {
     String::from_utf8(out.stderr.clone()).unwrap()
+}
+
+/// A finished run as one text for a snapshot: `$ kaiser ARGS`, the exit code, the whole
+/// standard output and the whole standard error. A panic's message fails the test.
+pub fn transcript(args: &[&str], out: &std::process::Output) -> String {
+    let code = out.status.code().expect("exited, not killed");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "panic: {stderr}");
+    format!(
+        "$ kaiser {}\nexit: {code}\n--- stdout\n{}--- stderr\n{stderr}",
+        args.join(" "),
+        String::from_utf8_lossy(&out.stdout)
+    )
+}
+
+/// `kaiser args...` piped (a fresh home, no input) with the variables `env` set on the
+/// cleared environment: its [`transcript`].
+pub fn transcript_of(args: &[&str], env: &[(&str, &str)]) -> String {
+    let mut cmd = kaiser();
+    cmd.args(args);
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    transcript(args, &cmd.output().unwrap())
 }
 
 /// `kaiser` with its home in `home` (a test that keeps progress between runs).

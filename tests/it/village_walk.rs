@@ -80,13 +80,7 @@ fn rank_and_trick_default_to_the_village_chosen_in_learn() {
             .args(args)
             .output()
             .unwrap();
-        format!(
-            "$ kaiser {}\nexit: {}\n--- stdout\n{}--- stderr\n{}",
-            args.join(" "),
-            out.status.code().unwrap_or(-1),
-            String::from_utf8_lossy(&out.stdout),
-            String::from_utf8_lossy(&out.stderr)
-        )
+        crate::util::transcript(args, &out)
     };
     let trick = [
         "trick",

@@ -134,7 +134,6 @@ fn rebuild(item: &Item) -> Option<(RuleSystem, Puzzle)> {
         unannounced: cards(unannounced)?,
         on_table: cards(on_table)?,
         face_down: *face_down,
-        built: false,
     };
     let power = p.power(&sys).ok()?;
     if !p.on_table.is_empty() {

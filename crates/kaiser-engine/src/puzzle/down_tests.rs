@@ -134,7 +134,6 @@ fn the_jos_laid_down_is_a_face_down_puzzle() {
         unannounced: Vec::new(),
         on_table: vec![c("Rosen-7"), c("Eichel-6")],
         face_down: false,
-        built: false,
     };
     let power = p.power(&system).unwrap();
     let p = super::judge_mid(&system, &power, p).expect("a face-down puzzle");
@@ -216,7 +215,7 @@ fn every_card_face_up_fails(system: &RuleSystem, p: &Puzzle) {
 /// A face-down puzzle cut from play ([`crate::puzzle::cut`]): the deal the miner cut
 /// stans-d-07 from (its `seed`), played again by random legal play to three tricks left,
 /// gives the same position; the cheap judgement agrees with [`super::judge_mid`] on every
-/// mid-trick position of that trick; the puzzle verifies, is not built, lays one card face
+/// mid-trick position of that trick; the puzzle verifies, lays one card face
 /// down with every card played face up failing, and its earlier tricks replay.
 #[test]
 fn a_face_down_puzzle_cut_from_play_verifies() {
@@ -239,7 +238,7 @@ fn a_face_down_puzzle_cut_from_play_verifies() {
     assert_eq!(scanned, 1, "the trick with three left, split evenly");
     assert!(positions > cut.len());
     let p = cut.first().expect("a face-down puzzle").clone();
-    assert!(!p.built && p.face_down && !p.on_table.is_empty());
+    assert!(p.face_down && !p.on_table.is_empty());
     assert_eq!(p.answer.len(), 1);
     assert!(!p.wrong.is_empty());
     assert_eq!(p.earlier.len(), 2);

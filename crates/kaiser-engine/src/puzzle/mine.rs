@@ -239,7 +239,6 @@ fn position(system: &RuleSystem, power: &Power, hand: &Hand, seed: u64) -> Puzzl
         unannounced: Vec::new(),
         on_table: hand.current.clone(),
         face_down: false,
-        built: false,
     }
 }
 

@@ -83,10 +83,6 @@ pub struct Puzzle {
     /// The answer cards are laid face down (a face-down puzzle), not played face up; the
     /// `wrong` cards are always played face up.
     pub face_down: bool,
-    /// Built for the purpose, then embedded into a deal ([`build`], [`embed`]): the
-    /// position was not reached in play of a dealt hand, its earlier tricks were dealt and
-    /// played afterwards to lead to it. `false`: cut from play.
-    pub built: bool,
 }
 
 /// The level of view-only puzzles (issue 16: "open hands … and later with only the
@@ -285,8 +281,8 @@ pub fn equivalent(power: &Power, table: &Table, cards: &[Card]) -> bool {
 /// one: [`down::verify_mid`]).
 pub fn verify(system: &RuleSystem, p: &Puzzle) -> Result<(), PuzzleError> {
     verify_unannounced(system, p)?;
-    // The history must lead to the position (a built one must have one).
-    if p.built || !p.earlier.is_empty() {
+    // The history, where there is one, must lead to the position.
+    if !p.earlier.is_empty() {
         embed::replay(system, p).map_err(|e| PuzzleError::Position(e.to_string()))?;
     }
     if !p.on_table.is_empty() {

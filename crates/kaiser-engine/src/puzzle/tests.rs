@@ -263,7 +263,6 @@ fn the_first_trick_offers_face_down_play_as_the_solver_does() {
         unannounced: Vec::new(),
         on_table: Vec::new(),
         face_down: false,
-        built: false,
     };
     let power = p.power(&system).unwrap();
     assert!(power.face_down);
