@@ -13,7 +13,7 @@ use crate::cards::{Card, CardSet};
 /// The cards in `m`, for the small sets of special cards counted at every trick start (a
 /// Stupf or two, a few spoilers): one step per card is cheaper than the population count
 /// of the targets without a `popcnt` instruction, which the release build is built for
-/// (docs/performance.md, seventh round).
+/// (docs/performance-history.md, seventh round).
 #[inline(always)]
 pub(super) fn few(mut m: u64) -> u32 {
     let mut n = 0;

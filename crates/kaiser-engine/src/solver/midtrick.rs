@@ -5,8 +5,8 @@
 //! table of their own (`Solver::mid_tt`, at most 4 MiB, on tables of more than four seats):
 //! looked up at every position, in the big table each lookup was a miss to memory.
 //!
-//! Why (docs/performance.md, seventh round): on the tables of eight to twelve seats the
-//! side that fails tries every card at each of its seats in a trick, and nearly every trick
+//! Why (docs/performance-history.md, seventh round): on the tables of eight to twelve seats
+//! the side that fails tries every card at each of its seats in a trick, and nearly every trick
 //! start that follows is a transposition already answered (seat A lays `a` in one trick and
 //! `b` in the next, or `b` then `a`). The table found it only after the whole trick had been
 //! played out again; with these keys it finds it as soon as the card that completes the

@@ -185,8 +185,8 @@ pub(super) fn sweep_dealt(
 /// that gave up before the mid-trick keys (ninth round) or before the keys on tables of more
 /// than two parties and the goal party's sure tricks one trick early (tenth round) and are
 /// solved with them: who wins (`None`: nobody), as the build before them answered with a
-/// budget of 40 M positions (docs/performance.md, ninth and tenth rounds). Up to two million
-/// positions each: run them in a release build,
+/// budget of 40 M positions (docs/performance-history.md, ninth and tenth rounds). Up to two
+/// million positions each: run them in a release build,
 /// `cargo test --release -p kaiser-engine --lib quick_sweep -- --include-ignored`.
 #[test]
 #[ignore = "up to two million positions each: run in a release build"]

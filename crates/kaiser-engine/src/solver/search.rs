@@ -111,7 +111,7 @@ const RELATIVE_ABOVE: usize = 20;
 const MID_ABOVE: usize = 4;
 
 /// Tables of more parties than this look mid-trick positions up too, whatever their seats
-/// (docs/performance.md, tenth round): on the solo tables of lungern, where every other
+/// (docs/performance-history.md, tenth round): on the solo tables of lungern, where every other
 /// party plays against the goal party, they cut positions by a third and solve a deal of
 /// four alone the quick sweep gave up on.
 const MID_PARTIES_ABOVE: usize = 2;
