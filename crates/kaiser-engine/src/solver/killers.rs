@@ -195,48 +195,16 @@ mod tests {
     /// killers by depth, with the same answers.
     #[test]
     fn killers_by_holder_cut_the_positions_of_odds_deals() {
-        use crate::cards::CardSet;
         use crate::solver::Solver;
-        use rand::SeedableRng;
-        use rand::seq::SliceRandom;
-        let sys = catalog::load("stans").unwrap();
-        let trump = crate::cards::Suit::Rosen;
-        let power = Power::new(&sys, trump, &PowerOptions::default()).unwrap();
-        let namer = Namer::new(Some(trump), &sys.nicknames);
-        let mine: CardSet = ["Mugg", "Jos", "T3", "Rosen-König", "Eichel-Ass"]
-            .iter()
-            .map(|n| namer.card(n).unwrap())
-            .collect();
-        let unseen: Vec<_> = power
-            .deck
-            .cards()
-            .into_iter()
-            .filter(|c| !mine.contains(*c))
-            .collect();
+        let (power, deals) = crate::solver::diagnose_tests::odds_bench_deals(60);
         let mut with = Solver::new(&power, 0);
         let mut without = Solver::new(&power, 0);
         without.by_holder = false;
         let (mut a, mut b) = (0, 0);
-        for i in 0..60u64 {
-            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(i);
-            let mut pool = unseen.clone();
-            pool.shuffle(&mut rng);
-            let mut hands = vec![mine];
-            for k in 0..3 {
-                hands.push(pool[k * 5..k * 5 + 5].iter().copied().collect());
-            }
-            let t = Table {
-                hands,
-                party: vec![0, 1, 0, 1],
-                need: vec![3, 3],
-                won: vec![0, 0],
-                leader: 0,
-                played: 0,
-                rules: PlayRules::default(),
-            };
+        for (i, t) in deals.iter().enumerate() {
             with.restart(Default::default());
             without.restart(Default::default());
-            assert_eq!(with.makes(&t), without.makes(&t), "seed {i}");
+            assert_eq!(with.makes(t), without.makes(t), "seed {i}");
             a += with.nodes;
             b += without.nodes;
         }
